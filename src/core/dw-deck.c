@@ -1,0 +1,954 @@
+/* dw-deck.c — reading, editing and writing decks
+ *
+ * A deck is what the player wrote, not what the rules allow: an illegal
+ * deck, or one naming cards no database has, loads and saves like any
+ * other, and nothing in the file is ever dropped.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dw-deck.h"
+
+struct _DwDeckEntry
+{
+  GObject      parent_instance;
+
+  char        *id;
+  char        *name;
+  guint        revision;   /* 0: any revision */
+  guint        count;
+  guint        line;
+  const char  *section;    /* interned */
+  DwCard      *card;       /* NULL while unresolved or unknown */
+  char       **extra_attrs;
+};
+
+G_DEFINE_FINAL_TYPE (DwDeckEntry, dw_deck_entry, G_TYPE_OBJECT)
+
+enum {
+  ENTRY_PROP_0,
+  ENTRY_PROP_NAME,
+  ENTRY_PROP_COUNT,
+  ENTRY_PROP_CARD,
+  N_ENTRY_PROPS
+};
+
+static GParamSpec *entry_properties[N_ENTRY_PROPS];
+
+typedef struct
+{
+  const char  *id;         /* interned */
+  GListStore  *entries;    /* DwDeckEntry */
+  char       **extra_attrs;
+  GPtrArray   *unknown;    /* DwXmlNode, kept and written back */
+} Section;
+
+struct _DwDeck
+{
+  GObject      parent_instance;
+
+  char        *path;
+  char        *game_id;
+  char        *format_id;
+  char        *name;
+  char        *author;
+  char        *notes;
+  char       **extra_attrs; /* on <deck>, other than xmlns, game and format */
+  GPtrArray   *sections;    /* Section */
+  GPtrArray   *unknown;     /* DwXmlNode */
+};
+
+G_DEFINE_FINAL_TYPE (DwDeck, dw_deck, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_QUARK (dw-deck-error-quark, dw_deck_error)
+
+/* DwDeckEntry */
+
+static void
+dw_deck_entry_finalize (GObject *object)
+{
+  DwDeckEntry *self = DW_DECK_ENTRY (object);
+
+  g_free (self->id);
+  g_free (self->name);
+  g_clear_object (&self->card);
+  g_strfreev (self->extra_attrs);
+
+  G_OBJECT_CLASS (dw_deck_entry_parent_class)->finalize (object);
+}
+
+static void
+dw_deck_entry_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  DwDeckEntry *self = DW_DECK_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case ENTRY_PROP_NAME:
+      g_value_set_string (value, dw_deck_entry_get_display_name (self));
+      break;
+    case ENTRY_PROP_COUNT:
+      g_value_set_uint (value, self->count);
+      break;
+    case ENTRY_PROP_CARD:
+      g_value_set_object (value, self->card);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dw_deck_entry_class_init (DwDeckEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = dw_deck_entry_finalize;
+  object_class->get_property = dw_deck_entry_get_property;
+
+  entry_properties[ENTRY_PROP_NAME] =
+    g_param_spec_string ("name", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  entry_properties[ENTRY_PROP_COUNT] =
+    g_param_spec_uint ("count", NULL, NULL, 0, G_MAXUINT, 1,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  entry_properties[ENTRY_PROP_CARD] =
+    g_param_spec_object ("card", NULL, NULL, DW_TYPE_CARD,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_ENTRY_PROPS, entry_properties);
+}
+
+static void
+dw_deck_entry_init (DwDeckEntry *self)
+{
+  self->count = 1;
+}
+
+DwDeckEntry *
+dw_deck_entry_new (const char *id,
+                   const char *name,
+                   guint       count)
+{
+  DwDeckEntry *self = g_object_new (DW_TYPE_DECK_ENTRY, NULL);
+
+  self->id = (id && *id) ? g_strdup (id) : NULL;
+  self->name = g_strdup (name ? name : "");
+  self->count = MAX (count, 1);
+  return self;
+}
+
+const char *
+dw_deck_entry_get_id (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), NULL);
+  return self->id;
+}
+
+/* The name as the deck file wrote it. */
+const char *
+dw_deck_entry_get_name (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), NULL);
+  return self->name;
+}
+
+/* The card's name when it is known, else the name as written, else the id. */
+const char *
+dw_deck_entry_get_display_name (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), NULL);
+
+  if (self->card != NULL)
+    return dw_card_get_name (self->card);
+  if (self->name != NULL && *self->name)
+    return self->name;
+  return self->id ? self->id : "";
+}
+
+guint
+dw_deck_entry_get_revision (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), 0);
+  return self->revision;
+}
+
+void
+dw_deck_entry_set_revision (DwDeckEntry *self,
+                            guint        revision)
+{
+  g_return_if_fail (DW_IS_DECK_ENTRY (self));
+  self->revision = revision;
+}
+
+guint
+dw_deck_entry_get_count (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), 0);
+  return self->count;
+}
+
+void
+dw_deck_entry_set_count (DwDeckEntry *self,
+                         guint        count)
+{
+  g_return_if_fail (DW_IS_DECK_ENTRY (self));
+  g_return_if_fail (count > 0);
+
+  if (self->count == count)
+    return;
+  self->count = count;
+  g_object_notify_by_pspec (G_OBJECT (self), entry_properties[ENTRY_PROP_COUNT]);
+}
+
+/* The card the entry stands for, or NULL when no database has it. */
+DwCard *
+dw_deck_entry_get_card (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), NULL);
+  return self->card;
+}
+
+void
+dw_deck_entry_set_card (DwDeckEntry *self,
+                        DwCard      *card)
+{
+  g_return_if_fail (DW_IS_DECK_ENTRY (self));
+
+  if (g_set_object (&self->card, card))
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), entry_properties[ENTRY_PROP_CARD]);
+      g_object_notify_by_pspec (G_OBJECT (self), entry_properties[ENTRY_PROP_NAME]);
+    }
+}
+
+const char *
+dw_deck_entry_get_section (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), NULL);
+  return self->section;
+}
+
+/* The line of the deck file the entry came from, or 0. */
+guint
+dw_deck_entry_get_line (DwDeckEntry *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_ENTRY (self), 0);
+  return self->line;
+}
+
+/* DwDeck */
+
+static void
+section_free (Section *section)
+{
+  g_object_unref (section->entries);
+  g_strfreev (section->extra_attrs);
+  g_ptr_array_unref (section->unknown);
+  g_free (section);
+}
+
+static Section *
+find_section (DwDeck     *self,
+              const char *id)
+{
+  const char *interned = g_intern_string (id);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      Section *section = g_ptr_array_index (self->sections, i);
+      if (section->id == interned)
+        return section;
+    }
+  return NULL;
+}
+
+static void
+emit_changed (DwDeck *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+on_entries_items_changed_cb (GListModel *model,
+                             guint       position,
+                             guint       removed,
+                             guint       added,
+                             DwDeck     *self)
+{
+  emit_changed (self);
+}
+
+static Section *
+add_section (DwDeck     *self,
+             const char *id)
+{
+  Section *section = g_new0 (Section, 1);
+
+  section->id = g_intern_string (id);
+  section->entries = g_list_store_new (DW_TYPE_DECK_ENTRY);
+  section->extra_attrs = g_new0 (char *, 1);
+  section->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+  g_signal_connect_object (section->entries, "items-changed",
+                           G_CALLBACK (on_entries_items_changed_cb), self, 0);
+  g_ptr_array_add (self->sections, section);
+  return section;
+}
+
+static void
+dw_deck_finalize (GObject *object)
+{
+  DwDeck *self = DW_DECK (object);
+
+  g_free (self->path);
+  g_free (self->game_id);
+  g_free (self->format_id);
+  g_free (self->name);
+  g_free (self->author);
+  g_free (self->notes);
+  g_strfreev (self->extra_attrs);
+  g_ptr_array_unref (self->sections);
+  g_ptr_array_unref (self->unknown);
+
+  G_OBJECT_CLASS (dw_deck_parent_class)->finalize (object);
+}
+
+static void
+dw_deck_class_init (DwDeckClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = dw_deck_finalize;
+
+  /* Emitted after any change to the deck's cards or details. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+dw_deck_init (DwDeck *self)
+{
+  self->extra_attrs = g_new0 (char *, 1);
+  self->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) section_free);
+  self->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+}
+
+DwDeck *
+dw_deck_new (const char *game_id)
+{
+  DwDeck *self = g_object_new (DW_TYPE_DECK, NULL);
+
+  self->game_id = g_strdup (game_id);
+  return self;
+}
+
+static gboolean
+is_our (DwXmlReader *reader,
+        const char  *local_name)
+{
+  return dw_xml_reader_in_ns (reader, DW_DECK_NS) &&
+         strcmp (dw_xml_reader_get_local_name (reader), local_name) == 0;
+}
+
+static char **
+attributes_except (DwXmlReader        *reader,
+                   const char * const *known)
+{
+  g_auto(GStrv) all = dw_xml_reader_get_attributes (reader);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; all[i] && all[i + 1]; i += 2)
+    if (!g_strv_contains (known, all[i]))
+      {
+        g_strv_builder_add (builder, all[i]);
+        g_strv_builder_add (builder, all[i + 1]);
+      }
+  return g_strv_builder_end (builder);
+}
+
+static DwDeckEntry *
+parse_entry (DwXmlReader  *reader,
+             GError      **error)
+{
+  static const char * const known[] = { "id", "revision", "count", NULL };
+  g_autofree char *id = dw_xml_reader_get_attribute (reader, "id");
+  g_autofree char *revision_text = dw_xml_reader_get_attribute (reader, "revision");
+  g_autofree char *count_text = dw_xml_reader_get_attribute (reader, "count");
+  g_autofree char *name = NULL;
+  char **extra = attributes_except (reader, known);
+  guint line = dw_xml_reader_get_line (reader);
+  guint64 revision = 0;
+  guint64 count = 1;
+  DwDeckEntry *entry;
+
+  if (count_text != NULL &&
+      !g_ascii_string_to_unsigned (count_text, 10, 1, 100000, &count, NULL))
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
+                               _("the count must be a whole number from 1, not “%s”"), count_text);
+      g_strfreev (extra);
+      return NULL;
+    }
+  if (revision_text != NULL &&
+      !g_ascii_string_to_unsigned (revision_text, 10, 1, G_MAXUINT32, &revision, NULL))
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
+                               _("the revision must be a whole number from 1, not “%s”"), revision_text);
+      g_strfreev (extra);
+      return NULL;
+    }
+
+  name = dw_xml_reader_read_text (reader, error);
+  if (name == NULL)
+    {
+      g_strfreev (extra);
+      return NULL;
+    }
+  g_strstrip (name);
+
+  if ((id == NULL || *id == '\0') && *name == '\0')
+    {
+      dw_xml_reader_set_error_at (reader, error, line, "card", DW_DECK_ERROR, DW_DECK_ERROR_MISSING,
+                                  _("a <card> needs an id or a name"));
+      g_strfreev (extra);
+      return NULL;
+    }
+
+  entry = dw_deck_entry_new (id, name, (guint) count);
+  entry->revision = (guint) revision;
+  entry->line = line;
+  g_strfreev (entry->extra_attrs);
+  entry->extra_attrs = extra;
+  return entry;
+}
+
+static gboolean
+parse_section (DwDeck       *self,
+               DwXmlReader  *reader,
+               GError      **error)
+{
+  static const char * const known[] = { "id", NULL };
+  g_autofree char *id = dw_xml_reader_get_attribute (reader, "id");
+  int depth = dw_xml_reader_get_depth (reader);
+  GError *local_error = NULL;
+  Section *section;
+
+  if (id == NULL || *id == '\0')
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_MISSING,
+                               _("a <section> needs an “id”"));
+      return FALSE;
+    }
+  if (find_section (self, id) != NULL)
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_INVALID,
+                               _("the section “%s” appears twice; put its cards in one section"), id);
+      return FALSE;
+    }
+
+  section = add_section (self, id);
+  g_strfreev (section->extra_attrs);
+  section->extra_attrs = attributes_except (reader, known);
+
+  if (dw_xml_reader_is_empty (reader))
+    return TRUE;
+
+  while (dw_xml_reader_next_child (reader, depth + 1, &local_error))
+    {
+      if (is_our (reader, "card"))
+        {
+          g_autoptr(DwDeckEntry) entry = parse_entry (reader, &local_error);
+
+          if (entry == NULL)
+            break;
+          entry->section = section->id;
+          g_list_store_append (section->entries, entry);
+        }
+      else
+        {
+          DwXmlNode *node = dw_xml_reader_read_node (reader, &local_error);
+
+          if (node == NULL)
+            break;
+          g_ptr_array_add (section->unknown, node);
+        }
+    }
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const char * const roots[] = { "deck", NULL };
+
+static DwDeck *
+load (DwXmlReader  *reader,
+      GError      **error)
+{
+  static const char * const known[] = { "xmlns", "game", "format", NULL };
+  g_autoptr(DwDeck) self = NULL;
+  g_autofree char *game_id = NULL;
+  GError *local_error = NULL;
+
+  if (!dw_xml_reader_read_root (reader, DW_DECK_NS, roots, error))
+    return NULL;
+
+  game_id = dw_xml_reader_get_attribute (reader, "game");
+  if (game_id == NULL || *game_id == '\0')
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_MISSING,
+                               _("<deck> needs a “game” attribute naming its game"));
+      return NULL;
+    }
+
+  self = dw_deck_new (game_id);
+  self->format_id = dw_xml_reader_get_attribute (reader, "format");
+  g_strfreev (self->extra_attrs);
+  self->extra_attrs = attributes_except (reader, known);
+
+  if (!dw_xml_reader_is_empty (reader))
+    while (dw_xml_reader_next_child (reader, 1, &local_error))
+      {
+        char **text_target = NULL;
+
+        if (is_our (reader, "name"))
+          text_target = &self->name;
+        else if (is_our (reader, "author"))
+          text_target = &self->author;
+        else if (is_our (reader, "notes"))
+          text_target = &self->notes;
+
+        if (text_target != NULL)
+          {
+            g_free (*text_target);
+            *text_target = dw_xml_reader_read_text (reader, &local_error);
+            if (*text_target == NULL)
+              break;
+          }
+        else if (is_our (reader, "section"))
+          {
+            if (!parse_section (self, reader, &local_error))
+              break;
+          }
+        else
+          {
+            DwXmlNode *node = dw_xml_reader_read_node (reader, &local_error);
+
+            if (node == NULL)
+              break;
+            g_ptr_array_add (self->unknown, node);
+          }
+      }
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, local_error);
+      return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+DwDeck *
+dw_deck_load (const char  *path,
+              GError     **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_file (path, error);
+  DwDeck *self;
+
+  if (reader == NULL)
+    return NULL;
+
+  self = load (reader, error);
+  if (self != NULL)
+    self->path = g_strdup (path);
+  return self;
+}
+
+DwDeck *
+dw_deck_load_data (const char  *data,
+                   gsize        length,
+                   const char  *display_name,
+                   GError     **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_data (data, length, display_name);
+
+  return load (reader, error);
+}
+
+static void
+write_attributes (GString *out,
+                  char   **attrs)
+{
+  for (guint i = 0; attrs && attrs[i] && attrs[i + 1]; i += 2)
+    {
+      g_string_append_printf (out, " %s=\"", attrs[i]);
+      dw_xml_escape_attribute (out, attrs[i + 1]);
+      g_string_append_c (out, '"');
+    }
+}
+
+static void
+write_nodes (GString   *out,
+             int        indent,
+             GPtrArray *nodes)
+{
+  for (guint i = 0; i < nodes->len; i++)
+    {
+      g_string_append_printf (out, "%*s", indent, "");
+      dw_xml_write_node (out, g_ptr_array_index (nodes, i));
+      g_string_append_c (out, '\n');
+    }
+}
+
+char *
+dw_deck_to_string (DwDeck *self)
+{
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+
+  g_string_append (out, "<deck xmlns=\"" DW_DECK_NS "\" game=\"");
+  dw_xml_escape_attribute (out, self->game_id);
+  g_string_append_c (out, '"');
+  if (self->format_id != NULL)
+    {
+      g_string_append (out, " format=\"");
+      dw_xml_escape_attribute (out, self->format_id);
+      g_string_append_c (out, '"');
+    }
+  write_attributes (out, self->extra_attrs);
+  g_string_append (out, ">\n");
+
+  if (self->name != NULL)
+    dw_xml_write_element (out, 2, "name", self->name);
+  if (self->author != NULL)
+    dw_xml_write_element (out, 2, "author", self->author);
+  if (self->notes != NULL)
+    dw_xml_write_element (out, 2, "notes", self->notes);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      Section *section = g_ptr_array_index (self->sections, i);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
+
+      g_string_append (out, "  <section id=\"");
+      dw_xml_escape_attribute (out, section->id);
+      g_string_append_c (out, '"');
+      write_attributes (out, section->extra_attrs);
+
+      if (n == 0 && section->unknown->len == 0)
+        {
+          g_string_append (out, "/>\n");
+          continue;
+        }
+      g_string_append (out, ">\n");
+
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (section->entries), j);
+
+          g_string_append (out, "    <card");
+          if (entry->id != NULL)
+            {
+              g_string_append (out, " id=\"");
+              dw_xml_escape_attribute (out, entry->id);
+              g_string_append_c (out, '"');
+            }
+          if (entry->revision != 0)
+            g_string_append_printf (out, " revision=\"%u\"", entry->revision);
+          g_string_append_printf (out, " count=\"%u\"", entry->count);
+          write_attributes (out, entry->extra_attrs);
+          g_string_append_c (out, '>');
+          dw_xml_escape_text (out, entry->name);
+          g_string_append (out, "</card>\n");
+        }
+      write_nodes (out, 4, section->unknown);
+      g_string_append (out, "  </section>\n");
+    }
+
+  write_nodes (out, 2, self->unknown);
+  g_string_append (out, "</deck>\n");
+  return g_string_free (out, FALSE);
+}
+
+/* Saves atomically, legal or not: a failure leaves the old file whole. */
+gboolean
+dw_deck_save (DwDeck      *self,
+              const char  *path,
+              GError     **error)
+{
+  g_autofree char *text = NULL;
+  GString wrapper;
+
+  g_return_val_if_fail (DW_IS_DECK (self), FALSE);
+
+  text = dw_deck_to_string (self);
+  wrapper.str = text;
+  wrapper.len = strlen (text);
+  wrapper.allocated_len = wrapper.len + 1;
+
+  if (!dw_xml_save (path, &wrapper, error))
+    return FALSE;
+
+  if (g_strcmp0 (self->path, path) != 0)
+    {
+      g_free (self->path);
+      self->path = g_strdup (path);
+    }
+  return TRUE;
+}
+
+const char *
+dw_deck_get_path (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->path;
+}
+
+const char *
+dw_deck_get_game_id (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->game_id;
+}
+
+/* The format the deck was built for, or NULL for the game's default. */
+const char *
+dw_deck_get_format_id (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->format_id;
+}
+
+static void
+set_string (DwDeck      *self,
+            char       **field,
+            const char  *value)
+{
+  if (g_strcmp0 (*field, value) == 0)
+    return;
+  g_free (*field);
+  *field = g_strdup (value);
+  emit_changed (self);
+}
+
+void
+dw_deck_set_format_id (DwDeck     *self,
+                       const char *format_id)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  set_string (self, &self->format_id, format_id);
+}
+
+const char *
+dw_deck_get_name (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->name;
+}
+
+void
+dw_deck_set_name (DwDeck     *self,
+                  const char *name)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  set_string (self, &self->name, name);
+}
+
+const char *
+dw_deck_get_author (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->author;
+}
+
+void
+dw_deck_set_author (DwDeck     *self,
+                    const char *author)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  set_string (self, &self->author, author);
+}
+
+const char *
+dw_deck_get_notes (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->notes;
+}
+
+void
+dw_deck_set_notes (DwDeck     *self,
+                   const char *notes)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  set_string (self, &self->notes, notes);
+}
+
+guint
+dw_deck_get_n_sections (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), 0);
+  return self->sections->len;
+}
+
+const char *
+dw_deck_get_section_id (DwDeck *self,
+                        guint   index)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  g_return_val_if_fail (index < self->sections->len, NULL);
+  return ((Section *) g_ptr_array_index (self->sections, index))->id;
+}
+
+/* The entries of a section (a list model of DwDeckEntry), or NULL. */
+GListModel *
+dw_deck_get_section (DwDeck     *self,
+                     const char *section_id)
+{
+  Section *section;
+
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+
+  section = find_section (self, section_id);
+  return section ? G_LIST_MODEL (section->entries) : NULL;
+}
+
+GListModel *
+dw_deck_ensure_section (DwDeck     *self,
+                        const char *section_id)
+{
+  Section *section;
+
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+
+  section = find_section (self, section_id);
+  if (section == NULL)
+    section = add_section (self, section_id);
+  return G_LIST_MODEL (section->entries);
+}
+
+/* The number of cards in a section, tokens included. */
+guint
+dw_deck_count_section (DwDeck     *self,
+                       const char *section_id)
+{
+  GListModel *entries = dw_deck_get_section (self, section_id);
+  guint n = entries ? g_list_model_get_n_items (entries) : 0;
+  guint total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+      total += entry->count;
+    }
+  return total;
+}
+
+void
+dw_deck_add_entry (DwDeck      *self,
+                   const char  *section_id,
+                   DwDeckEntry *entry)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  g_return_if_fail (DW_IS_DECK_ENTRY (entry));
+
+  dw_deck_ensure_section (self, section_id);
+  entry->section = g_intern_string (section_id);
+  g_list_store_append (find_section (self, section_id)->entries, entry);
+}
+
+/* Adds @count copies of @card to a section, to its existing entry if the
+ * section has one for the same card. */
+DwDeckEntry *
+dw_deck_add_card (DwDeck     *self,
+                  const char *section_id,
+                  DwCard     *card,
+                  guint       count)
+{
+  GListModel *entries;
+  g_autoptr(DwDeckEntry) entry = NULL;
+  guint n;
+
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  g_return_val_if_fail (DW_IS_CARD (card), NULL);
+
+  entries = dw_deck_ensure_section (self, section_id);
+  n = g_list_model_get_n_items (entries);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckEntry) existing = g_list_model_get_item (entries, i);
+
+      if (existing->card == card)
+        {
+          dw_deck_entry_set_count (existing, existing->count + count);
+          emit_changed (self);
+          return existing;
+        }
+    }
+
+  entry = dw_deck_entry_new (dw_card_get_id (card), dw_card_get_name (card), count);
+  if (dw_card_get_revision (card) != 1)
+    entry->revision = dw_card_get_revision (card);
+  dw_deck_entry_set_card (entry, card);
+  dw_deck_add_entry (self, section_id, entry);
+  return entry;
+}
+
+gboolean
+dw_deck_remove_entry (DwDeck      *self,
+                      DwDeckEntry *entry)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), FALSE);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      Section *section = g_ptr_array_index (self->sections, i);
+      guint position;
+
+      if (g_list_store_find (section->entries, entry, &position))
+        {
+          g_list_store_remove (section->entries, position);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Calls @func for every entry of every section, in file order. */
+void
+dw_deck_foreach_entry (DwDeck   *self,
+                       GFunc     func,
+                       gpointer  user_data)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      Section *section = g_ptr_array_index (self->sections, i);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
+
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (section->entries), j);
+          func (entry, user_data);
+        }
+    }
+}

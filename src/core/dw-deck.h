@@ -1,0 +1,99 @@
+/* dw-deck.h — a deck: named sections of card entries
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-card.h"
+
+G_BEGIN_DECLS
+
+#define DW_DECK_NS "urn:deckwright:deck:1"
+
+#define DW_DECK_ERROR (dw_deck_error_quark ())
+
+typedef enum
+{
+  DW_DECK_ERROR_INVALID,
+  DW_DECK_ERROR_MISSING,
+  DW_DECK_ERROR_BAD_VALUE,
+} DwDeckError;
+
+#define DW_TYPE_DECK_ENTRY (dw_deck_entry_get_type ())
+G_DECLARE_FINAL_TYPE (DwDeckEntry, dw_deck_entry, DW, DECK_ENTRY, GObject)
+
+#define DW_TYPE_DECK (dw_deck_get_type ())
+G_DECLARE_FINAL_TYPE (DwDeck, dw_deck, DW, DECK, GObject)
+
+DwDeckEntry  *dw_deck_entry_new            (const char   *id,
+                                            const char   *name,
+                                            guint         count);
+const char   *dw_deck_entry_get_id         (DwDeckEntry  *self);
+const char   *dw_deck_entry_get_name       (DwDeckEntry  *self);
+guint         dw_deck_entry_get_revision   (DwDeckEntry  *self);
+void          dw_deck_entry_set_revision   (DwDeckEntry  *self,
+                                            guint         revision);
+guint         dw_deck_entry_get_count      (DwDeckEntry  *self);
+void          dw_deck_entry_set_count      (DwDeckEntry  *self,
+                                            guint         count);
+DwCard       *dw_deck_entry_get_card       (DwDeckEntry  *self);
+void          dw_deck_entry_set_card       (DwDeckEntry  *self,
+                                            DwCard       *card);
+const char   *dw_deck_entry_get_section    (DwDeckEntry  *self);
+guint         dw_deck_entry_get_line       (DwDeckEntry  *self);
+const char   *dw_deck_entry_get_display_name (DwDeckEntry *self);
+
+GQuark        dw_deck_error_quark          (void);
+
+DwDeck       *dw_deck_new                  (const char   *game_id);
+DwDeck       *dw_deck_load                 (const char   *path,
+                                            GError      **error);
+DwDeck       *dw_deck_load_data            (const char   *data,
+                                            gsize         length,
+                                            const char   *display_name,
+                                            GError      **error);
+gboolean      dw_deck_save                 (DwDeck       *self,
+                                            const char   *path,
+                                            GError      **error);
+char         *dw_deck_to_string            (DwDeck       *self);
+
+const char   *dw_deck_get_path             (DwDeck       *self);
+const char   *dw_deck_get_game_id          (DwDeck       *self);
+const char   *dw_deck_get_format_id        (DwDeck       *self);
+void          dw_deck_set_format_id        (DwDeck       *self,
+                                            const char   *format_id);
+const char   *dw_deck_get_name             (DwDeck       *self);
+void          dw_deck_set_name             (DwDeck       *self,
+                                            const char   *name);
+const char   *dw_deck_get_author           (DwDeck       *self);
+void          dw_deck_set_author           (DwDeck       *self,
+                                            const char   *author);
+const char   *dw_deck_get_notes            (DwDeck       *self);
+void          dw_deck_set_notes            (DwDeck       *self,
+                                            const char   *notes);
+
+guint         dw_deck_get_n_sections       (DwDeck       *self);
+const char   *dw_deck_get_section_id       (DwDeck       *self,
+                                            guint         index);
+GListModel   *dw_deck_get_section          (DwDeck       *self,
+                                            const char   *section_id);
+GListModel   *dw_deck_ensure_section       (DwDeck       *self,
+                                            const char   *section_id);
+guint         dw_deck_count_section        (DwDeck       *self,
+                                            const char   *section_id);
+void          dw_deck_add_entry            (DwDeck       *self,
+                                            const char   *section_id,
+                                            DwDeckEntry  *entry);
+DwDeckEntry  *dw_deck_add_card             (DwDeck       *self,
+                                            const char   *section_id,
+                                            DwCard       *card,
+                                            guint         count);
+gboolean      dw_deck_remove_entry         (DwDeck       *self,
+                                            DwDeckEntry  *entry);
+void          dw_deck_foreach_entry        (DwDeck       *self,
+                                            GFunc         func,
+                                            gpointer      user_data);
+
+G_END_DECLS

@@ -1,0 +1,144 @@
+/* dw-game.h — a game definition: card properties, deck sections, formats, zones
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-xml.h"
+
+G_BEGIN_DECLS
+
+#define DW_GAME_NS "urn:deckwright:game:1"
+
+#define DW_GAME_ERROR (dw_game_error_quark ())
+
+typedef enum
+{
+  DW_GAME_ERROR_INVALID,
+  DW_GAME_ERROR_UNKNOWN_GAME,
+} DwGameError;
+
+typedef enum
+{
+  DW_PROPERTY_TEXT,
+  DW_PROPERTY_INT,
+  DW_PROPERTY_ENUM,
+  DW_PROPERTY_COST,
+  DW_PROPERTY_ELEMENT,
+} DwPropertyKind;
+
+typedef struct
+{
+  const char      *id;            /* interned */
+  char            *name;
+  DwPropertyKind   kind;
+  gboolean         has_min;
+  gboolean         has_max;
+  gint64           min;
+  gint64           max;
+  char            *unit;
+  char           **values;        /* enum values, in their printed order */
+  char           **required_for;  /* card types that must carry it */
+} DwPropertyDef;
+
+typedef struct
+{
+  const char  *id;                /* interned */
+  char        *name;
+} DwCardTypeDef;
+
+typedef struct
+{
+  const char  *id;                /* interned */
+  char        *name;
+  char       **accepts;           /* card types; NULL accepts every type */
+  gboolean     ordered;
+  gboolean     tokens;            /* holds tokens only, never counted */
+} DwSectionDef;
+
+typedef enum
+{
+  DW_ZONE_PUBLIC,
+  DW_ZONE_HIDDEN,
+  DW_ZONE_OWNER,
+  DW_ZONE_TOP,
+} DwZoneVisibility;
+
+typedef struct
+{
+  const char        *id;          /* interned */
+  char              *name;
+  DwZoneVisibility   visibility;
+  gboolean           ordered;
+  int                row;
+  int                column;
+  int                width;
+  int                height;
+  char              *start;       /* the deck section that starts here */
+} DwZoneDef;
+
+typedef struct _DwFormat DwFormat;
+
+#define DW_TYPE_GAME (dw_game_get_type ())
+G_DECLARE_FINAL_TYPE (DwGame, dw_game, DW, GAME, GObject)
+
+typedef DwGame *(*DwGameLookupFunc) (const char *game_id,
+                                     gpointer    user_data);
+
+GQuark               dw_game_error_quark         (void);
+
+DwGame              *dw_game_new_from_file       (const char    *path,
+                                                  GError       **error);
+gboolean             dw_game_load_formats_file   (const char    *path,
+                                                  DwGameLookupFunc lookup,
+                                                  gpointer       user_data,
+                                                  GError       **error);
+
+const char          *dw_game_get_id              (DwGame        *self);
+const char          *dw_game_get_name            (DwGame        *self);
+
+guint                dw_game_get_n_types         (DwGame        *self);
+const DwCardTypeDef *dw_game_get_card_type_def   (DwGame        *self,
+                                                  guint          index);
+const DwCardTypeDef *dw_game_lookup_card_type    (DwGame        *self,
+                                                  const char    *id);
+
+guint                dw_game_get_n_properties    (DwGame        *self);
+const DwPropertyDef *dw_game_get_property        (DwGame        *self,
+                                                  guint          index);
+const DwPropertyDef *dw_game_lookup_property     (DwGame        *self,
+                                                  const char    *id);
+int                  dw_property_def_value_index (const DwPropertyDef *def,
+                                                  const char    *value);
+gboolean             dw_property_def_check       (const DwPropertyDef *def,
+                                                  const char    *value,
+                                                  char         **reason);
+
+guint                dw_game_get_n_sections      (DwGame        *self);
+const DwSectionDef  *dw_game_get_section         (DwGame        *self,
+                                                  guint          index);
+const DwSectionDef  *dw_game_lookup_section      (DwGame        *self,
+                                                  const char    *id);
+const DwSectionDef  *dw_game_section_for_type    (DwGame        *self,
+                                                  const char    *type,
+                                                  gboolean       token);
+
+GListModel          *dw_game_get_formats         (DwGame        *self);
+DwFormat            *dw_game_lookup_format       (DwGame        *self,
+                                                  const char    *id);
+DwFormat            *dw_game_get_default_format  (DwGame        *self);
+void                 dw_game_add_format          (DwGame        *self,
+                                                  DwFormat      *format);
+
+guint                dw_game_get_n_zones         (DwGame        *self);
+const DwZoneDef     *dw_game_get_zone            (DwGame        *self,
+                                                  guint          index);
+const DwZoneDef     *dw_game_lookup_zone         (DwGame        *self,
+                                                  const char    *id);
+
+gboolean             dw_strv_contains_nullable   (const char * const *strv,
+                                                  const char    *str);
+
+G_END_DECLS

@@ -1,0 +1,494 @@
+/* dw-library.c — the one context object: games, card databases, formats
+ *
+ * The shipped data lives in the package's data folder (or the folder
+ * named by DECKWRIGHT_DATA_DIR when running from the source tree); a user
+ * adds games, formats and card databases by dropping XML files into
+ * $XDG_DATA_HOME/deckwright/{games,formats,cards}/.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dw-library.h"
+#include "dw-validate.h"
+
+typedef struct
+{
+  GHashTable *by_id;    /* card id → GPtrArray of DwCard, one per revision */
+  GHashTable *by_name;  /* interned name key → first DwCard */
+} CardIndex;
+
+struct _DwLibrary
+{
+  GObject      parent_instance;
+
+  GListStore  *games;     /* DwGame */
+  GListStore  *card_dbs;  /* DwCardDb */
+  GHashTable  *indexes;   /* game id → CardIndex */
+  GPtrArray   *load_errors;
+};
+
+G_DEFINE_FINAL_TYPE (DwLibrary, dw_library, G_TYPE_OBJECT)
+
+G_DEFINE_QUARK (dw-library-error-quark, dw_library_error)
+
+static void
+card_index_free (CardIndex *index)
+{
+  g_hash_table_unref (index->by_id);
+  g_hash_table_unref (index->by_name);
+  g_free (index);
+}
+
+static CardIndex *
+ensure_index (DwLibrary  *self,
+              const char *game_id)
+{
+  CardIndex *index = g_hash_table_lookup (self->indexes, game_id);
+
+  if (index == NULL)
+    {
+      index = g_new0 (CardIndex, 1);
+      index->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                            (GDestroyNotify) g_ptr_array_unref);
+      index->by_name = g_hash_table_new (NULL, NULL);
+      g_hash_table_insert (self->indexes, g_strdup (game_id), index);
+    }
+  return index;
+}
+
+static DwGame *
+lookup_game_cb (const char *game_id,
+                gpointer    user_data)
+{
+  return dw_library_lookup_game (user_data, game_id);
+}
+
+static void
+dw_library_finalize (GObject *object)
+{
+  DwLibrary *self = DW_LIBRARY (object);
+
+  g_object_unref (self->games);
+  g_object_unref (self->card_dbs);
+  g_hash_table_unref (self->indexes);
+  g_ptr_array_unref (self->load_errors);
+
+  G_OBJECT_CLASS (dw_library_parent_class)->finalize (object);
+}
+
+static void
+dw_library_class_init (DwLibraryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = dw_library_finalize;
+}
+
+static void
+dw_library_init (DwLibrary *self)
+{
+  self->games = g_list_store_new (DW_TYPE_GAME);
+  self->card_dbs = g_list_store_new (DW_TYPE_CARD_DB);
+  self->indexes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                         (GDestroyNotify) card_index_free);
+  self->load_errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+}
+
+DwLibrary *
+dw_library_new (void)
+{
+  return g_object_new (DW_TYPE_LIBRARY, NULL);
+}
+
+/* Where the shipped games, cards and decks are. */
+const char *
+dw_library_get_data_dir (void)
+{
+  const char *dir = g_getenv ("DECKWRIGHT_DATA_DIR");
+
+  return (dir && *dir) ? dir : PKGDATADIR;
+}
+
+/* Where a user drops their own games, formats and card databases. */
+const char *
+dw_library_get_user_dir (void)
+{
+  static gsize initialised = 0;
+  static char *dir;
+
+  if (g_once_init_enter (&initialised))
+    {
+      dir = g_build_filename (g_get_user_data_dir (), "deckwright", NULL);
+      g_once_init_leave (&initialised, 1);
+    }
+  return dir;
+}
+
+static int
+compare_paths (gconstpointer a,
+               gconstpointer b)
+{
+  /* g_ptr_array_sort() passes pointers to the elements. */
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The .xml files of a folder, sorted by name; none if it does not exist. */
+static GPtrArray *
+list_xml_files (const char *dir)
+{
+  GPtrArray *paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (handle == NULL)
+    return paths;
+
+  while ((name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (paths, g_build_filename (dir, name, NULL));
+
+  g_ptr_array_sort (paths, compare_paths);
+  return paths;
+}
+
+static void
+load_folder (DwLibrary  *self,
+             const char *base,
+             const char *kind,
+             gboolean (*load) (DwLibrary *, const char *, GError **))
+{
+  g_autofree char *dir = g_build_filename (base, kind, NULL);
+  g_autoptr(GPtrArray) paths = list_xml_files (dir);
+
+  for (guint i = 0; i < paths->len; i++)
+    {
+      GError *error = NULL;
+
+      if (!load (self, g_ptr_array_index (paths, i), &error))
+        g_ptr_array_add (self->load_errors, error);
+    }
+}
+
+static gboolean
+load_card_db (DwLibrary   *self,
+              const char  *path,
+              GError     **error)
+{
+  return dw_library_add_card_db_file (self, path, error) != NULL;
+}
+
+/* Loads the shipped games and card databases, then the user's.  Fails
+ * only when the shipped games cannot be found; a broken file is reported
+ * through dw_library_get_load_errors() and the rest still loads. */
+gboolean
+dw_library_load_defaults (DwLibrary  *self,
+                          GError    **error)
+{
+  const char *data_dir = dw_library_get_data_dir ();
+  const char *user_dir = dw_library_get_user_dir ();
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), FALSE);
+
+  load_folder (self, data_dir, "games", dw_library_add_game_file);
+  load_folder (self, user_dir, "games", dw_library_add_game_file);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->games)) == 0)
+    {
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_NO_DATA,
+                   _("No game definitions in %s/games; set DECKWRIGHT_DATA_DIR to the "
+                     "folder holding Deckwright's data"), data_dir);
+      return FALSE;
+    }
+
+  load_folder (self, user_dir, "formats", dw_library_add_formats_file);
+  load_folder (self, data_dir, "cards", load_card_db);
+  load_folder (self, user_dir, "cards", load_card_db);
+
+  return TRUE;
+}
+
+/* The errors of files that failed to load, as GError. */
+GPtrArray *
+dw_library_get_load_errors (DwLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+  return self->load_errors;
+}
+
+gboolean
+dw_library_add_game_file (DwLibrary   *self,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autoptr(DwGame) game = dw_game_new_from_file (path, error);
+
+  if (game == NULL)
+    return FALSE;
+
+  if (dw_library_lookup_game (self, dw_game_get_id (game)) != NULL)
+    {
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
+                   _("%s: the game “%s” is already defined by another file"),
+                   path, dw_game_get_id (game));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (dw_game_get_formats (game)); i++)
+    {
+      g_autoptr(DwFormat) format = g_list_model_get_item (dw_game_get_formats (game), i);
+
+      if (dw_library_lookup_format (self, dw_format_get_id (format), NULL) != NULL)
+        {
+          g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_FORMAT,
+                       _("%s: the format “%s” is already defined by another game"),
+                       path, dw_format_get_id (format));
+          return FALSE;
+        }
+    }
+
+  g_list_store_append (self->games, game);
+  return TRUE;
+}
+
+gboolean
+dw_library_add_formats_file (DwLibrary   *self,
+                             const char  *path,
+                             GError     **error)
+{
+  return dw_game_load_formats_file (path, lookup_game_cb, self, error);
+}
+
+static void
+index_card_db (DwLibrary *self,
+               DwCardDb  *db)
+{
+  CardIndex *index = ensure_index (self, dw_game_get_id (dw_card_db_get_game (db)));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (db));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (db), i);
+      GPtrArray *revisions = g_hash_table_lookup (index->by_id, dw_card_get_id (card));
+
+      if (revisions == NULL)
+        {
+          revisions = g_ptr_array_new_with_free_func (g_object_unref);
+          g_hash_table_insert (index->by_id, (gpointer) dw_card_get_id (card), revisions);
+        }
+      g_ptr_array_add (revisions, g_object_ref (card));
+
+      if (!g_hash_table_contains (index->by_name, dw_card_get_name_key (card)))
+        g_hash_table_insert (index->by_name, (gpointer) dw_card_get_name_key (card), card);
+    }
+}
+
+void
+dw_library_add_card_db (DwLibrary *self,
+                        DwCardDb  *db)
+{
+  g_return_if_fail (DW_IS_LIBRARY (self));
+  g_return_if_fail (DW_IS_CARD_DB (db));
+
+  index_card_db (self, db);
+  g_list_store_append (self->card_dbs, db);
+}
+
+DwCardDb *
+dw_library_add_card_db_file (DwLibrary   *self,
+                             const char  *path,
+                             GError     **error)
+{
+  g_autoptr(DwCardDb) db = NULL;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+
+  db = dw_card_db_load (path, lookup_game_cb, self, error);
+  if (db == NULL)
+    return NULL;
+
+  dw_library_add_card_db (self, db);
+  return db;
+}
+
+GListModel *
+dw_library_get_games (DwLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->games);
+}
+
+DwGame *
+dw_library_lookup_game (DwLibrary  *self,
+                        const char *id)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+
+  for (guint i = 0; id && i < n; i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+
+      if (strcmp (dw_game_get_id (game), id) == 0)
+        return game;
+    }
+  return NULL;
+}
+
+GListModel *
+dw_library_get_card_dbs (DwLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->card_dbs);
+}
+
+/* Finds a format of any game; its game is returned in @game. */
+DwFormat *
+dw_library_lookup_format (DwLibrary   *self,
+                          const char  *id,
+                          DwGame     **game)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->games));
+
+  for (guint i = 0; id && i < n; i++)
+    {
+      g_autoptr(DwGame) candidate = g_list_model_get_item (G_LIST_MODEL (self->games), i);
+      DwFormat *format = dw_game_lookup_format (candidate, id);
+
+      if (format != NULL)
+        {
+          if (game)
+            *game = candidate;
+          return format;
+        }
+    }
+  return NULL;
+}
+
+/* Finds a card by id (and revision, when not 0; else the newest
+ * revision), falling back to its name. */
+DwCard *
+dw_library_lookup_card (DwLibrary  *self,
+                        const char *game_id,
+                        const char *id,
+                        guint       revision,
+                        const char *name)
+{
+  CardIndex *index;
+  GPtrArray *revisions;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+
+  index = game_id ? g_hash_table_lookup (self->indexes, game_id) : NULL;
+  if (index == NULL)
+    return NULL;
+
+  revisions = id ? g_hash_table_lookup (index->by_id, id) : NULL;
+  if (revisions != NULL)
+    {
+      DwCard *newest = NULL;
+
+      for (guint i = 0; i < revisions->len; i++)
+        {
+          DwCard *card = g_ptr_array_index (revisions, i);
+
+          if (revision != 0 && dw_card_get_revision (card) == revision)
+            return card;
+          if (newest == NULL || dw_card_get_revision (card) > dw_card_get_revision (newest))
+            newest = card;
+        }
+      if (revision == 0)
+        return newest;
+    }
+
+  if (name != NULL && *name)
+    {
+      g_autofree char *key = dw_card_name_key (name);
+      return g_hash_table_lookup (index->by_name, g_intern_string (key));
+    }
+  return NULL;
+}
+
+static void
+resolve_entry_cb (gpointer data,
+                  gpointer user_data)
+{
+  DwDeckEntry *entry = data;
+  gpointer *args = user_data;
+  DwCard *card = dw_library_lookup_card (args[0], args[1],
+                                         dw_deck_entry_get_id (entry),
+                                         dw_deck_entry_get_revision (entry),
+                                         dw_deck_entry_get_name (entry));
+
+  dw_deck_entry_set_card (entry, card);
+}
+
+/* Finds the card of every entry of @deck; entries no database knows stay
+ * in the deck as unknown cards. */
+void
+dw_library_resolve_deck (DwLibrary *self,
+                         DwDeck    *deck)
+{
+  gpointer args[2] = { self, (gpointer) dw_deck_get_game_id (deck) };
+
+  g_return_if_fail (DW_IS_LIBRARY (self));
+  g_return_if_fail (DW_IS_DECK (deck));
+
+  dw_deck_foreach_entry (deck, resolve_entry_cb, args);
+}
+
+/* The format to check @deck against: @format_id if given, else the one
+ * the deck names, else its game's default. */
+DwFormat *
+dw_library_format_for_deck (DwLibrary   *self,
+                            DwDeck      *deck,
+                            const char  *format_id,
+                            GError     **error)
+{
+  DwGame *game;
+  DwFormat *format;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+
+  if (format_id == NULL)
+    format_id = dw_deck_get_format_id (deck);
+
+  if (format_id != NULL)
+    {
+      format = dw_library_lookup_format (self, format_id, NULL);
+      if (format == NULL)
+        g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_FORMAT,
+                     _("there is no format “%s”; deckwright --list-formats lists them"), format_id);
+      return format;
+    }
+
+  game = dw_library_lookup_game (self, dw_deck_get_game_id (deck));
+  if (game == NULL)
+    {
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
+                   _("the deck is for the game “%s”, which Deckwright does not know"),
+                   dw_deck_get_game_id (deck));
+      return NULL;
+    }
+
+  format = dw_game_get_default_format (game);
+  if (format == NULL)
+    g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_FORMAT,
+                 _("the game “%s” has no formats"), dw_game_get_id (game));
+  return format;
+}
+
+/* Resolves and checks @deck against @format. */
+GPtrArray *
+dw_library_validate_deck (DwLibrary *self,
+                          DwDeck    *deck,
+                          DwFormat  *format)
+{
+  DwGame *game;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
+
+  game = dw_library_lookup_game (self, dw_format_get_game_id (format));
+  dw_library_resolve_deck (self, deck);
+  return dw_validate_deck (game, format, deck);
+}

@@ -1,0 +1,884 @@
+/* dw-xml.c — hardened XML reading and faithful writing
+ *
+ * Every file Deckwright reads comes through here: libxml2's streaming
+ * reader with network access off, no DTD loading, no entity substitution,
+ * and any document type declaration refused outright, so external
+ * entities and expansion bombs never get a chance.  Errors name the file,
+ * the line and the column.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <libxml/xmlreader.h>
+#include <string.h>
+
+#include "dw-xml.h"
+
+struct _DwXmlReader
+{
+  xmlTextReaderPtr  reader;
+  GMappedFile      *mapped;
+  const char       *data;
+  gsize             length;
+  char             *name;
+  GError           *parse_error;
+
+  /* A cache for turning a line number into a byte offset. */
+  guint             cached_line;
+  gsize             cached_offset;
+};
+
+#define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA | XML_PARSE_COMPACT)
+
+G_DEFINE_QUARK (dw-xml-error-quark, dw_xml_error)
+
+static xmlParserInputPtr
+refuse_external_entity (const char       *url,
+                        const char       *id,
+                        xmlParserCtxtPtr  ctxt)
+{
+  return NULL;
+}
+
+static void
+ensure_libxml (void)
+{
+  static gsize initialised = 0;
+
+  if (g_once_init_enter (&initialised))
+    {
+      xmlInitParser ();
+      /* Belt and braces: even if an option slipped, nothing is fetched. */
+      xmlSetExternalEntityLoader (refuse_external_entity);
+      g_once_init_leave (&initialised, 1);
+    }
+}
+
+static void
+on_structured_error_cb (void        *user_data,
+                        xmlErrorPtr  err)
+{
+  DwXmlReader *self = user_data;
+  g_autofree char *message = NULL;
+
+  if (err == NULL || err->level == XML_ERR_WARNING || self->parse_error != NULL)
+    return;
+
+  message = g_strstrip (g_strdup (err->message ? err->message : _("malformed XML")));
+  self->parse_error = g_error_new (DW_XML_ERROR,
+                                   DW_XML_ERROR_MALFORMED,
+                                   "%s:%d:%d: %s",
+                                   self->name,
+                                   err->line,
+                                   MAX (err->int2, 1),
+                                   message);
+}
+
+static DwXmlReader *
+reader_new (const char *data,
+            gsize       length,
+            const char *display_name)
+{
+  DwXmlReader *self = g_new0 (DwXmlReader, 1);
+
+  ensure_libxml ();
+
+  self->data = data;
+  self->length = length;
+  self->name = g_strdup (display_name);
+  self->reader = xmlReaderForMemory (data, (int) length, display_name, NULL, PARSE_OPTIONS);
+  if (self->reader != NULL)
+    xmlTextReaderSetStructuredErrorHandler (self->reader, on_structured_error_cb, self);
+
+  return self;
+}
+
+DwXmlReader *
+dw_xml_reader_new_for_data (const char *data,
+                            gsize       length,
+                            const char *display_name)
+{
+  return reader_new (data, length, display_name);
+}
+
+DwXmlReader *
+dw_xml_reader_new_for_file (const char  *path,
+                            GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GMappedFile) mapped = NULL;
+  DwXmlReader *self;
+
+  mapped = g_mapped_file_new (path, FALSE, &local_error);
+  if (mapped == NULL)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO,
+                   _("%s: cannot be read: %s"), path, local_error->message);
+      return NULL;
+    }
+
+  if (g_mapped_file_get_length (mapped) == 0)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                   _("%s:1:1: the file is empty"), path);
+      return NULL;
+    }
+
+  if (g_mapped_file_get_length (mapped) > G_MAXINT)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO,
+                   _("%s: the file is larger than 2 GB"), path);
+      return NULL;
+    }
+
+  self = reader_new (g_mapped_file_get_contents (mapped),
+                     g_mapped_file_get_length (mapped),
+                     path);
+  self->mapped = g_steal_pointer (&mapped);
+
+  return self;
+}
+
+void
+dw_xml_reader_free (DwXmlReader *self)
+{
+  if (self == NULL)
+    return;
+
+  g_clear_pointer (&self->reader, xmlFreeTextReader);
+  g_clear_pointer (&self->mapped, g_mapped_file_unref);
+  g_clear_error (&self->parse_error);
+  g_free (self->name);
+  g_free (self);
+}
+
+const char *
+dw_xml_reader_get_name (DwXmlReader *self)
+{
+  return self->name;
+}
+
+/* Moves to the next node of the document.  Returns FALSE with @error set
+ * on anything malformed or forbidden; sets @at_end (and returns TRUE) at
+ * the end of the document. */
+gboolean
+dw_xml_reader_read (DwXmlReader  *self,
+                    gboolean     *at_end,
+                    GError      **error)
+{
+  int ret;
+  int type;
+
+  *at_end = FALSE;
+
+  if (self->reader == NULL)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                   _("%s:1:1: not an XML document"), self->name);
+      return FALSE;
+    }
+
+  ret = xmlTextReaderRead (self->reader);
+
+  if (self->parse_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&self->parse_error));
+      return FALSE;
+    }
+
+  if (ret < 0)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                   _("%s:%d:%d: malformed XML"), self->name,
+                   xmlTextReaderGetParserLineNumber (self->reader),
+                   MAX (xmlTextReaderGetParserColumnNumber (self->reader), 1));
+      return FALSE;
+    }
+
+  if (ret == 0)
+    {
+      *at_end = TRUE;
+      return TRUE;
+    }
+
+  type = xmlTextReaderNodeType (self->reader);
+  if (type == XML_READER_TYPE_DOCUMENT_TYPE)
+    {
+      dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
+                               _("document type declarations are not allowed; "
+                                 "remove the <!DOCTYPE …> line"));
+      return FALSE;
+    }
+  if (type == XML_READER_TYPE_ENTITY_REFERENCE || type == XML_READER_TYPE_ENTITY)
+    {
+      dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
+                               _("entities are not allowed"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Reads on to the root element and checks its namespace and name. */
+gboolean
+dw_xml_reader_read_root (DwXmlReader        *self,
+                         const char         *ns,
+                         const char * const *local_names,
+                         GError            **error)
+{
+  gboolean at_end = FALSE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      if (at_end)
+        {
+          g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                       _("%s:1:1: the document has no root element"), self->name);
+          return FALSE;
+        }
+
+      if (!dw_xml_reader_is_element (self))
+        continue;
+
+      if (!dw_xml_reader_in_ns (self, ns))
+        {
+          const char *found = dw_xml_reader_get_ns (self);
+
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_INVALID,
+                                   _("the root element is in the namespace “%s”; "
+                                     "expected “%s”"),
+                                   found ? found : _("(none)"), ns);
+          return FALSE;
+        }
+
+      if (!g_strv_contains (local_names, dw_xml_reader_get_local_name (self)))
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_INVALID,
+                                   _("the root element is <%s>; expected <%s>"),
+                                   dw_xml_reader_get_local_name (self), local_names[0]);
+          return FALSE;
+        }
+
+      return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Advances to the next child element of the element at @depth - 1.
+ * Returns FALSE at that element's end (error unset) or on error. Text
+ * between children is skipped. */
+gboolean
+dw_xml_reader_next_element (DwXmlReader  *self,
+                            int           depth,
+                            GError      **error)
+{
+  gboolean at_end = FALSE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      if (at_end)
+        return FALSE;
+
+      if (dw_xml_reader_is_element (self) && dw_xml_reader_get_depth (self) == depth)
+        return TRUE;
+
+      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+        return FALSE;
+    }
+
+  return FALSE;
+}
+
+/* Like dw_xml_reader_next_element(), but stops at comments too, for
+ * formats that keep every comment a user wrote. */
+gboolean
+dw_xml_reader_next_child (DwXmlReader  *self,
+                          int           depth,
+                          GError      **error)
+{
+  gboolean at_end = FALSE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      if (at_end)
+        return FALSE;
+
+      if ((dw_xml_reader_is_element (self) || dw_xml_reader_is_comment (self)) &&
+          dw_xml_reader_get_depth (self) == depth)
+        return TRUE;
+
+      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+        return FALSE;
+    }
+
+  return FALSE;
+}
+
+gboolean
+dw_xml_reader_is_comment (DwXmlReader *self)
+{
+  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_COMMENT;
+}
+
+gboolean
+dw_xml_reader_is_element (DwXmlReader *self)
+{
+  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_ELEMENT;
+}
+
+gboolean
+dw_xml_reader_is_end_element (DwXmlReader *self)
+{
+  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_END_ELEMENT;
+}
+
+gboolean
+dw_xml_reader_is_empty (DwXmlReader *self)
+{
+  return xmlTextReaderIsEmptyElement (self->reader) == 1;
+}
+
+int
+dw_xml_reader_get_depth (DwXmlReader *self)
+{
+  return xmlTextReaderDepth (self->reader);
+}
+
+const char *
+dw_xml_reader_get_local_name (DwXmlReader *self)
+{
+  return (const char *) xmlTextReaderConstLocalName (self->reader);
+}
+
+const char *
+dw_xml_reader_get_ns (DwXmlReader *self)
+{
+  return (const char *) xmlTextReaderConstNamespaceUri (self->reader);
+}
+
+gboolean
+dw_xml_reader_in_ns (DwXmlReader *self,
+                     const char  *ns)
+{
+  return g_strcmp0 (dw_xml_reader_get_ns (self), ns) == 0;
+}
+
+char *
+dw_xml_reader_get_attribute (DwXmlReader *self,
+                             const char  *name)
+{
+  xmlChar *value = xmlTextReaderGetAttribute (self->reader, (const xmlChar *) name);
+  char *ret = g_strdup ((const char *) value);
+
+  xmlFree (value);
+  return ret;
+}
+
+/* All attributes of the current element, namespace declarations
+ * included, as a NULL-terminated name, value, … vector. */
+char **
+dw_xml_reader_get_attributes (DwXmlReader *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  if (xmlTextReaderHasAttributes (self->reader) == 1)
+    {
+      while (xmlTextReaderMoveToNextAttribute (self->reader) == 1)
+        {
+          g_strv_builder_add (builder, (const char *) xmlTextReaderConstName (self->reader));
+          g_strv_builder_add (builder, (const char *) xmlTextReaderConstValue (self->reader));
+        }
+      xmlTextReaderMoveToElement (self->reader);
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+guint
+dw_xml_reader_get_line (DwXmlReader *self)
+{
+  xmlNodePtr node = xmlTextReaderCurrentNode (self->reader);
+  long line = node ? xmlGetLineNo (node) : -1;
+
+  if (line <= 0)
+    line = xmlTextReaderGetParserLineNumber (self->reader);
+
+  return (guint) MAX (line, 1);
+}
+
+static gsize
+offset_of_line (DwXmlReader *self,
+                guint        line)
+{
+  guint current = 1;
+  gsize offset = 0;
+
+  if (self->cached_line != 0 && self->cached_line <= line)
+    {
+      current = self->cached_line;
+      offset = self->cached_offset;
+    }
+
+  while (current < line && offset < self->length)
+    {
+      const char *nl = memchr (self->data + offset, '\n', self->length - offset);
+
+      if (nl == NULL)
+        break;
+      offset = (gsize) (nl - self->data) + 1;
+      current++;
+    }
+
+  self->cached_line = current;
+  self->cached_offset = offset;
+
+  return offset;
+}
+
+/* The column (in characters, from 1) of the start tag <@qname on @line;
+ * libxml2 keeps lines on nodes but not columns. */
+guint
+dw_xml_reader_column_of (DwXmlReader *self,
+                         guint        line,
+                         const char  *qname)
+{
+  gsize start = offset_of_line (self, line);
+  gsize qlen = strlen (qname);
+  const char *end;
+  const char *p;
+
+  if (self->data == NULL || start >= self->length)
+    return 1;
+
+  end = memchr (self->data + start, '\n', self->length - start);
+  if (end == NULL)
+    end = self->data + self->length;
+
+  for (p = self->data + start; p + qlen < end; p++)
+    {
+      if (p[0] == '<' && strncmp (p + 1, qname, qlen) == 0 &&
+          (p + 1 + qlen == end || strchr (" \t\r\n/>", p[1 + qlen]) != NULL))
+        return (guint) g_utf8_strlen (self->data + start, p - (self->data + start)) + 1;
+    }
+
+  return 1;
+}
+
+static void
+set_error_valist (DwXmlReader *self,
+                  GError     **error,
+                  guint        line,
+                  const char  *qname,
+                  GQuark       domain,
+                  int          code,
+                  const char  *format,
+                  va_list      args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+  guint column = qname ? dw_xml_reader_column_of (self, line, qname) : 1;
+
+  g_set_error (error, domain, code, "%s:%u:%u: %s", self->name, line, column, message);
+}
+
+/* Sets @error at the current node (for an element, its start tag). */
+void
+dw_xml_reader_set_error (DwXmlReader *self,
+                         GError     **error,
+                         GQuark       domain,
+                         int          code,
+                         const char  *format,
+                         ...)
+{
+  const char *qname = NULL;
+  guint line = 1;
+  va_list args;
+
+  if (self->reader != NULL)
+    {
+      line = dw_xml_reader_get_line (self);
+      if (dw_xml_reader_is_element (self) || dw_xml_reader_is_end_element (self))
+        qname = (const char *) xmlTextReaderConstName (self->reader);
+    }
+
+  va_start (args, format);
+  set_error_valist (self, error, line, qname, domain, code, format, args);
+  va_end (args);
+}
+
+/* Sets @error at the start tag <@qname found on @line. */
+void
+dw_xml_reader_set_error_at (DwXmlReader *self,
+                            GError     **error,
+                            guint        line,
+                            const char  *qname,
+                            GQuark       domain,
+                            int          code,
+                            const char  *format,
+                            ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  set_error_valist (self, error, line, qname, domain, code, format, args);
+  va_end (args);
+}
+
+static DwXmlNode *
+text_node_new (DwXmlNodeKind  kind,
+               const char    *text)
+{
+  DwXmlNode *node = g_new0 (DwXmlNode, 1);
+
+  node->kind = kind;
+  node->text = g_strdup (text);
+  return node;
+}
+
+/* Copies the element the reader is on, with everything inside it, and
+ * leaves the reader on its end. */
+DwXmlNode *
+dw_xml_reader_read_node (DwXmlReader  *self,
+                         GError      **error)
+{
+  g_autoptr(DwXmlNode) node = NULL;
+  gboolean at_end = FALSE;
+  int depth;
+
+  if (xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_COMMENT)
+    return text_node_new (DW_XML_NODE_COMMENT, (const char *) xmlTextReaderConstValue (self->reader));
+
+  g_return_val_if_fail (dw_xml_reader_is_element (self), NULL);
+
+  node = dw_xml_node_new_element ((const char *) xmlTextReaderConstName (self->reader),
+                                  dw_xml_reader_get_ns (self));
+  node->line = dw_xml_reader_get_line (self);
+  g_strfreev (node->attrs);
+  node->attrs = dw_xml_reader_get_attributes (self);
+
+  if (dw_xml_reader_is_empty (self))
+    return g_steal_pointer (&node);
+
+  depth = dw_xml_reader_get_depth (self);
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      int type;
+
+      if (at_end)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                   _("the document ends inside <%s>"), node->name);
+          return NULL;
+        }
+
+      type = xmlTextReaderNodeType (self->reader);
+      switch (type)
+        {
+        case XML_READER_TYPE_END_ELEMENT:
+          if (dw_xml_reader_get_depth (self) == depth)
+            return g_steal_pointer (&node);
+          break;
+
+        case XML_READER_TYPE_ELEMENT:
+          {
+            DwXmlNode *child = dw_xml_reader_read_node (self, error);
+
+            if (child == NULL)
+              return NULL;
+            g_ptr_array_add (node->children, child);
+          }
+          break;
+
+        case XML_READER_TYPE_TEXT:
+        case XML_READER_TYPE_CDATA:
+        case XML_READER_TYPE_WHITESPACE:
+        case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
+          g_ptr_array_add (node->children,
+                           text_node_new (DW_XML_NODE_TEXT,
+                                          (const char *) xmlTextReaderConstValue (self->reader)));
+          break;
+
+        case XML_READER_TYPE_COMMENT:
+          g_ptr_array_add (node->children,
+                           text_node_new (DW_XML_NODE_COMMENT,
+                                          (const char *) xmlTextReaderConstValue (self->reader)));
+          break;
+
+        default:
+          /* Processing instructions have no place in our formats. */
+          break;
+        }
+    }
+
+  return NULL;
+}
+
+/* Reads the text of a simple element (no child elements) and leaves the
+ * reader on its end. */
+char *
+dw_xml_reader_read_text (DwXmlReader  *self,
+                         GError      **error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *qname = g_strdup ((const char *) xmlTextReaderConstName (self->reader));
+  gboolean at_end = FALSE;
+  int depth = dw_xml_reader_get_depth (self);
+
+  if (dw_xml_reader_is_empty (self))
+    return g_strdup ("");
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      int type;
+
+      if (at_end)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                   _("the document ends inside <%s>"), qname);
+          return NULL;
+        }
+
+      type = xmlTextReaderNodeType (self->reader);
+      if (type == XML_READER_TYPE_END_ELEMENT && dw_xml_reader_get_depth (self) == depth)
+        return g_string_free (g_steal_pointer (&text), FALSE);
+
+      if (type == XML_READER_TYPE_ELEMENT)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_INVALID,
+                                   _("<%s> holds text only; <%s> is not expected inside it"),
+                                   qname, (const char *) xmlTextReaderConstName (self->reader));
+          return NULL;
+        }
+
+      if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA ||
+          type == XML_READER_TYPE_WHITESPACE || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
+        g_string_append (text, (const char *) xmlTextReaderConstValue (self->reader));
+    }
+
+  return NULL;
+}
+
+DwXmlNode *
+dw_xml_node_new_element (const char *name,
+                         const char *ns)
+{
+  DwXmlNode *node = g_new0 (DwXmlNode, 1);
+
+  node->kind = DW_XML_NODE_ELEMENT;
+  node->name = g_strdup (name);
+  node->ns = ns ? g_intern_string (ns) : NULL;
+  node->attrs = g_new0 (char *, 1);
+  node->children = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+  return node;
+}
+
+DwXmlNode *
+dw_xml_node_copy (const DwXmlNode *node)
+{
+  DwXmlNode *copy;
+
+  if (node->kind != DW_XML_NODE_ELEMENT)
+    return text_node_new (node->kind, node->text);
+
+  copy = dw_xml_node_new_element (node->name, node->ns);
+  copy->line = node->line;
+  g_strfreev (copy->attrs);
+  copy->attrs = g_strdupv (node->attrs);
+  for (guint i = 0; i < node->children->len; i++)
+    g_ptr_array_add (copy->children, dw_xml_node_copy (g_ptr_array_index (node->children, i)));
+
+  return copy;
+}
+
+void
+dw_xml_node_free (DwXmlNode *node)
+{
+  if (node == NULL)
+    return;
+
+  g_free (node->name);
+  g_strfreev (node->attrs);
+  g_free (node->text);
+  g_clear_pointer (&node->children, g_ptr_array_unref);
+  g_free (node);
+}
+
+const char *
+dw_xml_node_get_attribute (const DwXmlNode *node,
+                           const char      *name)
+{
+  for (guint i = 0; node->attrs && node->attrs[i] && node->attrs[i + 1]; i += 2)
+    if (strcmp (node->attrs[i], name) == 0)
+      return node->attrs[i + 1];
+
+  return NULL;
+}
+
+const char *
+dw_xml_node_local_name (const DwXmlNode *node)
+{
+  const char *colon = strchr (node->name, ':');
+
+  return colon ? colon + 1 : node->name;
+}
+
+/* The concatenated text of the node and all its descendants. */
+char *
+dw_xml_node_get_text (const DwXmlNode *node)
+{
+  GString *text;
+
+  if (node->kind != DW_XML_NODE_ELEMENT)
+    return g_strdup (node->kind == DW_XML_NODE_TEXT ? node->text : "");
+
+  text = g_string_new (NULL);
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      g_autofree char *part = dw_xml_node_get_text (g_ptr_array_index (node->children, i));
+      g_string_append (text, part);
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* TRUE when the element has no attributes and only text inside, so that
+ * writing it back as <name>text</name> loses nothing. */
+gboolean
+dw_xml_node_is_simple (const DwXmlNode *node)
+{
+  if (node->kind != DW_XML_NODE_ELEMENT || (node->attrs && node->attrs[0]))
+    return FALSE;
+
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      const DwXmlNode *child = g_ptr_array_index (node->children, i);
+      if (child->kind != DW_XML_NODE_TEXT)
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+gboolean
+dw_xml_node_equal (const DwXmlNode *a,
+                   const DwXmlNode *b)
+{
+  if (a->kind != b->kind)
+    return FALSE;
+
+  if (a->kind != DW_XML_NODE_ELEMENT)
+    return g_strcmp0 (a->text, b->text) == 0;
+
+  if (g_strcmp0 (a->name, b->name) != 0 || a->ns != b->ns ||
+      !g_strv_equal ((const char * const *) a->attrs, (const char * const *) b->attrs) ||
+      a->children->len != b->children->len)
+    return FALSE;
+
+  for (guint i = 0; i < a->children->len; i++)
+    if (!dw_xml_node_equal (g_ptr_array_index (a->children, i),
+                            g_ptr_array_index (b->children, i)))
+      return FALSE;
+
+  return TRUE;
+}
+
+static void
+escape (GString    *out,
+        const char *text,
+        gboolean    attribute)
+{
+  for (const char *p = text; *p; p++)
+    {
+      switch (*p)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, attribute ? ">" : "&gt;"); break;
+        case '"': g_string_append (out, attribute ? "&quot;" : "\""); break;
+        case '\n': g_string_append (out, attribute ? "&#10;" : "\n"); break;
+        case '\r': g_string_append (out, "&#13;"); break;
+        case '\t': g_string_append (out, attribute ? "&#9;" : "\t"); break;
+        default: g_string_append_c (out, *p); break;
+        }
+    }
+}
+
+void
+dw_xml_escape_text (GString    *out,
+                    const char *text)
+{
+  escape (out, text, FALSE);
+}
+
+void
+dw_xml_escape_attribute (GString    *out,
+                         const char *text)
+{
+  escape (out, text, TRUE);
+}
+
+void
+dw_xml_write_node (GString         *out,
+                   const DwXmlNode *node)
+{
+  switch (node->kind)
+    {
+    case DW_XML_NODE_TEXT:
+      dw_xml_escape_text (out, node->text);
+      return;
+
+    case DW_XML_NODE_COMMENT:
+      g_string_append_printf (out, "<!--%s-->", node->text);
+      return;
+
+    case DW_XML_NODE_ELEMENT:
+    default:
+      break;
+    }
+
+  g_string_append_c (out, '<');
+  g_string_append (out, node->name);
+  for (guint i = 0; node->attrs[i] && node->attrs[i + 1]; i += 2)
+    {
+      g_string_append_printf (out, " %s=\"", node->attrs[i]);
+      dw_xml_escape_attribute (out, node->attrs[i + 1]);
+      g_string_append_c (out, '"');
+    }
+
+  if (node->children->len == 0)
+    {
+      g_string_append (out, "/>");
+      return;
+    }
+
+  g_string_append_c (out, '>');
+  for (guint i = 0; i < node->children->len; i++)
+    dw_xml_write_node (out, g_ptr_array_index (node->children, i));
+  g_string_append_printf (out, "</%s>", node->name);
+}
+
+/* Writes "<name>text</name>" on a line of its own. */
+void
+dw_xml_write_element (GString    *out,
+                      int         indent,
+                      const char *name,
+                      const char *text)
+{
+  g_string_append_printf (out, "%*s<%s>", indent, "", name);
+  dw_xml_escape_text (out, text);
+  g_string_append_printf (out, "</%s>\n", name);
+}
+
+/* Writes a new file beside @path and renames it over the old one, so a
+ * failure at any point leaves the old file whole. */
+gboolean
+dw_xml_save (const char  *path,
+             GString     *contents,
+             GError     **error)
+{
+  return g_file_set_contents_full (path, contents->str, (gssize) contents->len,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+}

@@ -1,0 +1,1 @@
+#include "dw-test-util.h"
