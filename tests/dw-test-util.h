@@ -1,2 +1,29 @@
+/* dw-test-util.h — helpers shared by the test programs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
 #pragma once
-#include <glib.h>
+
+#include "dw-library.h"
+
+G_BEGIN_DECLS
+
+/* The library of the shipped games and card databases (read from
+ * DECKWRIGHT_DATA_DIR, which meson points at the source tree). */
+DwLibrary  *dw_test_library          (void);
+/* A path under the source tree's data/ folder. */
+char       *dw_test_data_path        (const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* A path under tests/data/. */
+char       *dw_test_fixture_path     (const char *name);
+/* A fresh temporary folder, removed by dw_test_remove_tree(). */
+char       *dw_test_make_tmpdir      (void);
+void        dw_test_remove_tree      (const char *path);
+/* Writes @contents to @dir/@name and returns the path. */
+char       *dw_test_write_file       (const char *dir,
+                                      const char *name,
+                                      const char *contents);
+/* The path of ../shared/reference/@name beside the project, or NULL when
+ * ../shared is absent (tests then skip). */
+char       *dw_test_shared_reference (const char *name);
+
+G_END_DECLS
