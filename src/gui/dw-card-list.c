@@ -197,16 +197,16 @@ dw_card_list_new (DwGame     *game,
   g_autofree char *label = NULL;
 
   self->game = g_object_ref (game);
-  self->sorted = gtk_sort_list_model_new (g_object_ref (cards), NULL);
-  g_object_ref (self->sorted);
 
-  selection = gtk_single_selection_new (G_LIST_MODEL (self->sorted));
+  /* Columns and their sorter first, so the rows arrive sorted once and
+   * the view starts at the top. */
+  add_columns (self);
+  self->sorted = gtk_sort_list_model_new (g_object_ref (cards),
+                                          g_object_ref (gtk_column_view_get_sorter (self->view)));
+  selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
   gtk_single_selection_set_autoselect (selection, FALSE);
   gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);
-
-  add_columns (self);
-  gtk_sort_list_model_set_sorter (self->sorted, gtk_column_view_get_sorter (self->view));
 
   label = g_strdup_printf (_("Cards of %s"), dw_game_get_name (game));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view),

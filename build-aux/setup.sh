@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs whatever Deckwright needs that this Debian machine lacks, then
+# configures and builds it in ./build.  Used by run.sh and test.sh; safe to
+# run again: it installs and reconfigures only what is missing.
+#
+# usage: build-aux/setup.sh [--tests]
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+packages=(
+  build-essential pkg-config meson ninja-build gettext
+  libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
+  desktop-file-utils appstream
+)
+if [ "${1:-}" = "--tests" ]; then
+  packages+=(xvfb xauth)
+fi
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    sudo=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -q
+  "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if [ ! -f build/build.ninja ]; then
+  meson setup build
+fi
+ninja -C build
