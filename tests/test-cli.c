@@ -1,2 +1,749 @@
-#include <glib.h>
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+/* test-cli.c — the command line of DESIGN.md §5, run as a real process
+ *
+ * Every test starts the built executable ($DECKWRIGHT) with no display
+ * (DISPLAY and WAYLAND_DISPLAY unset), an English UTF-8 locale and a
+ * fresh, empty $XDG_DATA_HOME, and checks its exact output and exit
+ * status.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dw-test-util.h"
+
+typedef struct
+{
+  char *tmpdir;    /* removed after each test */
+  char *xdg_home;  /* the child's $XDG_DATA_HOME, inside tmpdir */
+} Fixture;
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+  char **lines;    /* out, split at newlines, without the final empty one */
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_strfreev (run->lines);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+/* An illegal deck shipped in data/decks/ and the one problem it shows. */
+typedef struct
+{
+  const char *file;
+  const char *code;
+  const char *message;
+} IllegalDeck;
+
+static const IllegalDeck illegal_decks[] = {
+  { "arcmage-illegal-section-size.xml", "section-size",
+    "58 cards in the main deck; it needs exactly 60" },
+  { "arcmage-illegal-copy-limit.xml", "copy-limit",
+    "5 copies of “Thornwood Scout”; at most 4 are allowed" },
+  { "arcmage-illegal-wrong-section.xml", "wrong-section",
+    "“The Weeping Catacombs” is a Region card, which does not belong in the main deck; "
+    "move it to the regions" },
+  { "arcmage-illegal-region-faction.xml", "region-faction",
+    "The cards in the regions are of 2 different factions (Gaian, Red Banner); "
+    "all of them must share one faction" },
+  { "arcmage-illegal-region-order.xml", "region-order",
+    "“The Whispering Fen” (position II) lies above “Sunlit Thicket” (position I); "
+    "from the top, the regions go in the order I, II, III" },
+  { "arcmage-illegal-city-count.xml", "city-count",
+    "2 City cards in the main deck; it needs exactly 3" },
+  { "arcmage-illegal-unknown-card.xml", "unknown-card",
+    "“Starlit Wyvern of Nowhere” (arc-9999) is in no Arcmage card database; "
+    "check its name or add the database that has it" },
+  { "arcmage-illegal-game-mismatch.xml", "game-mismatch",
+    "The deck is for the game “arcmage”, but Coraabia open is a format of Coraabia; "
+    "choose a format of the deck's game" },
+  { "coraabia-illegal-section-size.xml", "section-size",
+    "18 cards in the deck; it holds 20 to 40" },
+  { "coraabia-illegal-copy-limit.xml", "copy-limit",
+    "5 copies of “Rusty Kop Enforcer”; at most 4 are allowed" },
+  { "coraabia-illegal-connections.xml", "copy-limit",
+    "2 copies of “Precinct Badge”; at most 1 is allowed" },
+  { "coraabia-illegal-wrong-section.xml", "wrong-section",
+    "“Precinct Badge” is a Connection card, which does not belong in the deck; "
+    "move it to the connections" },
+  { "coraabia-illegal-character-count.xml", "character-count",
+    "8 Character cards in the deck; it needs at least 10" },
+  { "coraabia-illegal-influence.xml", "influence",
+    "The cards cost 63 influence, over the budget of 60; take out cards worth 3" },
+};
+
+static const char * const legal_decks[] = {
+  "orc-bone-tide.xml",
+  "orc-crown-and-eagle.xml",
+  "orc-green-wall.xml",
+  "orc-red-hand-warband.xml",
+  "a21-gilded-legion.xml",
+  "a21-house-of-the-rose.xml",
+  "a21-kazgar-ascendant.xml",
+  "cor-blue-ring-patrol.xml",
+  "cor-bone-choir.xml",
+  "cor-junkyard-rush.xml",
+  "cor-vat-whispers.xml",
+};
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->xdg_home);
+  g_free (fixture->tmpdir);
+}
+
+static char *
+deck_path (const char *name)
+{
+  return dw_test_data_path ("decks", name, NULL);
+}
+
+/* Runs deckwright with @args in @cwd (NULL: ours) and waits for it. */
+static Run *
+run_in (const char         *xdg_home,
+        const char         *cwd,
+        const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *exe = g_getenv ("DECKWRIGHT");
+  Run *run = g_new0 (Run, 1);
+  gsize n_lines;
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* No display at all: the commands must run on the core alone. */
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  /* The messages checked below are the untranslated ones, in UTF-8. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
+  if (cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+
+  /* A crash is never an answer. */
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+
+  /* Every line, the last one included, ends with a newline. */
+  run->lines = g_strsplit (run->out, "\n", -1);
+  n_lines = g_strv_length (run->lines);
+  if (n_lines > 0)
+    {
+      g_assert_cmpstr (run->lines[n_lines - 1], ==, "");
+      g_clear_pointer (&run->lines[n_lines - 1], g_free);
+    }
+
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
+  return run;
+}
+
+static Run *
+run (Fixture            *fixture,
+     const char * const *args)
+{
+  return run_in (fixture->xdg_home, NULL, args);
+}
+
+/* The output of one deck that has no problems. */
+static char *
+legal_block (const char *path)
+{
+  return g_strdup_printf ("%s: legal\n", path);
+}
+
+static char *
+illegal_block (const char       *path,
+               const IllegalDeck *deck)
+{
+  return g_strdup_printf ("%s: illegal\n%s: error[%s]: %s\n", path, path, deck->code, deck->message);
+}
+
+static gboolean
+has_line (Run        *run,
+          const char *line)
+{
+  return g_strv_contains ((const char * const *) run->lines, line);
+}
+
+static const IllegalDeck *
+find_illegal_deck (const char *file)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (illegal_decks); i++)
+    if (strcmp (illegal_decks[i].file, file) == 0)
+      return &illegal_decks[i];
+  g_assert_not_reached ();
+}
+
+static char *
+write_user_file (Fixture    *fixture,
+                 const char *kind,
+                 const char *name,
+                 const char *contents)
+{
+  g_autofree char *dir = g_build_filename (fixture->xdg_home, "deckwright", kind, NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  return dw_test_write_file (dir, name, contents);
+}
+
+static void
+install_house_rules (Fixture *fixture)
+{
+  g_autofree char *source = dw_test_fixture_path ("cli/house-rules.xml");
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (source, &contents, NULL, &error);
+  g_assert_no_error (error);
+  g_free (write_user_file (fixture, "formats", "house.xml", contents));
+}
+
+/* Asserts that @err holds "PATH:LINE:COL:" for @path, with the line
+ * exactly @line and any column from 1 on. */
+static void
+assert_names_line_and_column (const char *err,
+                              const char *path,
+                              guint       line)
+{
+  g_autofree char *escaped = g_regex_escape_string (path, -1);
+  g_autofree char *pattern = g_strdup_printf ("(^|\\s)%s:%u:[1-9][0-9]*: ", escaped, line);
+
+  if (!g_regex_match_simple (pattern, err, G_REGEX_MULTILINE, 0))
+    g_error ("stderr does not name %s:%u:COLUMN:\n%s", path, line, err);
+}
+
+/* ------------------------------------------------------------ --list-formats */
+
+static void
+test_list_formats_shipped (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char *args[] = { "--list-formats", NULL };
+  const struct { const char *id, *game, *name; gboolean is_default; } expected[] = {
+    { "arcmage-orc", "arcmage", "Original Rules Concept", TRUE },
+    { "arcmage-2021", "arcmage", "Arcmage (2021 leaflet)", FALSE },
+    { "coraabia-open", "coraabia", "Coraabia open", TRUE },
+  };
+  g_autoptr(GRegex) regex = g_regex_new ("^(\\S+)\\s+(\\S+)\\s+(.*?)( \\(default\\))?$", 0, 0, NULL);
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpuint (g_strv_length (result->lines), ==, G_N_ELEMENTS (expected));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autoptr(GMatchInfo) match = NULL;
+      g_autofree char *id = NULL;
+      g_autofree char *game = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *is_default = NULL;
+
+      g_assert_true (g_regex_match (regex, result->lines[i], 0, &match));
+      id = g_match_info_fetch (match, 1);
+      game = g_match_info_fetch (match, 2);
+      name = g_match_info_fetch (match, 3);
+      is_default = g_match_info_fetch (match, 4);
+
+      g_assert_cmpstr (id, ==, expected[i].id);
+      g_assert_cmpstr (game, ==, expected[i].game);
+      g_assert_cmpstr (name, ==, expected[i].name);
+      g_assert_cmpstr (is_default ? is_default : "", ==, expected[i].is_default ? " (default)" : "");
+    }
+}
+
+static void
+test_list_formats_user_format (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  const char *args[] = { "--list-formats", NULL };
+  g_autoptr(GRegex) regex = g_regex_new ("^arcmage-house\\s+arcmage\\s+House rules$", 0, 0, NULL);
+  g_autoptr(Run) result = NULL;
+  guint found = 0;
+
+  install_house_rules (fixture);
+  result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpuint (g_strv_length (result->lines), ==, 4);
+  for (guint i = 0; result->lines[i]; i++)
+    if (g_regex_match (regex, result->lines[i], 0, NULL))
+      found++;
+  g_assert_cmpuint (found, ==, 1);
+}
+
+/* ------------------------------------------------------------ --validate */
+
+static void
+test_validate_legal (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (legal_decks); i++)
+    {
+      g_autofree char *path = deck_path (legal_decks[i]);
+      g_autofree char *expected = legal_block (path);
+      const char *args[] = { "--validate", path, NULL };
+      g_autoptr(Run) result = run (fixture, args);
+
+      g_assert_cmpstr (result->out, ==, expected);
+      g_assert_cmpstr (result->err, ==, "");
+      g_assert_cmpint (result->status, ==, 0);
+    }
+}
+
+static void
+test_validate_illegal (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const IllegalDeck *deck = data;
+  g_autofree char *path = deck_path (deck->file);
+  g_autofree char *expected = illegal_block (path, deck);
+  const char *args[] = { "--validate", path, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 1);
+}
+
+static void
+test_validate_warnings (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const struct { const char *file, *code, *message; } decks[] = {
+    { "arcmage-warning-creature-share.xml", "creature-share",
+      "24 of the 60 cards in the main deck are Creature cards (40%); the rules advise at least 50%" },
+    { "arcmage-warning-faction-count.xml", "faction-count",
+      "The cards in the main deck are of 3 factions (Gaian, Red Banner, The Empire); "
+      "the rules advise at most 2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autofree char *path = deck_path (decks[i].file);
+      g_autofree char *expected = g_strdup_printf ("%s: legal\n%s: warning[%s]: %s\n",
+                                                   path, path, decks[i].code, decks[i].message);
+      const char *args[] = { "--validate", path, NULL };
+      g_autoptr(Run) result = run (fixture, args);
+
+      g_assert_cmpstr (result->out, ==, expected);
+      g_assert_cmpstr (result->err, ==, "");
+      g_assert_cmpint (result->status, ==, 0);
+    }
+}
+
+static void
+test_validate_several_any_illegal (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  const IllegalDeck *copies = find_illegal_deck ("arcmage-illegal-copy-limit.xml");
+  const IllegalDeck *influence = find_illegal_deck ("coraabia-illegal-influence.xml");
+  g_autofree char *cor = deck_path ("cor-bone-choir.xml");
+  g_autofree char *orc = deck_path ("orc-green-wall.xml");
+  g_autofree char *bad_copies = deck_path (copies->file);
+  g_autofree char *bad_influence = deck_path (influence->file);
+  g_autofree char *block1 = legal_block (cor);
+  g_autofree char *block2 = illegal_block (bad_copies, copies);
+  g_autofree char *block3 = legal_block (orc);
+  g_autofree char *block4 = illegal_block (bad_influence, influence);
+  g_autofree char *expected = g_strconcat (block1, block2, block3, block4, NULL);
+  const char *args[] = { "--validate", cor, bad_copies, orc, bad_influence, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  /* One block per deck, in the order of the arguments. */
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 1);
+}
+
+static void
+test_validate_several_all_legal (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *cor = deck_path ("cor-vat-whispers.xml");
+  g_autofree char *a21 = deck_path ("a21-kazgar-ascendant.xml");
+  g_autofree char *orc = deck_path ("orc-bone-tide.xml");
+  g_autofree char *expected = g_strdup_printf ("%s: legal\n%s: legal\n%s: legal\n", cor, a21, orc);
+  const char *args[] = { "--validate", cor, a21, orc, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 0);
+}
+
+static void
+test_validate_path_as_given (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const char *args[] = { "--validate", "decks/orc-green-wall.xml", NULL };
+  g_autoptr(Run) result = run_in (fixture->xdg_home, g_getenv ("DECKWRIGHT_DATA_DIR"), args);
+
+  g_assert_cmpstr (result->out, ==, "decks/orc-green-wall.xml: legal\n");
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 0);
+}
+
+static void
+test_validate_format_override (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *path = deck_path ("orc-green-wall.xml");
+  g_autofree char *illegal = g_strdup_printf ("%s: illegal", path);
+  g_autofree char *size = g_strdup_printf ("%s: error[section-size]: 60 cards in the main deck; "
+                                           "it needs exactly 45", path);
+  g_autofree char *cities = g_strdup_printf ("%s: error[city-count]: 0 City cards in the main deck; "
+                                             "it needs exactly 3", path);
+  g_autofree char *prefix = g_strdup_printf ("%s: error[", path);
+  /* --format may come after the decks, as in DESIGN §5. */
+  const char *args[] = { "--validate", path, "--format", "arcmage-2021", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 1);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpstr (result->lines[0], ==, illegal);
+  g_assert_true (has_line (result, size));
+  g_assert_true (has_line (result, cities));
+  for (guint i = 1; result->lines[i]; i++)
+    g_assert_true (g_str_has_prefix (result->lines[i], prefix));
+}
+
+static void
+test_validate_format_other_game (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *path = deck_path ("cor-bone-choir.xml");
+  g_autofree char *expected = g_strdup_printf ("%s: illegal\n"
+                                               "%s: error[game-mismatch]: The deck is for the game “coraabia”, "
+                                               "but Original Rules Concept is a format of Arcmage; "
+                                               "choose a format of the deck's game\n", path, path);
+  const char *args[] = { "--validate", "--format", "arcmage-orc", path, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 1);
+}
+
+static void
+test_validate_format_unknown (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *path = deck_path ("orc-green-wall.xml");
+  const char *args[] = { "--validate", "--format", "nope", path, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  g_assert_nonnull (strstr (result->err, "“nope”"));
+}
+
+static void
+test_validate_malformed (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *path = dw_test_write_file (fixture->tmpdir, "unclosed.xml",
+                                              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                              "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+                                              "  <name>Never closed\n"
+                                              "</deck>\n");
+  const char *args[] = { "--validate", path, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  assert_names_line_and_column (result->err, path, 4);
+}
+
+static void
+test_validate_missing (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->tmpdir, "no-such-deck.xml", NULL);
+  const char *args[] = { "--validate", path, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  g_assert_nonnull (strstr (result->err, path));
+}
+
+static void
+test_validate_unreadable_and_illegal (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  const IllegalDeck *deck = find_illegal_deck ("arcmage-illegal-region-order.xml");
+  g_autofree char *missing = g_build_filename (fixture->tmpdir, "no-such-deck.xml", NULL);
+  g_autofree char *illegal = deck_path (deck->file);
+  g_autofree char *expected = illegal_block (illegal, deck);
+  const char *args[] = { "--validate", missing, illegal, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  /* Unreadable wins over illegal, and the readable deck is still checked. */
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_nonnull (strstr (result->err, missing));
+  g_assert_null (strstr (result->err, illegal));
+}
+
+static void
+test_validate_no_deck (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *args[] = { "--validate", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  g_assert_cmpstr (result->err, !=, "");
+}
+
+/* ------------------------------------------------------------ --db */
+
+static void
+test_db_adds_cards (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *db = dw_test_fixture_path ("cli/extra-cards.xml");
+  g_autofree char *deck = dw_test_fixture_path ("cli/extra-card-deck.xml");
+  g_autofree char *unknown = g_strdup_printf ("%s: illegal\n"
+                                              "%s: error[unknown-card]: “Mirewood Fixture Drake” (arc-x001) "
+                                              "is in no Arcmage card database; check its name or add the "
+                                              "database that has it\n", deck, deck);
+  g_autofree char *legal = legal_block (deck);
+  const char *without_args[] = { "--validate", deck, NULL };
+  const char *with_args[] = { "--validate", deck, "--db", db, NULL };
+  g_autoptr(Run) without = run (fixture, without_args);
+  g_autoptr(Run) with = run (fixture, with_args);
+
+  g_assert_cmpstr (without->out, ==, unknown);
+  g_assert_cmpint (without->status, ==, 1);
+
+  g_assert_cmpstr (with->out, ==, legal);
+  g_assert_cmpstr (with->err, ==, "");
+  g_assert_cmpint (with->status, ==, 0);
+}
+
+static void
+test_db_broken (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *db = dw_test_write_file (fixture->tmpdir, "broken-cards.xml",
+                                            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                            "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+                                            "  <card id=\"arc-x001\">\n"
+                                            "    <name>Half a card</name>\n"
+                                            "</carddb>\n");
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *args[] = { "--db", db, "--validate", deck, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->out, ==, "");
+  assert_names_line_and_column (result->err, db, 5);
+}
+
+/* ------------------------------------------------------------ the user's folder */
+
+static void
+test_user_broken_card_db (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *broken = write_user_file (fixture, "cards", "broken.xml",
+                                             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                             "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+                                             "  <card id=\"arc-u001\">\n"
+                                             "</carddb>\n");
+  g_autofree char *deck = deck_path ("orc-red-hand-warband.xml");
+  g_autofree char *expected = legal_block (deck);
+  g_autofree char *warning = g_strdup_printf ("deckwright: warning: %s:", broken);
+  const char *args[] = { "--validate", deck, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_true (g_str_has_prefix (result->err, warning));
+  assert_names_line_and_column (result->err, broken, 4);
+}
+
+static void
+test_user_format (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *house = dw_test_fixture_path ("cli/house-legal.xml");
+  g_autofree char *green = deck_path ("orc-green-wall.xml");
+  g_autofree char *house_legal = legal_block (house);
+  g_autofree char *green_illegal = g_strdup_printf ("%s: illegal", green);
+  g_autofree char *green_size = g_strdup_printf ("%s: error[section-size]: 60 cards in the main deck; "
+                                                 "it needs exactly 40", green);
+  g_autofree char *green_copies = g_strdup_printf ("%s: error[copy-limit]: 6 copies of “Hedge Sprite”; "
+                                                   "at most 2 are allowed", green);
+  const char *house_args[] = { "--validate", "--format", "arcmage-house", house, NULL };
+  const char *green_args[] = { "--validate", "--format", "arcmage-house", green, NULL };
+  g_autoptr(Run) before = NULL;
+  g_autoptr(Run) house_run = NULL;
+  g_autoptr(Run) green_run = NULL;
+
+  /* Without the user's file there is no such format. */
+  before = run (fixture, house_args);
+  g_assert_cmpint (before->status, ==, 2);
+  g_assert_cmpstr (before->out, ==, "");
+
+  install_house_rules (fixture);
+  house_run = run (fixture, house_args);
+  green_run = run (fixture, green_args);
+
+  g_assert_cmpstr (house_run->out, ==, house_legal);
+  g_assert_cmpstr (house_run->err, ==, "");
+  g_assert_cmpint (house_run->status, ==, 0);
+
+  g_assert_cmpint (green_run->status, ==, 1);
+  g_assert_cmpstr (green_run->err, ==, "");
+  g_assert_cmpstr (green_run->lines[0], ==, green_illegal);
+  g_assert_true (has_line (green_run, green_size));
+  g_assert_true (has_line (green_run, green_copies));
+}
+
+static void
+test_user_format_named_by_deck (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *house = dw_test_fixture_path ("cli/house-legal.xml");
+  g_autofree char *expected = legal_block (house);
+  const char *args[] = { "--validate", house, NULL };
+  g_autoptr(Run) result = NULL;
+
+  /* The deck names format="arcmage-house" itself. */
+  install_house_rules (fixture);
+  result = run (fixture, args);
+
+  g_assert_cmpstr (result->out, ==, expected);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_cmpint (result->status, ==, 0);
+}
+
+/* ------------------------------------------------------------ regressions
+ *
+ * Bugs found while writing these tests, each with the test that caught it. */
+
+static void
+test_token_advice (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *green = deck_path ("orc-green-wall.xml");
+  g_autofree char *prefix = g_strdup_printf ("%s: error[wrong-section]: “Briar Sapling” is in the tokens", green);
+  const char *args[] = { "--validate", "--format", "arcmage-house", green, NULL };
+  g_autoptr(Run) result = NULL;
+  const char *line = NULL;
+
+
+  install_house_rules (fixture);
+  result = run (fixture, args);
+  g_assert_cmpint (result->status, ==, 1);
+
+  for (guint i = 0; result->lines[i]; i++)
+    if (g_str_has_prefix (result->lines[i], prefix))
+      line = result->lines[i];
+
+  /* House rules' main deck takes Creature cards; what it has no place
+   * for is tokens. */
+  g_assert_nonnull (line);
+  g_assert_null (strstr (line, "allows no Creature cards"));
+}
+
+static void
+add_test (const char    *path,
+          gconstpointer  data,
+          void         (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  add_test ("/cli/list-formats/prints-shipped-formats-with-game-and-default", NULL,
+            test_list_formats_shipped);
+  add_test ("/cli/list-formats/includes-user-format", NULL, test_list_formats_user_format);
+
+  add_test ("/cli/validate/legal-deck-prints-legal-exits-0", NULL, test_validate_legal);
+  for (guint i = 0; i < G_N_ELEMENTS (illegal_decks); i++)
+    {
+      g_autofree char *name = g_strndup (illegal_decks[i].file, strlen (illegal_decks[i].file) - 4);
+      g_autofree char *path = g_strdup_printf ("/cli/validate/illegal-deck-exits-1/%s-shows-%s",
+                                               name, illegal_decks[i].code);
+
+      add_test (path, &illegal_decks[i], test_validate_illegal);
+    }
+  add_test ("/cli/validate/warnings-keep-deck-legal-exits-0", NULL, test_validate_warnings);
+  add_test ("/cli/validate/several-decks-in-order-exits-1-if-any-illegal", NULL,
+            test_validate_several_any_illegal);
+  add_test ("/cli/validate/several-legal-decks-exit-0", NULL, test_validate_several_all_legal);
+  add_test ("/cli/validate/prints-path-as-given", NULL, test_validate_path_as_given);
+  add_test ("/cli/validate/format-overrides-deck-format", NULL, test_validate_format_override);
+  add_test ("/cli/validate/format-of-other-game-is-game-mismatch", NULL,
+            test_validate_format_other_game);
+  add_test ("/cli/validate/unknown-format-exits-2", NULL, test_validate_format_unknown);
+  add_test ("/cli/validate/malformed-deck-exits-2-with-line-and-column", NULL, test_validate_malformed);
+  add_test ("/cli/validate/missing-deck-exits-2", NULL, test_validate_missing);
+  add_test ("/cli/validate/unreadable-and-illegal-exits-2-and-prints-readable", NULL,
+            test_validate_unreadable_and_illegal);
+  add_test ("/cli/validate/no-deck-exits-2", NULL, test_validate_no_deck);
+
+  add_test ("/cli/db/adds-card-database", NULL, test_db_adds_cards);
+  add_test ("/cli/db/broken-database-exits-2-with-line-and-column", NULL, test_db_broken);
+
+  add_test ("/cli/user-data/broken-card-db-warns-and-validation-works", NULL, test_user_broken_card_db);
+  add_test ("/cli/user-data/format-file-is-used-with-format", NULL, test_user_format);
+  add_test ("/cli/user-data/format-file-is-used-when-deck-names-it", NULL,
+            test_user_format_named_by_deck);
+
+  add_test ("/cli/token-in-unused-section-gets-true-advice", NULL, test_token_advice);
+
+  return g_test_run ();
+}

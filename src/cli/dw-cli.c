@@ -94,6 +94,7 @@ list_formats (DwLibrary *library)
     {
       g_autoptr(DwGame) game = g_list_model_get_item (games, i);
       GListModel *formats = dw_game_get_formats (game);
+      DwFormat *default_format = dw_game_get_default_format (game);
 
       for (guint j = 0; j < g_list_model_get_n_items (formats); j++)
         {
@@ -103,7 +104,7 @@ list_formats (DwLibrary *library)
                    dw_format_get_id (format),
                    dw_game_get_id (game),
                    dw_format_get_name (format),
-                   dw_format_is_default (format) ? _(" (default)") : "");
+                   format == default_format ? _(" (default)") : "");
         }
     }
 }

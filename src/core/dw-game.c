@@ -593,13 +593,25 @@ dw_game_new_from_file (const char  *path,
   return g_steal_pointer (&self);
 }
 
+static gboolean
+format_in (GPtrArray  *formats,
+           const char *id)
+{
+  for (guint i = 0; i < formats->len; i++)
+    if (strcmp (dw_format_get_id (g_ptr_array_index (formats, i)), id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Reads a file that adds formats to an existing game: a house rule or a
- * ban list a user dropped into their data folder. */
+ * ban list a user dropped into their data folder.  Format ids are unique
+ * across every game, so @taken says which ids are in use already. */
 gboolean
-dw_game_load_formats_file (const char       *path,
-                           DwGameLookupFunc  lookup,
-                           gpointer          user_data,
-                           GError          **error)
+dw_game_load_formats_file (const char        *path,
+                           DwGameLookupFunc   lookup,
+                           DwFormatTakenFunc  taken,
+                           gpointer           user_data,
+                           GError           **error)
 {
   g_autoptr(DwXmlReader) reader = NULL;
   g_autofree char *game_id = NULL;
@@ -634,13 +646,17 @@ dw_game_load_formats_file (const char       *path,
       format = dw_format_parse (game, reader, node, &local_error);
       if (format == NULL)
         break;
-      g_ptr_array_add (formats, format);
-      if (dw_game_lookup_format (game, dw_format_get_id (format)) != NULL)
+      if (format_in (formats, dw_format_get_id (format)) ||
+          dw_game_lookup_format (game, dw_format_get_id (format)) != NULL ||
+          (taken != NULL && taken (dw_format_get_id (format), user_data)))
         {
-          dw_game_node_error (reader, &local_error, node, _("the format “%s” already exists"),
-                              dw_format_get_id (format));
+          g_object_unref (format);
+          dw_game_node_error (reader, &local_error, node,
+                              _("the format id “%s” is taken; give the format an id of its own"),
+                              dw_xml_node_get_attribute (node, "id"));
           break;
         }
+      g_ptr_array_add (formats, format);
     }
 
   if (local_error != NULL)

@@ -86,6 +86,8 @@ G_DECLARE_FINAL_TYPE (DwGame, dw_game, DW, GAME, GObject)
 
 typedef DwGame *(*DwGameLookupFunc) (const char *game_id,
                                      gpointer    user_data);
+typedef gboolean (*DwFormatTakenFunc) (const char *format_id,
+                                       gpointer    user_data);
 
 GQuark               dw_game_error_quark         (void);
 
@@ -93,6 +95,7 @@ DwGame              *dw_game_new_from_file       (const char    *path,
                                                   GError       **error);
 gboolean             dw_game_load_formats_file   (const char    *path,
                                                   DwGameLookupFunc lookup,
+                                                  DwFormatTakenFunc taken,
                                                   gpointer       user_data,
                                                   GError       **error);
 

@@ -67,6 +67,13 @@ lookup_game_cb (const char *game_id,
   return dw_library_lookup_game (user_data, game_id);
 }
 
+static gboolean
+format_taken_cb (const char *format_id,
+                 gpointer    user_data)
+{
+  return dw_library_lookup_format (user_data, format_id, NULL) != NULL;
+}
+
 static void
 dw_library_finalize (GObject *object)
 {
@@ -229,7 +236,7 @@ dw_library_add_game_file (DwLibrary   *self,
 
   if (dw_library_lookup_game (self, dw_game_get_id (game)) != NULL)
     {
-      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_DUPLICATE,
                    _("%s: the game “%s” is already defined by another file"),
                    path, dw_game_get_id (game));
       return FALSE;
@@ -241,7 +248,7 @@ dw_library_add_game_file (DwLibrary   *self,
 
       if (dw_library_lookup_format (self, dw_format_get_id (format), NULL) != NULL)
         {
-          g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_FORMAT,
+          g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_DUPLICATE,
                        _("%s: the format “%s” is already defined by another game"),
                        path, dw_format_get_id (format));
           return FALSE;
@@ -257,7 +264,7 @@ dw_library_add_formats_file (DwLibrary   *self,
                              const char  *path,
                              GError     **error)
 {
-  return dw_game_load_formats_file (path, lookup_game_cb, self, error);
+  return dw_game_load_formats_file (path, lookup_game_cb, format_taken_cb, self, error);
 }
 
 static void

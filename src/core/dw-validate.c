@@ -211,6 +211,9 @@ move_advice (Check  *check,
   const char *home = home_section (check, card);
   g_autofree char *phrase = NULL;
 
+  if (home == NULL && dw_card_is_token (card))
+    return g_strdup_printf (_("%s has no section for tokens; take it out"),
+                            dw_format_get_name (check->format));
   if (home == NULL)
     return g_strdup_printf (_("%s allows no %s cards; take it out"),
                             dw_format_get_name (check->format),
