@@ -800,6 +800,69 @@ test_add_card_appends_and_refuses_taken_ids (void)
                    "</carddb>\n");
 }
 
+#define ONE_CARD(extra) \
+  "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n" \
+  "  <card id=\"x-1\">\n" \
+  "    <name>Test</name>\n" \
+  "    <type>Creature</type>\n" \
+  extra \
+  "  </card>\n" \
+  "</carddb>\n"
+
+/* A value keeps its attributes, and is checked all the same. */
+static void
+test_value_with_attributes_is_still_checked (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) bad = load_string (library, ONE_CARD ("    <attack why=\"\">two</attack>\n"), &error);
+  g_autoptr(DwCardDb) good = NULL;
+  g_autofree char *saved = NULL;
+
+  g_assert_null (bad);
+  g_assert_error (error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE);
+  g_assert_true (g_str_has_prefix (error->message, "t.xml:5:5: "));
+  g_clear_error (&error);
+
+  good = load_string (library, ONE_CARD ("    <cost note=\"promo\">3</cost>\n"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_card_get_value (dw_card_db_lookup_id (good, "x-1"), "cost"), ==, "3");
+  saved = dw_card_db_to_string (good);
+  g_assert_nonnull (strstr (saved, "<cost note=\"promo\">3</cost>"));
+}
+
+/* Comments before and after the root element are kept. */
+static void
+test_comments_outside_root_are_kept (void)
+{
+  const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<!-- SPDX-License-Identifier: CC-BY-SA-4.0 -->\n"
+    ONE_CARD ("")
+    "<!-- the end -->\n";
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = load_string (library, text, &error);
+  g_autofree char *saved = NULL;
+
+  g_assert_no_error (error);
+  saved = dw_card_db_to_string (db);
+  g_assert_cmpstr (saved, ==, text);
+}
+
+/* Anything after the root element is read and refused, not ignored. */
+static void
+test_content_after_root_is_refused (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = load_string (library, ONE_CARD ("") "<junk/>\n", &error);
+
+  g_assert_null (db);
+  g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
+  g_assert_true (g_str_has_prefix (error->message, "t.xml:7:"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -829,6 +892,10 @@ main (int   argc,
   g_test_add_func ("/card-db/failed-load-returns-nothing", test_failed_load_returns_nothing);
   g_test_add_func ("/card-db/save-writes-atomically-and-reloads-equal", test_save_writes_atomically_and_reloads_equal);
   g_test_add_func ("/card-db/add-card-appends-and-refuses-taken-ids", test_add_card_appends_and_refuses_taken_ids);
+
+  g_test_add_func ("/card-db/value-with-attributes-is-still-checked", test_value_with_attributes_is_still_checked);
+  g_test_add_func ("/card-db/comments-outside-root-are-kept", test_comments_outside_root_are_kept);
+  g_test_add_func ("/card-db/content-after-root-is-refused", test_content_after_root_is_refused);
 
   return g_test_run ();
 }

@@ -572,14 +572,21 @@ test_remove_entry_and_set_count (void)
   g_signal_connect (deck, "changed", G_CALLBACK (on_changed_cb), &changed);
   g_signal_connect (entry, "notify::count", G_CALLBACK (on_notify_count_cb), &notified);
 
+  /* A count changed on an entry is a change to the deck. */
   dw_deck_entry_set_count (entry, 2);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 3);
   dw_deck_entry_set_count (entry, 2);
   g_assert_cmpuint (notified, ==, 1);
+  g_assert_cmpuint (changed, ==, 1);
 
   g_assert_true (dw_deck_remove_entry (deck, entry));
-  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (changed, ==, 2);
+
+  /* A removed entry no longer speaks for the deck. */
+  dw_deck_entry_set_count (entry, 5);
+  g_assert_cmpuint (changed, ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (dw_deck_get_section (deck, "main")), ==, 1);
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 1);
   g_assert_cmpstr (dw_deck_entry_get_id (entry_at (deck, "main", 0)), ==, "arc-0002");
@@ -587,7 +594,7 @@ test_remove_entry_and_set_count (void)
   /* Removing what is not there changes nothing. */
   g_assert_false (dw_deck_remove_entry (deck, entry));
   g_assert_false (dw_deck_remove_entry (deck, stranger));
-  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (changed, ==, 2);
 
   /* The section stays, empty or not. */
   g_assert_nonnull (dw_deck_get_section (deck, "main"));

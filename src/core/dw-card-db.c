@@ -29,6 +29,8 @@ struct _DwCardDb
   char        *path;
   DwGame      *game;
   char       **root_attrs;
+  GPtrArray   *prolog;    /* comments before and after <carddb> */
+  GPtrArray   *epilog;
   char        *title;
   char        *license;
   GArray      *items;     /* Item */
@@ -153,8 +155,7 @@ parse_field (DwCardDb     *self,
   if (node == NULL)
     return FALSE;
 
-  if (node->kind == DW_XML_NODE_COMMENT || def == NULL || def->kind == DW_PROPERTY_ELEMENT ||
-      !dw_xml_node_is_simple (node))
+  if (node->kind == DW_XML_NODE_COMMENT || def == NULL || def->kind == DW_PROPERTY_ELEMENT)
     {
       if (ours && def == NULL && node->kind == DW_XML_NODE_ELEMENT && dw_xml_node_is_simple (node))
         {
@@ -167,6 +168,15 @@ parse_field (DwCardDb     *self,
       dw_card_add_node (card, g_steal_pointer (&node));
       return TRUE;
     }
+
+  for (guint i = 0; i < node->children->len; i++)
+    if (((DwXmlNode *) g_ptr_array_index (node->children, i))->kind == DW_XML_NODE_ELEMENT)
+      {
+        dw_xml_reader_set_error_at (reader, error, line, node->name,
+                                    DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                                    _("<%s> holds a value, not elements"), node->name);
+        return FALSE;
+      }
 
   text = dw_xml_node_get_text (node);
   g_strstrip (text);
@@ -187,6 +197,13 @@ parse_field (DwCardDb     *self,
                                   DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   "%s", reason);
       return FALSE;
+    }
+
+  /* Attributes or comments on a value are kept, with the value checked. */
+  if (!dw_xml_node_is_simple (node))
+    {
+      dw_card_add_node (card, g_steal_pointer (&node));
+      return TRUE;
     }
 
   dw_card_set_value (card, def->id, text);
@@ -441,6 +458,8 @@ dw_card_db_finalize (GObject *object)
   g_free (self->path);
   g_clear_object (&self->game);
   g_strfreev (self->root_attrs);
+  g_ptr_array_unref (self->prolog);
+  g_ptr_array_unref (self->epilog);
   g_free (self->title);
   g_free (self->license);
   g_array_unref (self->items);
@@ -468,6 +487,8 @@ dw_card_db_init (DwCardDb *self)
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->by_name = g_hash_table_new (NULL, NULL);
+  self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+  self->epilog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
 }
 
 DwCardDb *
@@ -515,6 +536,7 @@ load (DwXmlReader      *reader,
   self = g_object_new (DW_TYPE_CARD_DB, NULL);
   self->game = g_object_ref (game);
   self->root_attrs = dw_xml_reader_get_attributes (reader);
+  dw_xml_nodes_extend (self->prolog, dw_xml_reader_get_prolog (reader));
 
   if (!dw_xml_reader_is_empty (reader))
     while (dw_xml_reader_next_child (reader, 1, &local_error))
@@ -546,6 +568,9 @@ load (DwXmlReader      *reader,
           }
         g_array_append_val (self->items, item);
       }
+
+  if (local_error == NULL)
+    dw_xml_reader_read_epilog (reader, self->epilog, &local_error);
 
   if (local_error != NULL)
     {
@@ -653,9 +678,12 @@ write_card (GString *out,
 char *
 dw_card_db_to_string (DwCardDb *self)
 {
-  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<carddb");
+  GString *out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
 
   g_return_val_if_fail (DW_IS_CARD_DB (self), NULL);
+
+  dw_xml_write_comments (out, self->prolog);
+  g_string_append (out, "<carddb");
 
   for (guint i = 0; self->root_attrs[i] && self->root_attrs[i + 1]; i += 2)
     {
@@ -680,6 +708,7 @@ dw_card_db_to_string (DwCardDb *self)
     }
 
   g_string_append (out, "</carddb>\n");
+  dw_xml_write_comments (out, self->epilog);
   return g_string_free (out, FALSE);
 }
 

@@ -58,6 +58,8 @@ struct _DwDeck
   char        *author;
   char        *notes;
   char       **extra_attrs; /* on <deck>, other than xmlns, game and format */
+  GPtrArray   *prolog;      /* comments before and after <deck> */
+  GPtrArray   *epilog;
   GPtrArray   *sections;    /* Section */
   GPtrArray   *unknown;     /* DwXmlNode */
 };
@@ -293,6 +295,25 @@ on_entries_items_changed_cb (GListModel *model,
   emit_changed (self);
 }
 
+static void
+on_entry_count_changed_cb (DwDeck *self)
+{
+  emit_changed (self);
+}
+
+/* Every entry goes into a section through here, so the deck hears when
+ * its count changes. */
+static void
+append_entry (DwDeck      *self,
+              Section     *section,
+              DwDeckEntry *entry)
+{
+  entry->section = section->id;
+  g_signal_connect_object (entry, "notify::count",
+                           G_CALLBACK (on_entry_count_changed_cb), self, G_CONNECT_SWAPPED);
+  g_list_store_append (section->entries, entry);
+}
+
 static Section *
 add_section (DwDeck     *self,
              const char *id)
@@ -323,6 +344,8 @@ dw_deck_finalize (GObject *object)
   g_strfreev (self->extra_attrs);
   g_ptr_array_unref (self->sections);
   g_ptr_array_unref (self->unknown);
+  g_ptr_array_unref (self->prolog);
+  g_ptr_array_unref (self->epilog);
 
   G_OBJECT_CLASS (dw_deck_parent_class)->finalize (object);
 }
@@ -344,6 +367,8 @@ dw_deck_init (DwDeck *self)
   self->extra_attrs = g_new0 (char *, 1);
   self->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) section_free);
   self->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+  self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
+  self->epilog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
 }
 
 DwDeck *
@@ -474,8 +499,7 @@ parse_section (DwDeck       *self,
 
           if (entry == NULL)
             break;
-          entry->section = section->id;
-          g_list_store_append (section->entries, entry);
+          append_entry (self, section, entry);
         }
       else
         {
@@ -519,6 +543,7 @@ load (DwXmlReader  *reader,
 
   self = dw_deck_new (game_id);
   self->format_id = dw_xml_reader_get_attribute (reader, "format");
+  dw_xml_nodes_extend (self->prolog, dw_xml_reader_get_prolog (reader));
   g_strfreev (self->extra_attrs);
   self->extra_attrs = attributes_except (reader, known);
 
@@ -555,6 +580,9 @@ load (DwXmlReader  *reader,
             g_ptr_array_add (self->unknown, node);
           }
       }
+
+  if (local_error == NULL)
+    dw_xml_reader_read_epilog (reader, self->epilog, &local_error);
 
   if (local_error != NULL)
     {
@@ -624,6 +652,7 @@ dw_deck_to_string (DwDeck *self)
 
   g_return_val_if_fail (DW_IS_DECK (self), NULL);
 
+  dw_xml_write_comments (out, self->prolog);
   g_string_append (out, "<deck xmlns=\"" DW_DECK_NS "\" game=\"");
   dw_xml_escape_attribute (out, self->game_id);
   g_string_append_c (out, '"');
@@ -685,6 +714,7 @@ dw_deck_to_string (DwDeck *self)
 
   write_nodes (out, 2, self->unknown);
   g_string_append (out, "</deck>\n");
+  dw_xml_write_comments (out, self->epilog);
   return g_string_free (out, FALSE);
 }
 
@@ -871,8 +901,7 @@ dw_deck_add_entry (DwDeck      *self,
   g_return_if_fail (DW_IS_DECK_ENTRY (entry));
 
   dw_deck_ensure_section (self, section_id);
-  entry->section = g_intern_string (section_id);
-  g_list_store_append (find_section (self, section_id)->entries, entry);
+  append_entry (self, find_section (self, section_id), entry);
 }
 
 /* Adds @count copies of @card to a section, to its existing entry if the
@@ -899,7 +928,6 @@ dw_deck_add_card (DwDeck     *self,
       if (existing->card == card)
         {
           dw_deck_entry_set_count (existing, existing->count + count);
-          emit_changed (self);
           return existing;
         }
     }
@@ -925,6 +953,7 @@ dw_deck_remove_entry (DwDeck      *self,
 
       if (g_list_store_find (section->entries, entry, &position))
         {
+          g_signal_handlers_disconnect_by_data (entry, self);
           g_list_store_remove (section->entries, position);
           return TRUE;
         }

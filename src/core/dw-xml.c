@@ -28,6 +28,9 @@ struct _DwXmlReader
   /* A cache for turning a line number into a byte offset. */
   guint             cached_line;
   gsize             cached_offset;
+
+  gboolean          prolog_checked;
+  GPtrArray        *prolog;   /* comments before the root element */
 };
 
 #define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA | XML_PARSE_COMPACT)
@@ -54,6 +57,17 @@ ensure_libxml (void)
       xmlSetExternalEntityLoader (refuse_external_entity);
       g_once_init_leave (&initialised, 1);
     }
+}
+
+static DwXmlNode *
+text_node_new (DwXmlNodeKind  kind,
+               const char    *text)
+{
+  DwXmlNode *node = g_new0 (DwXmlNode, 1);
+
+  node->kind = kind;
+  node->text = g_strdup (text);
+  return node;
 }
 
 static void
@@ -88,6 +102,7 @@ reader_new (const char *data,
   self->data = data;
   self->length = length;
   self->name = g_strdup (display_name);
+  self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
   self->reader = xmlReaderForMemory (data, (int) length, display_name, NULL, PARSE_OPTIONS);
   if (self->reader != NULL)
     xmlTextReaderSetStructuredErrorHandler (self->reader, on_structured_error_cb, self);
@@ -150,6 +165,7 @@ dw_xml_reader_free (DwXmlReader *self)
   g_clear_pointer (&self->reader, xmlFreeTextReader);
   g_clear_pointer (&self->mapped, g_mapped_file_unref);
   g_clear_error (&self->parse_error);
+  g_clear_pointer (&self->prolog, g_ptr_array_unref);
   g_free (self->name);
   g_free (self);
 }
@@ -158,6 +174,93 @@ const char *
 dw_xml_reader_get_name (DwXmlReader *self)
 {
   return self->name;
+}
+
+/* The line and column (from 1, in characters) of a byte offset. */
+static void
+position_of_offset (DwXmlReader *self,
+                    gsize        offset,
+                    guint       *line,
+                    guint       *column)
+{
+  gsize line_start = 0;
+
+  *line = 1;
+  for (gsize i = 0; i < offset && i < self->length; i++)
+    if (self->data[i] == '\n')
+      {
+        (*line)++;
+        line_start = i + 1;
+      }
+  *column = (guint) g_utf8_strlen (self->data + line_start, offset - line_start) + 1;
+}
+
+static gboolean
+skip_past (DwXmlReader *self,
+           gsize       *offset,
+           const char  *end)
+{
+  gsize len = strlen (end);
+
+  for (; *offset + len <= self->length; (*offset)++)
+    if (memcmp (self->data + *offset, end, len) == 0)
+      {
+        *offset += len;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Refuses a document type declaration before libxml2 parses a byte of
+ * it: no entity is ever declared, so none can be expanded or fetched.
+ * Only the prolog can hold one, so only the prolog is scanned. */
+static gboolean
+check_prolog (DwXmlReader  *self,
+              GError      **error)
+{
+  gsize offset = 0;
+
+  self->prolog_checked = TRUE;
+  if (self->data == NULL)
+    return TRUE;
+
+  if (self->length >= 3 && memcmp (self->data, "\xef\xbb\xbf", 3) == 0)
+    offset = 3;
+
+  while (offset < self->length)
+    {
+      const char *p = self->data + offset;
+      gsize left = self->length - offset;
+
+      if (g_ascii_isspace (*p))
+        offset++;
+      else if (left >= 2 && memcmp (p, "<?", 2) == 0)
+        {
+          if (!skip_past (self, &offset, "?>"))
+            return TRUE;
+        }
+      else if (left >= 4 && memcmp (p, "<!--", 4) == 0)
+        {
+          offset += 4;
+          if (!skip_past (self, &offset, "-->"))
+            return TRUE;
+        }
+      else if (left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0)
+        {
+          guint line, column;
+
+          position_of_offset (self, offset, &line, &column);
+          g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
+                       _("%s:%u:%u: document type declarations are not allowed; "
+                         "remove the <!DOCTYPE …>"),
+                       self->name, line, column);
+          return FALSE;
+        }
+      else
+        break;
+    }
+
+  return TRUE;
 }
 
 /* Moves to the next node of the document.  Returns FALSE with @error set
@@ -179,6 +282,9 @@ dw_xml_reader_read (DwXmlReader  *self,
                    _("%s:1:1: not an XML document"), self->name);
       return FALSE;
     }
+
+  if (!self->prolog_checked && !check_prolog (self, error))
+    return FALSE;
 
   ret = xmlTextReaderRead (self->reader);
 
@@ -239,6 +345,10 @@ dw_xml_reader_read_root (DwXmlReader        *self,
           return FALSE;
         }
 
+      if (dw_xml_reader_is_comment (self))
+        g_ptr_array_add (self->prolog,
+                         text_node_new (DW_XML_NODE_COMMENT,
+                                        (const char *) xmlTextReaderConstValue (self->reader)));
       if (!dw_xml_reader_is_element (self))
         continue;
 
@@ -265,6 +375,47 @@ dw_xml_reader_read_root (DwXmlReader        *self,
     }
 
   return FALSE;
+}
+
+/* The comments before the root element, as DwXmlNodes. */
+GPtrArray *
+dw_xml_reader_get_prolog (DwXmlReader *self)
+{
+  return self->prolog;
+}
+
+/* Reads on from the end of the root element to the end of the document,
+ * so that anything after the root is checked too, and adds the comments
+ * found there to @epilog. */
+gboolean
+dw_xml_reader_read_epilog (DwXmlReader  *self,
+                           GPtrArray    *epilog,
+                           GError      **error)
+{
+  gboolean at_end = FALSE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      if (at_end)
+        return TRUE;
+      if (dw_xml_reader_is_comment (self) && dw_xml_reader_get_depth (self) == 0)
+        g_ptr_array_add (epilog,
+                         text_node_new (DW_XML_NODE_COMMENT,
+                                        (const char *) xmlTextReaderConstValue (self->reader)));
+    }
+  return FALSE;
+}
+
+/* Writes comments that stand outside the root element, one a line. */
+void
+dw_xml_write_comments (GString   *out,
+                       GPtrArray *comments)
+{
+  for (guint i = 0; comments && i < comments->len; i++)
+    {
+      dw_xml_write_node (out, g_ptr_array_index (comments, i));
+      g_string_append_c (out, '\n');
+    }
 }
 
 /* Advances to the next child element of the element at @depth - 1.
@@ -526,17 +677,6 @@ dw_xml_reader_set_error_at (DwXmlReader *self,
   va_end (args);
 }
 
-static DwXmlNode *
-text_node_new (DwXmlNodeKind  kind,
-               const char    *text)
-{
-  DwXmlNode *node = g_new0 (DwXmlNode, 1);
-
-  node->kind = kind;
-  node->text = g_strdup (text);
-  return node;
-}
-
 /* Copies the element the reader is on, with everything inside it, and
  * leaves the reader on its end. */
 DwXmlNode *
@@ -691,6 +831,15 @@ dw_xml_node_copy (const DwXmlNode *node)
     g_ptr_array_add (copy->children, dw_xml_node_copy (g_ptr_array_index (node->children, i)));
 
   return copy;
+}
+
+/* Appends copies of the nodes of @src to @dest. */
+void
+dw_xml_nodes_extend (GPtrArray *dest,
+                     GPtrArray *src)
+{
+  for (guint i = 0; i < src->len; i++)
+    g_ptr_array_add (dest, dw_xml_node_copy (g_ptr_array_index (src, i)));
 }
 
 void

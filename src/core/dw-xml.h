@@ -66,6 +66,10 @@ gboolean     dw_xml_reader_read_root       (DwXmlReader  *reader,
                                             const char   *ns,
                                             const char   *const *local_names,
                                             GError      **error);
+GPtrArray   *dw_xml_reader_get_prolog      (DwXmlReader  *reader);
+gboolean     dw_xml_reader_read_epilog     (DwXmlReader  *reader,
+                                            GPtrArray    *epilog,
+                                            GError      **error);
 gboolean     dw_xml_reader_is_element      (DwXmlReader  *reader);
 gboolean     dw_xml_reader_is_end_element  (DwXmlReader  *reader);
 int          dw_xml_reader_get_depth       (DwXmlReader  *reader);
@@ -104,6 +108,8 @@ DwXmlNode   *dw_xml_node_new_element       (const char   *name,
                                             const char   *ns);
 DwXmlNode   *dw_xml_node_copy              (const DwXmlNode *node);
 void         dw_xml_node_free              (DwXmlNode    *node);
+void         dw_xml_nodes_extend           (GPtrArray    *dest,
+                                            GPtrArray    *src);
 const char  *dw_xml_node_get_attribute     (const DwXmlNode *node,
                                             const char   *name);
 const char  *dw_xml_node_local_name        (const DwXmlNode *node);
@@ -122,6 +128,8 @@ void         dw_xml_write_element          (GString      *out,
                                             int           indent,
                                             const char   *name,
                                             const char   *text);
+void         dw_xml_write_comments         (GString      *out,
+                                            GPtrArray    *comments);
 gboolean     dw_xml_save                   (const char   *path,
                                             GString      *contents,
                                             GError      **error);
