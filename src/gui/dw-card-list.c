@@ -134,6 +134,9 @@ add_columns (DwCardList *self)
   guint added = 0;
 
   name = add_column (self, "name", _("Name"), DW_PROPERTY_TEXT, TRUE);
+  /* The name is what a player reads: at narrow widths the table scrolls
+   * sideways rather than cut every name to a few letters. */
+  gtk_column_view_column_set_fixed_width (name, 220);
   add_column (self, "type", _("Type"), DW_PROPERTY_TEXT, FALSE);
 
   for (guint i = 0; i < dw_game_get_n_properties (self->game) && added < MAX_PROPERTY_COLUMNS; i++)
