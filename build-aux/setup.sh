@@ -8,12 +8,17 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
+tests=
+if [ "${1:-}" = "--tests" ]; then
+  tests=1
+fi
+
 packages=(
   build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   desktop-file-utils appstream
 )
-if [ "${1:-}" = "--tests" ]; then
+if [ -n "$tests" ]; then
   packages+=(xvfb xauth)
 fi
 
@@ -35,7 +40,17 @@ if [ "${#missing[@]}" -gt 0 ]; then
   "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
+# The tests insist on the widget suite, so a missing xvfb-run is an error
+# rather than a suite that quietly does not run.
+options=()
+if [ -n "$tests" ]; then
+  options+=(-Dgui_tests=enabled)
+fi
+
 if [ ! -f build/build.ninja ]; then
-  meson setup build
+  meson setup build "${options[@]}"
+elif [ "${#missing[@]}" -gt 0 ] || [ "${#options[@]}" -gt 0 ]; then
+  # Programs found (or not) at configure time may have just arrived.
+  meson setup --reconfigure build "${options[@]}"
 fi
 ninja -C build
