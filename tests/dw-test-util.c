@@ -104,3 +104,41 @@ dw_test_shared_reference (const char *name)
     }
   return path;
 }
+
+char *
+dw_test_read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+GPtrArray *
+dw_test_list_data_xml (const char *folder,
+                       guint       min_files)
+{
+  g_autofree char *dir = dw_test_data_path (folder, NULL);
+  g_autoptr(GDir) handle = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  handle = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".xml"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+  g_assert_cmpuint (names->len, >=, min_files);
+  return names;
+}

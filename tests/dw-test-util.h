@@ -22,6 +22,13 @@ void        dw_test_remove_tree      (const char *path);
 char       *dw_test_write_file       (const char *dir,
                                       const char *name,
                                       const char *contents);
+/* The whole of a file; the test fails if it cannot be read. */
+char       *dw_test_read_file        (const char *path);
+/* The names of the .xml files in data/@folder, sorted; the test fails
+ * when there are fewer than @min_files, so a folder that lost its files
+ * cannot pass by testing nothing. */
+GPtrArray  *dw_test_list_data_xml    (const char *folder,
+                                      guint       min_files);
 /* The path of ../shared/reference/@name beside the project, or NULL when
  * ../shared is absent (tests then skip). */
 char       *dw_test_shared_reference (const char *name);

@@ -24,17 +24,6 @@ load_string (DwLibrary   *library,
   return dw_card_db_load_data (xml, strlen (xml), "t.xml", lookup_game_cb, library, error);
 }
 
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 /* Loading @xml must fail with @domain/@code at "t.xml:@line:@column: "
  * and a message holding @fragment; nothing is returned. */
 static void
@@ -109,7 +98,7 @@ assert_shipped_round_trip (const char *file)
 {
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autofree char *path = dw_test_data_path ("cards", file, NULL);
-  g_autofree char *original = read_file (path);
+  g_autofree char *original = dw_test_read_file (path);
   g_autofree char *saved = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(DwCardDb) db = dw_card_db_load (path, lookup_game_cb, library, &error);
@@ -140,7 +129,7 @@ test_list_model_holds_cards_in_file_order (void)
 {
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autofree char *path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = dw_test_read_file (path);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autoptr(DwCardDb) db = dw_card_db_load (path, lookup_game_cb, library, &error);
@@ -682,7 +671,7 @@ test_failed_load_returns_nothing (void)
 {
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autofree char *path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
-  g_autofree char *text = read_file (path);
+  g_autofree char *text = dw_test_read_file (path);
   g_autofree char *broken = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(DwCardDb) db = NULL;
@@ -724,7 +713,7 @@ test_save_writes_atomically_and_reloads_equal (void)
   g_assert_no_error (error);
   g_assert_cmpstr (dw_card_db_get_path (db), ==, path);
 
-  written = read_file (path);
+  written = dw_test_read_file (path);
   expected = dw_card_db_to_string (db);
   g_assert_cmpstr (written, ==, expected);
   g_assert_cmpstr (written, ==, KEEPS_EVERYTHING);
@@ -738,7 +727,7 @@ test_save_writes_atomically_and_reloads_equal (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
   g_assert_cmpstr (dw_card_db_get_path (db), ==, path);
   g_clear_pointer (&written, g_free);
-  written = read_file (path);
+  written = dw_test_read_file (path);
   g_assert_cmpstr (written, ==, KEEPS_EVERYTHING);
 
   dw_test_remove_tree (dir);

@@ -24,17 +24,6 @@ load_string (const char  *xml,
   return dw_deck_load_data (xml, strlen (xml), "d.xml", error);
 }
 
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static DwDeckEntry *
 entry_at (DwDeck     *deck,
           const char *section,
@@ -130,7 +119,7 @@ test_shipped_decks_round_trip_byte_identical (void)
         continue;
 
       g_test_message ("%s", name);
-      original = read_file (path);
+      original = dw_test_read_file (path);
       deck = dw_deck_load (path, &error);
       g_assert_no_error (error);
       g_assert_nonnull (deck);
@@ -282,7 +271,7 @@ test_unknown_card_is_kept_and_saved (void)
 {
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autofree char *path = dw_test_data_path ("decks", "arcmage-illegal-unknown-card.xml", NULL);
-  g_autofree char *original = read_file (path);
+  g_autofree char *original = dw_test_read_file (path);
   g_autofree char *saved = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
@@ -642,7 +631,7 @@ test_edited_deck_saves_and_reloads_equal (void)
   g_assert_true (dw_deck_save (deck, path, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (dw_deck_get_path (deck), ==, path);
-  written = read_file (path);
+  written = dw_test_read_file (path);
   g_assert_cmpstr (written, ==, expected);
 
   again = dw_deck_load (path, &error);
@@ -671,7 +660,7 @@ test_failed_save_keeps_old_file (void)
   g_assert_nonnull (error);
   g_assert_true (error->domain == G_FILE_ERROR);
   g_assert_null (dw_deck_get_path (deck));
-  kept = read_file (inside);
+  kept = dw_test_read_file (inside);
   g_assert_cmpstr (kept, ==, "kept\n");
 
   dw_test_remove_tree (dir);

@@ -355,14 +355,6 @@ test_game_rejects_game_without_sections (void)
 
 /* ------------------------------------------------------------ the files */
 
-/* g_ptr_array_sort() passes pointers to the elements. */
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 add_folder (const char *folder,
             const char *test_folder,
@@ -370,20 +362,7 @@ add_folder (const char *folder,
             guint       min_files)
 {
   g_autofree char *dir = dw_test_data_path (folder, NULL);
-  g_autoptr(GDir) handle = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  const char *name;
-
-  handle = g_dir_open (dir, 0, &error);
-  g_assert_no_error (error);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-
-  /* A folder that lost its files must not pass by testing nothing. */
-  g_assert_cmpuint (names->len, >=, min_files);
+  g_autoptr(GPtrArray) names = dw_test_list_data_xml (folder, min_files);
 
   for (guint i = 0; i < names->len; i++)
     {

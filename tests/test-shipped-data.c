@@ -388,31 +388,14 @@ checked_free (Checked *checked)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Checked, checked_free)
 
-/* g_ptr_array_sort() passes pointers to the elements. */
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
-}
-
 static char **
 deck_names (void)
 {
-  g_autofree char *dir = dw_test_data_path ("decks", NULL);
-  g_autoptr(GDir) handle = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  const char *name;
+  GPtrArray *names = dw_test_list_data_xml ("decks", 20);
 
-  handle = g_dir_open (dir, 0, &error);
-  g_assert_no_error (error);
-  while ((name = g_dir_read_name (handle)) != NULL)
-    if (g_str_has_suffix (name, ".xml"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
+  g_ptr_array_set_free_func (names, NULL);
   g_ptr_array_add (names, NULL);
-  return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
+  return (char **) g_ptr_array_free (names, FALSE);
 }
 
 /* Loads a shipped deck and checks it against its own format. */

@@ -58,17 +58,6 @@ write_node (const DwXmlNode *node)
   return g_string_free (out, FALSE);
 }
 
-static char *
-read_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  char *contents = NULL;
-
-  g_file_get_contents (path, &contents, NULL, &error);
-  g_assert_no_error (error);
-  return contents;
-}
-
 static guint
 count_dir_entries (const char *path)
 {
@@ -616,7 +605,7 @@ test_save_replaces_contents (void)
 
   g_assert_true (dw_xml_save (path, contents, &error));
   g_assert_no_error (error);
-  read_back = read_file (path);
+  read_back = dw_test_read_file (path);
   g_assert_cmpstr (read_back, ==, "<new>é</new>\n");
   /* No temporary file is left beside it. */
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
@@ -647,7 +636,7 @@ test_save_into_read_only_folder_keeps_old_file (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
 
   g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
-  read_back = read_file (path);
+  read_back = dw_test_read_file (path);
   g_assert_cmpstr (read_back, ==, "<old/>\n");
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
 
@@ -669,8 +658,8 @@ test_save_under_a_file_fails_and_changes_nothing (void)
   g_assert_false (dw_xml_save (path, contents, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
 
-  blocker_back = read_file (blocker);
-  other_back = read_file (other);
+  blocker_back = dw_test_read_file (blocker);
+  other_back = dw_test_read_file (other);
   g_assert_cmpstr (blocker_back, ==, "plain file\n");
   g_assert_cmpstr (other_back, ==, "<old/>\n");
   g_assert_cmpuint (count_dir_entries (dir), ==, 2);
@@ -696,7 +685,7 @@ test_save_over_a_folder_fails_and_leaves_it (void)
   g_assert_true (error->domain == G_FILE_ERROR);
 
   g_assert_true (g_file_test (target, G_FILE_TEST_IS_DIR));
-  inside_back = read_file (inside);
+  inside_back = dw_test_read_file (inside);
   g_assert_cmpstr (inside_back, ==, "kept\n");
   /* The temporary file was cleaned up. */
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
@@ -739,7 +728,7 @@ test_save_failing_mid_write_keeps_old_file (void)
   g_test_trap_subprocess (NULL, 30 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
   g_test_trap_assert_passed ();
 
-  read_back = read_file (path);
+  read_back = dw_test_read_file (path);
   g_assert_cmpstr (read_back, ==, "<old/>\n");
   g_assert_cmpuint (count_dir_entries (dir), ==, 1);
 
