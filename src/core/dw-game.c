@@ -785,14 +785,14 @@ dw_property_def_check (const DwPropertyDef  *def,
       if ((def->has_min && n < def->min) || (def->has_max && n > def->max))
         {
           if (def->has_min && def->has_max)
-            *reason = g_strdup_printf (_("%s must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not %s"),
-                                       def->name, def->min, def->max, value);
+            *reason = g_strdup_printf (_("%s must be from %d to %d, not %s"),
+                                       def->name, (int) def->min, (int) def->max, value);
           else if (def->has_min)
-            *reason = g_strdup_printf (_("%s must be at least %" G_GINT64_FORMAT ", not %s"),
-                                       def->name, def->min, value);
+            *reason = g_strdup_printf (_("%s must be at least %d, not %s"),
+                                       def->name, (int) def->min, value);
           else
-            *reason = g_strdup_printf (_("%s must be at most %" G_GINT64_FORMAT ", not %s"),
-                                       def->name, def->max, value);
+            *reason = g_strdup_printf (_("%s must be at most %d, not %s"),
+                                       def->name, (int) def->max, value);
           return FALSE;
         }
       return TRUE;

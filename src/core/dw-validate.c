@@ -285,12 +285,12 @@ size_message (guint       count,
                                            count, what);
 
   if (min >= 0 && min == max)
-    return g_strdup_printf (_("%s; it needs exactly %" G_GINT64_FORMAT), have, min);
+    return g_strdup_printf (_("%s; it needs exactly %d"), have, (int) min);
   if (min >= 0 && max >= 0)
-    return g_strdup_printf (_("%s; it holds %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT), have, min, max);
+    return g_strdup_printf (_("%s; it holds %d to %d"), have, (int) min, (int) max);
   if (min >= 0)
-    return g_strdup_printf (_("%s; it needs at least %" G_GINT64_FORMAT), have, min);
-  return g_strdup_printf (_("%s; it holds at most %" G_GINT64_FORMAT), have, max);
+    return g_strdup_printf (_("%s; it needs at least %d"), have, (int) min);
+  return g_strdup_printf (_("%s; it holds at most %d"), have, (int) max);
 }
 
 static gboolean
@@ -448,12 +448,12 @@ check_copies (Check        *check,
 
       problem = add_problem (check, rule->code, rule->severity,
                              g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                           "%u copies of “%s”%s; at most %" G_GINT64_FORMAT " is allowed",
-                                                           "%u copies of “%s”%s; at most %" G_GINT64_FORMAT " are allowed",
+                                                           "%u copies of “%s”%s; at most %d is allowed",
+                                                           "%u copies of “%s”%s; at most %d are allowed",
                                                            (gulong) limit),
                                               count,
                                               dw_deck_entry_get_display_name (g_ptr_array_index (group, 0)),
-                                              parts->str, limit));
+                                              parts->str, (int) limit));
       add_entries (problem, group);
     }
 }
@@ -630,13 +630,13 @@ check_share (Check        *check,
   if (rule->min >= 0 && percent < rule->min)
     add_problem (check, rule->code, rule->severity,
                  g_strdup_printf (_("%u of the %u cards in %s are %s cards (%.0f%%); "
-                                    "the rules advise at least %" G_GINT64_FORMAT "%%"),
-                                  count, total, phrase, type_name (check, rule->type), percent, rule->min));
+                                    "the rules advise at least %d%%"),
+                                  count, total, phrase, type_name (check, rule->type), percent, (int) rule->min));
   else if (rule->max >= 0 && percent > rule->max)
     add_problem (check, rule->code, rule->severity,
                  g_strdup_printf (_("%u of the %u cards in %s are %s cards (%.0f%%); "
-                                    "the rules advise at most %" G_GINT64_FORMAT "%%"),
-                                  count, total, phrase, type_name (check, rule->type), percent, rule->max));
+                                    "the rules advise at most %d%%"),
+                                  count, total, phrase, type_name (check, rule->type), percent, (int) rule->max));
 }
 
 static void
@@ -656,8 +656,8 @@ check_distinct_values (Check        *check,
   property = property_phrase (check, rule->property);
   list = join_values (values);
   add_problem (check, rule->code, rule->severity,
-               g_strdup_printf (_("The cards in %s are of %u %ss (%s); the rules advise at most %" G_GINT64_FORMAT),
-                                phrase, values->len, property, list, rule->max));
+               g_strdup_printf (_("The cards in %s are of %u %ss (%s); the rules advise at most %d"),
+                                phrase, values->len, property, list, (int) rule->max));
 }
 
 static void
@@ -676,11 +676,11 @@ check_type_count (Check        *check,
       char *message;
 
       if (rule->min >= 0 && rule->min == rule->max)
-        message = g_strdup_printf (_("%s; it needs exactly %" G_GINT64_FORMAT), have, rule->min);
+        message = g_strdup_printf (_("%s; it needs exactly %d"), have, (int) rule->min);
       else if (rule->min >= 0 && (gint64) count < rule->min)
-        message = g_strdup_printf (_("%s; it needs at least %" G_GINT64_FORMAT), have, rule->min);
+        message = g_strdup_printf (_("%s; it needs at least %d"), have, (int) rule->min);
       else
-        message = g_strdup_printf (_("%s; it holds at most %" G_GINT64_FORMAT), have, rule->max);
+        message = g_strdup_printf (_("%s; it holds at most %d"), have, (int) rule->max);
 
       add_entries (add_problem (check, rule->code, rule->severity, message), matching);
     }
@@ -758,9 +758,10 @@ check_budget (Check        *check,
     return;
 
   add_entries (add_problem (check, rule->code, rule->severity,
-                            g_strdup_printf (_("The cards cost %" G_GINT64_FORMAT " %s, over the budget of %"
-                                               G_GINT64_FORMAT "; take out cards worth %" G_GINT64_FORMAT),
-                                             total, rule->code, rule->max, total - rule->max)),
+                            g_strdup_printf (_("The cards cost %d %s, over the budget of %d; "
+                                                 "take out cards worth %d"),
+                                             (int) total, rule->code, (int) rule->max,
+                                             (int) (total - rule->max))),
                contributing);
 }
 
