@@ -258,7 +258,7 @@ parse_card (DwCardDb     *self,
       }
   }
 
-  /* Name and type are read into the card once the element is done. */
+  /* Name and type are given to the card once the element is read. */
   card = dw_card_new (id, NULL, NULL);
   dw_card_set_line (card, line);
   dw_card_set_game_id (card, dw_game_get_id (self->game));
@@ -342,27 +342,8 @@ parse_card (DwCardDb     *self,
         }
     }
 
-  {
-    /* The card was made before its name was known; make it again whole. */
-    DwCard *whole = dw_card_new (id, name, type);
-
-    dw_card_set_line (whole, line);
-    dw_card_set_game_id (whole, dw_game_get_id (self->game));
-    dw_card_set_revision (whole, (guint) revision);
-    dw_card_set_token (whole, token);
-    dw_card_set_set_id (whole, dw_card_get_set_id (card));
-    dw_card_take_extra_attributes (whole, g_strdupv (dw_card_get_extra_attributes (card)));
-    for (guint i = 0; i < dw_card_get_n_fields (card); i++)
-      {
-        const DwCardField *field = dw_card_get_field (card, i);
-
-        if (field->node != NULL)
-          dw_card_add_node (whole, dw_xml_node_copy (field->node));
-        else
-          dw_card_set_value (whole, field->name, field->value);
-      }
-    return whole;
-  }
+  dw_card_set_name_and_type (card, name, type);
+  return g_steal_pointer (&card);
 }
 
 static gboolean

@@ -133,6 +133,23 @@ dw_card_new (const char *id,
   return self;
 }
 
+/* Names a card after it was made: readers learn the name and type only
+ * once the whole <card> element is read. */
+void
+dw_card_set_name_and_type (DwCard     *self,
+                           const char *name,
+                           const char *card_type)
+{
+  g_autofree char *key = dw_card_name_key (name);
+
+  g_return_if_fail (DW_IS_CARD (self));
+
+  g_free (self->name);
+  self->name = g_strdup (name);
+  self->name_key = g_intern_string (key);
+  self->card_type = g_intern_string (card_type);
+}
+
 const char *
 dw_card_get_id (DwCard *self)
 {

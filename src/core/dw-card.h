@@ -26,6 +26,9 @@ G_DECLARE_FINAL_TYPE (DwCard, dw_card, DW, CARD, GObject)
 DwCard            *dw_card_new                (const char  *id,
                                                const char  *name,
                                                const char  *card_type);
+void               dw_card_set_name_and_type  (DwCard      *self,
+                                               const char  *name,
+                                               const char  *card_type);
 const char        *dw_card_get_id             (DwCard      *self);
 const char        *dw_card_get_name           (DwCard      *self);
 const char        *dw_card_get_name_key       (DwCard      *self);
