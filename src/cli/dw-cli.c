@@ -1,8 +1,8 @@
 /* dw-cli.c — the command line, for tournament organisers and scripts
  *
- * Runs entirely on src/core: no GTK is initialised and no display is
- * needed.  Exit status: 0 when every deck is legal, 1 when any is
- * illegal, 2 when an input cannot be read.
+ * Runs entirely on src/core and src/table: no GTK is initialised and no
+ * display is needed.  Each command lives in its own dw-cli-<name>.c and is
+ * listed in commands[] below.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,19 +12,11 @@
 #include <string.h>
 
 #include "dw-cli.h"
-#include "dw-library.h"
-#include "dw-validate.h"
+#include "dw-cli-private.h"
 
-enum {
-  EXIT_LEGAL = 0,
-  EXIT_ILLEGAL = 1,
-  EXIT_UNREADABLE = 2,
-};
-
-static const char * const commands[] = {
-  "--validate",
-  "--list-formats",
-  NULL,
+static const DwCliCommand *commands[] = {
+  &dw_cli_list_formats_command,
+  &dw_cli_validate_command,
 };
 
 /* TRUE when the arguments ask for a command rather than the window. */
@@ -36,120 +28,72 @@ dw_cli_wants (int    argc,
     {
       if (strcmp (argv[i], "--") == 0)
         break;
-      for (guint j = 0; commands[j]; j++)
-        if (strcmp (argv[i], commands[j]) == 0)
-          return TRUE;
-    }
-  return FALSE;
-}
-
-static int
-validate_one (DwLibrary  *library,
-              const char *path,
-              const char *format_id)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) deck = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  gboolean legal;
-  DwFormat *format;
-
-  deck = dw_deck_load (path, &error);
-  if (deck == NULL)
-    {
-      g_printerr ("deckwright: %s\n", error->message);
-      return EXIT_UNREADABLE;
-    }
-
-  format = dw_library_format_for_deck (library, deck, format_id, &error);
-  if (format == NULL)
-    {
-      g_printerr ("deckwright: %s: %s\n", path, error->message);
-      return EXIT_UNREADABLE;
-    }
-
-  problems = dw_library_validate_deck (library, deck, format);
-  legal = dw_problems_legal (problems);
-
-  g_print ("%s: %s\n", path, legal ? "legal" : "illegal");
-  for (guint i = 0; i < problems->len; i++)
-    {
-      DwProblem *problem = g_ptr_array_index (problems, i);
-
-      g_print ("%s: %s[%s]: %s\n", path,
-               dw_severity_to_string (dw_problem_get_severity (problem)),
-               dw_problem_get_code (problem),
-               dw_problem_get_message (problem));
-    }
-
-  return legal ? EXIT_LEGAL : EXIT_ILLEGAL;
-}
-
-static void
-list_formats (DwLibrary *library)
-{
-  GListModel *games = dw_library_get_games (library);
-
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-    {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-      GListModel *formats = dw_game_get_formats (game);
-      DwFormat *default_format = dw_game_get_default_format (game);
-
-      for (guint j = 0; j < g_list_model_get_n_items (formats); j++)
+      if (!g_str_has_prefix (argv[i], "--"))
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (commands); j++)
         {
-          g_autoptr(DwFormat) format = g_list_model_get_item (formats, j);
+          gsize len = strlen (commands[j]->name);
 
-          g_print ("%-16s %-10s %s%s\n",
-                   dw_format_get_id (format),
-                   dw_game_get_id (game),
-                   dw_format_get_name (format),
-                   format == default_format ? _(" (default)") : "");
+          if (strncmp (argv[i] + 2, commands[j]->name, len) == 0 &&
+              (argv[i][2 + len] == '\0' || argv[i][2 + len] == '='))
+            return TRUE;
         }
     }
+  return FALSE;
 }
 
 int
 dw_cli_run (int    argc,
             char **argv)
 {
-  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GOptionContext) option_context = NULL;
   g_autoptr(DwLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) dbs = NULL;
   g_auto(GStrv) files = NULL;
   g_autofree char *format_id = NULL;
-  gboolean validate = FALSE;
-  gboolean formats = FALSE;
+  g_autofree char *output = NULL;
+  g_autofree char *seed = NULL;
+  DwCliContext context = { 0 };
   GPtrArray *load_errors;
-  int status = EXIT_LEGAL;
-  const GOptionEntry entries[] = {
-    { "validate", 0, 0, G_OPTION_ARG_NONE, &validate,
-      N_("Check each deck against its format and print its problems"), NULL },
+  int status = DW_CLI_EXIT_OK;
+  const GOptionEntry common_entries[] = {
     { "format", 0, 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Check against this format instead of the deck's own"), N_("ID") },
-    { "list-formats", 0, 0, G_OPTION_ARG_NONE, &formats,
-      N_("List the formats of every game"), NULL },
+      N_("Use this format instead of the deck's own"), N_("ID") },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write the result to this file"), N_("FILE") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
+      N_("Start shuffling from this seed"), N_("S") },
     { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
       N_("Load this card database too (repeatable)"), N_("FILE") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("DECK…") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
     { NULL }
   };
 
-  context = g_option_context_new (NULL);
-  g_option_context_set_summary (context, _("Build, check and playtest Arcmage and Coraabia decks."));
-  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  option_context = g_option_context_new (NULL);
+  g_option_context_set_summary (option_context,
+                                _("Build, check and playtest Arcmage and Coraabia decks."));
+  g_option_context_add_main_entries (option_context, common_entries, GETTEXT_PACKAGE);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_option_context_add_main_entries (option_context, commands[i]->entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (option_context, &argc, &argv, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return EXIT_UNREADABLE;
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+
+  if (seed != NULL && !g_ascii_string_to_unsigned (seed, 10, 0, G_MAXUINT64, &context.seed, NULL))
+    {
+      g_printerr (_("deckwright: the seed must be a whole number from 0, not “%s”\n"), seed);
+      return DW_CLI_EXIT_UNREADABLE;
     }
 
   library = dw_library_new ();
   if (!dw_library_load_defaults (library, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return EXIT_UNREADABLE;
+      return DW_CLI_EXIT_UNREADABLE;
     }
 
   /* A broken user file must not stop the organiser's run; say so. */
@@ -161,33 +105,22 @@ dw_cli_run (int    argc,
     if (dw_library_add_card_db_file (library, dbs[i], &error) == NULL)
       {
         g_printerr ("deckwright: %s\n", error->message);
-        return EXIT_UNREADABLE;
+        return DW_CLI_EXIT_UNREADABLE;
       }
 
-  if (formats)
-    list_formats (library);
+  context.library = library;
+  context.files = files;
+  context.format_id = format_id;
+  context.output = output;
+  context.has_seed = seed != NULL;
 
-  if (validate)
-    {
-      if (files == NULL || files[0] == NULL)
-        {
-          g_printerr ("deckwright: %s\n", _("--validate needs at least one deck file"));
-          return EXIT_UNREADABLE;
-        }
-      if (format_id != NULL && dw_library_lookup_format (library, format_id, NULL) == NULL)
-        {
-          g_printerr (_("deckwright: there is no format “%s”; deckwright --list-formats lists them\n"),
-                      format_id);
-          return EXIT_UNREADABLE;
-        }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (*commands[i]->selected)
+      {
+        int verdict = commands[i]->run (&context);
 
-      for (guint i = 0; files[i]; i++)
-        {
-          int verdict = validate_one (library, files[i], format_id);
-
-          status = MAX (status, verdict);
-        }
-    }
+        status = MAX (status, verdict);
+      }
 
   return status;
 }

@@ -1,0 +1,47 @@
+/* dw-cli-private.h — what every command of the command line shares
+ *
+ * A command lives in its own file (dw-cli-<command>.c) and describes
+ * itself with a DwCliCommand: the option that selects it, its own extra
+ * options, and the function that runs it.  dw-cli.c parses the options,
+ * loads the library and runs the command chosen.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "dw-library.h"
+
+G_BEGIN_DECLS
+
+enum {
+  DW_CLI_EXIT_OK = 0,          /* legal, accepted, done */
+  DW_CLI_EXIT_FAILED = 1,      /* illegal, or an action was rejected */
+  DW_CLI_EXIT_UNREADABLE = 2,  /* an input cannot be read */
+};
+
+/* The options every command may use, parsed by dw-cli.c. */
+typedef struct
+{
+  DwLibrary  *library;
+  char      **files;       /* the arguments left after the options */
+  const char *format_id;   /* --format */
+  const char *output;      /* --output */
+  gboolean    has_seed;    /* --seed given */
+  guint64     seed;        /* --seed */
+} DwCliContext;
+
+typedef struct
+{
+  const char         *name;      /* the long option that selects it, without "--" */
+  gboolean           *selected;  /* set by GOption when the option is given */
+  const GOptionEntry *entries;   /* the command's own options (the selecting one
+                                    included), NULL-terminated */
+  int               (*run)      (DwCliContext *context);
+} DwCliCommand;
+
+extern const DwCliCommand dw_cli_validate_command;
+extern const DwCliCommand dw_cli_list_formats_command;
+
+G_END_DECLS
