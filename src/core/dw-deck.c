@@ -308,10 +308,7 @@ append_entry (DwDeck      *self,
               Section     *section,
               DwDeckEntry *entry)
 {
-  entry->section = section->id;
-  g_signal_connect_object (entry, "notify::count",
-                           G_CALLBACK (on_entry_count_changed_cb), self, G_CONNECT_SWAPPED);
-  g_list_store_append (section->entries, entry);
+  dw_deck_insert_entry (self, section->id, G_MAXUINT, entry);
 }
 
 static Section *
@@ -912,24 +909,18 @@ dw_deck_add_card (DwDeck     *self,
                   DwCard     *card,
                   guint       count)
 {
-  GListModel *entries;
   g_autoptr(DwDeckEntry) entry = NULL;
-  guint n;
+  DwDeckEntry *existing;
 
   g_return_val_if_fail (DW_IS_DECK (self), NULL);
   g_return_val_if_fail (DW_IS_CARD (card), NULL);
 
-  entries = dw_deck_ensure_section (self, section_id);
-  n = g_list_model_get_n_items (entries);
-  for (guint i = 0; i < n; i++)
+  dw_deck_ensure_section (self, section_id);
+  existing = dw_deck_find_card (self, section_id, card);
+  if (existing != NULL)
     {
-      g_autoptr(DwDeckEntry) existing = g_list_model_get_item (entries, i);
-
-      if (existing->card == card)
-        {
-          dw_deck_entry_set_count (existing, existing->count + count);
-          return existing;
-        }
+      dw_deck_entry_set_count (existing, existing->count + count);
+      return existing;
     }
 
   entry = dw_deck_entry_new (dw_card_get_id (card), dw_card_get_name (card), count);
@@ -959,6 +950,73 @@ dw_deck_remove_entry (DwDeck      *self,
         }
     }
   return FALSE;
+}
+
+/* Puts @entry at @position of a section (clamped to its end). */
+void
+dw_deck_insert_entry (DwDeck      *self,
+                      const char  *section_id,
+                      guint        position,
+                      DwDeckEntry *entry)
+{
+  Section *section;
+  guint n;
+
+  g_return_if_fail (DW_IS_DECK (self));
+  g_return_if_fail (DW_IS_DECK_ENTRY (entry));
+
+  dw_deck_ensure_section (self, section_id);
+  section = find_section (self, section_id);
+  n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
+  entry->section = section->id;
+  g_signal_connect_object (entry, "notify::count",
+                           G_CALLBACK (on_entry_count_changed_cb), self, G_CONNECT_SWAPPED);
+  g_list_store_insert (section->entries, MIN (position, n), entry);
+}
+
+/* Where @entry is in the deck, if it is. */
+gboolean
+dw_deck_find_entry (DwDeck       *self,
+                    DwDeckEntry  *entry,
+                    const char  **section_id,
+                    guint        *position)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), FALSE);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      Section *section = g_ptr_array_index (self->sections, i);
+      guint found;
+
+      if (g_list_store_find (section->entries, entry, &found))
+        {
+          if (section_id)
+            *section_id = section->id;
+          if (position)
+            *position = found;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* The entry of @card in a section, or NULL. */
+DwDeckEntry *
+dw_deck_find_card (DwDeck     *self,
+                   const char *section_id,
+                   DwCard     *card)
+{
+  GListModel *entries = dw_deck_get_section (self, section_id);
+  guint n = entries ? g_list_model_get_n_items (entries) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+
+      if (entry->card == card)
+        return entry;
+    }
+  return NULL;
 }
 
 /* Calls @func for every entry of every section, in file order. */

@@ -92,6 +92,17 @@ DwDeckEntry  *dw_deck_add_card             (DwDeck       *self,
                                             guint         count);
 gboolean      dw_deck_remove_entry         (DwDeck       *self,
                                             DwDeckEntry  *entry);
+void          dw_deck_insert_entry         (DwDeck       *self,
+                                            const char   *section_id,
+                                            guint         position,
+                                            DwDeckEntry  *entry);
+gboolean      dw_deck_find_entry           (DwDeck       *self,
+                                            DwDeckEntry  *entry,
+                                            const char  **section_id,
+                                            guint        *position);
+DwDeckEntry  *dw_deck_find_card            (DwDeck       *self,
+                                            const char   *section_id,
+                                            DwCard       *card);
 void          dw_deck_foreach_entry        (DwDeck       *self,
                                             GFunc         func,
                                             gpointer      user_data);

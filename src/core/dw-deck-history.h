@@ -1,0 +1,46 @@
+/* dw-deck-history.h — every edit of a deck, undoable and redoable
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-deck.h"
+
+G_BEGIN_DECLS
+
+#define DW_TYPE_DECK_HISTORY (dw_deck_history_get_type ())
+G_DECLARE_FINAL_TYPE (DwDeckHistory, dw_deck_history, DW, DECK_HISTORY, GObject)
+
+DwDeckHistory *dw_deck_history_new          (DwDeck        *deck);
+DwDeck        *dw_deck_history_get_deck     (DwDeckHistory *self);
+
+DwDeckEntry   *dw_deck_history_add_card     (DwDeckHistory *self,
+                                             const char    *section_id,
+                                             DwCard        *card,
+                                             guint          count);
+void           dw_deck_history_remove       (DwDeckHistory *self,
+                                             DwDeckEntry   *entry,
+                                             guint          count);
+void           dw_deck_history_move         (DwDeckHistory *self,
+                                             DwDeckEntry   *entry,
+                                             const char    *section_id,
+                                             guint          position);
+void           dw_deck_history_set_details  (DwDeckHistory *self,
+                                             const char    *name,
+                                             const char    *author,
+                                             const char    *notes);
+void           dw_deck_history_set_format   (DwDeckHistory *self,
+                                             const char    *format_id);
+
+gboolean       dw_deck_history_can_undo     (DwDeckHistory *self);
+gboolean       dw_deck_history_can_redo     (DwDeckHistory *self);
+gboolean       dw_deck_history_undo         (DwDeckHistory *self);
+gboolean       dw_deck_history_redo         (DwDeckHistory *self);
+const char    *dw_deck_history_get_undo_label (DwDeckHistory *self);
+
+gboolean       dw_deck_history_is_modified  (DwDeckHistory *self);
+void           dw_deck_history_mark_saved   (DwDeckHistory *self);
+
+G_END_DECLS
