@@ -610,7 +610,6 @@ test_edited_deck_saves_and_reloads_equal (void)
   dw_deck_add_card (deck, "main", reprint, 1);
   dw_deck_add_entry (deck, "main", unknown);
   dw_deck_add_card (deck, "regions", dw_library_lookup_card (library, "arcmage", "arc-r003", 0, NULL), 1);
-  dw_deck_ensure_section (deck, "tokens");
 
   expected = dw_deck_to_string (deck);
   g_assert_cmpstr (expected, ==,
@@ -625,7 +624,6 @@ test_edited_deck_saves_and_reloads_equal (void)
                    "  <section id=\"regions\">\n"
                    "    <card id=\"arc-r003\" count=\"1\">Mosshollow</card>\n"
                    "  </section>\n"
-                   "  <section id=\"tokens\"/>\n"
                    "</deck>\n");
 
   g_assert_true (dw_deck_save (deck, path, &error));
@@ -666,6 +664,26 @@ test_failed_save_keeps_old_file (void)
   dw_test_remove_tree (dir);
 }
 
+/* A section the editor made for its views is not written until it gets
+ * a card; an empty section that was in the file is kept. */
+static void
+test_empty_sections_written_only_if_in_the_file (void)
+{
+  const char *text =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+    "  <section id=\"main\"/>\n"
+    "</deck>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load_data (text, strlen (text), "t.xml", &error);
+  g_autofree char *saved = NULL;
+
+  g_assert_no_error (error);
+  dw_deck_ensure_section (deck, "tokens");
+  saved = dw_deck_to_string (deck);
+  g_assert_cmpstr (saved, ==, text);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +703,9 @@ main (int   argc,
   g_test_add_func ("/deck/remove-entry-and-set-count", test_remove_entry_and_set_count);
   g_test_add_func ("/deck/edited-deck-saves-and-reloads-equal", test_edited_deck_saves_and_reloads_equal);
   g_test_add_func ("/deck/failed-save-keeps-old-file", test_failed_save_keeps_old_file);
+
+  g_test_add_func ("/deck/empty-sections-written-only-if-in-the-file",
+                   test_empty_sections_written_only_if_in_the_file);
 
   return g_test_run ();
 }

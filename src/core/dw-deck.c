@@ -45,6 +45,7 @@ typedef struct
   GListStore  *entries;    /* DwDeckEntry */
   char       **extra_attrs;
   GPtrArray   *unknown;    /* DwXmlNode, kept and written back */
+  gboolean     written;    /* in the file, or given cards: saved even when empty */
 } Section;
 
 struct _DwDeck
@@ -482,6 +483,7 @@ parse_section (DwDeck       *self,
     }
 
   section = add_section (self, id);
+  section->written = TRUE;
   g_strfreev (section->extra_attrs);
   section->extra_attrs = attributes_except (reader, known);
 
@@ -673,6 +675,11 @@ dw_deck_to_string (DwDeck *self)
     {
       Section *section = g_ptr_array_index (self->sections, i);
       guint n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
+
+      /* A section the editor made for its views but the player never
+       * used is not part of the deck. */
+      if (n == 0 && !section->written && section->unknown->len == 0)
+        continue;
 
       g_string_append (out, "  <section id=\"");
       dw_xml_escape_attribute (out, section->id);
@@ -967,6 +974,7 @@ dw_deck_insert_entry (DwDeck      *self,
 
   dw_deck_ensure_section (self, section_id);
   section = find_section (self, section_id);
+  section->written = TRUE;
   n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
   entry->section = section->id;
   g_signal_connect_object (entry, "notify::count",
