@@ -1,4 +1,4 @@
-/* test-window.c — the main window lists the shipped cards, game by game
+/* test-window.c — building a deck in the window, as a player does
  *
  * Runs under xvfb-run with GTK_A11Y=none, GSETTINGS_BACKEND=memory and
  * G_DEBUG=fatal-warnings, so any GTK warning fails the test.
@@ -8,134 +8,313 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
-#include "dw-card-list.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
 
+static DwLibrary *library;
+
 static void
-wait_for_frame (GtkWidget *widget)
+settle (void)
 {
-  GMainContext *context = g_main_context_default ();
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static DwWindow *
+window_new (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
   gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
-  while (!gtk_widget_get_mapped (widget) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (context, TRUE);
-  while (g_main_context_pending (context))
-    g_main_context_iteration (context, FALSE);
-  g_assert_true (gtk_widget_get_mapped (widget));
-}
-
-static guint
-cards_of_game (DwLibrary  *library,
-               const char *game_id)
-{
-  GListModel *dbs = dw_library_get_card_dbs (library);
-  guint total = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
-    {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
-
-      if (g_strcmp0 (dw_game_get_id (dw_card_db_get_game (db)), game_id) == 0)
-        total += g_list_model_get_n_items (G_LIST_MODEL (db));
-    }
-  return total;
-}
-
-static DwCardList *
-page_list (DwWindow   *window,
-           const char *game_id)
-{
-  GtkWidget *child = adw_view_stack_get_child_by_name (dw_window_get_stack (window), game_id);
-
-  g_assert_true (DW_IS_CARD_LIST (child));
-  return DW_CARD_LIST (child);
-}
-
-/* Every shipped card is listed, on its game's page. */
-static void
-test_window_lists_every_shipped_card (void)
-{
-  g_autoptr(DwLibrary) library = dw_test_library ();
-  DwWindow *window = dw_window_new_for_library (NULL, library);
-  guint arcmage = cards_of_game (library, "arcmage");
-  guint coraabia = cards_of_game (library, "coraabia");
-
   gtk_window_present (GTK_WINDOW (window));
-  wait_for_frame (GTK_WIDGET (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  return window;
+}
 
-  g_assert_cmpuint (arcmage, >=, 120);
-  g_assert_cmpuint (coraabia, >=, 80);
-  g_assert_cmpuint (dw_card_list_get_n_cards (page_list (window, "arcmage")), ==, arcmage);
-  g_assert_cmpuint (dw_card_list_get_n_cards (page_list (window, "coraabia")), ==, coraabia);
+static DwCard *
+card (const char *id)
+{
+  DwCard *found = dw_library_lookup_card (library, "arcmage", id, 0, NULL);
 
-  adw_view_stack_set_visible_child_name (dw_window_get_stack (window), "coraabia");
-  wait_for_frame (GTK_WIDGET (page_list (window, "coraabia")));
+  g_assert_nonnull (found);
+  return found;
+}
+
+static GListModel *
+problems_of (DwWindow *window)
+{
+  return dw_deck_view_get_problems (dw_window_get_deck_view (window));
+}
+
+static gboolean
+has_problem (DwWindow   *window,
+             const char *code)
+{
+  GListModel *problems = problems_of (window);
+
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
+      if (g_strcmp0 (dw_problem_get_code (problem), code) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Builds the shipped Green Wall card by card, through the window's own
+ * way of adding (the section each card's type belongs in). */
+static void
+build_green_wall (DwWindow *window)
+{
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) model = dw_deck_load (path, &error);
+  DwDeckView *view = dw_window_get_deck_view (window);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, model);
+  for (guint s = 0; s < dw_deck_get_n_sections (model); s++)
+    {
+      GListModel *entries = dw_deck_get_section (model, dw_deck_get_section_id (model, s));
+
+      for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+
+          for (guint n = 0; n < dw_deck_entry_get_count (entry); n++)
+            dw_deck_view_add_card (view, dw_deck_entry_get_card (entry));
+        }
+    }
+  settle ();
+}
+
+static void
+test_new_window_holds_an_empty_deck (void)
+{
+  DwWindow *window = window_new ();
+  DwDeck *deck = dw_window_get_deck (window);
+
+  g_assert_cmpstr (dw_deck_get_game_id (deck), ==, "arcmage");
+  g_assert_cmpstr (dw_deck_get_format_id (deck), ==, "arcmage-orc");
+  g_assert_true (dw_window_is_pristine (window));
+  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal"));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "New Deck");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Search, pick, add: the deck and its problems follow. */
+static void
+test_search_and_add_from_the_browser (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  DwCardList *list = dw_card_browser_get_list (browser);
+  DwDeck *deck = dw_window_get_deck (window);
+
+  dw_card_browser_set_query (browser, "\"thornwood scout\"");
+  settle ();
+  g_assert_null (dw_card_browser_get_query_error (browser));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+
+  dw_card_list_select (list, 0);
+  g_assert_cmpstr (dw_card_get_name (dw_card_browser_get_selected (browser)), ==, "Thornwood Scout");
+  gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL);
+  settle ();
+
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 2);
+  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+  g_assert_false (dw_window_is_pristine (window));
+
+  /* A wrong query says so and keeps the last good list. */
+  dw_card_browser_set_query (browser, "faction:");
+  settle ();
+  g_assert_nonnull (dw_card_browser_get_query_error (browser));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The list starts sorted by name, and the columns come from the game. */
 static void
-test_card_list_sorted_with_game_columns (void)
+test_building_a_legal_deck_turns_the_badge (void)
 {
-  g_autoptr(DwLibrary) library = dw_test_library ();
-  DwGame *game = dw_library_lookup_game (library, "coraabia");
-  GListModel *dbs = dw_library_get_card_dbs (library);
-  g_autoptr(GListModel) cards = NULL;
-  GtkWidget *list;
-  GtkColumnView *view;
-  GListModel *columns;
-  GListModel *rows;
-  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  DwWindow *window = window_new ();
 
-  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
+  build_green_wall (window);
+  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, 0);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "main"), ==, 60);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Remove one, see the problem; undo, see it go; redo, see it back. */
+static void
+test_remove_undo_redo (void)
+{
+  DwWindow *window = window_new ();
+  DwDeck *deck = dw_window_get_deck (window);
+  g_autoptr(DwDeckEntry) first = NULL;
+
+  build_green_wall (window);
+  first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
+  dw_deck_history_remove (dw_window_get_history (window), first, 1);
+  settle ();
+  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  settle ();
+  g_assert_true (has_problem (window, "section-size"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A region in the main deck is marked in place; moving it to the region
+ * section clears the mark and the problem. */
+static void
+test_move_between_sections_clears_the_mark (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckHistory *history = dw_window_get_history (window);
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeckEntry *stray = dw_deck_history_add_card (history, "main", card ("arc-r001"), 1);
+
+  settle ();
+  g_assert_true (has_problem (window, "wrong-section"));
+  g_assert_true (dw_deck_view_is_marked (view, stray));
+
+  dw_deck_history_move (history, stray, "regions", 0);
+  settle ();
+  g_assert_false (has_problem (window, "wrong-section"));
+  g_assert_false (dw_deck_view_is_marked (view, stray));
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "regions"), ==, 1);
+
+  /* Undo puts it back where it was, mark and all. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  settle ();
+  g_assert_true (dw_deck_view_is_marked (view, stray));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Over the copy limit: marked; activating the problem selects the rows. */
+static void
+test_copy_limit_marks_and_selects (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeckEntry *scouts = NULL;
+  GListModel *problems;
+  g_autoptr(GPtrArray) selected = NULL;
+
+  for (guint i = 0; i < 5; i++)
+    scouts = dw_deck_view_add_card (view, card ("arc-0001"));
+  settle ();
+  g_assert_true (has_problem (window, "copy-limit"));
+  g_assert_true (dw_deck_view_is_marked (view, scouts));
+
+  problems = problems_of (window);
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
-      if (dw_card_db_get_game (db) == game)
-        cards = g_object_ref (G_LIST_MODEL (db));
+      g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
+      if (g_strcmp0 (dw_problem_get_code (problem), "copy-limit") == 0)
+        dw_deck_view_select_entries (view, dw_problem_get_entries (problem));
     }
-  g_assert_nonnull (cards);
+  selected = dw_deck_view_get_selected (view);
+  g_assert_cmpuint (selected->len, ==, 1);
+  g_assert_true (g_ptr_array_index (selected, 0) == scouts);
 
-  list = g_object_ref_sink (dw_card_list_new (game, cards));
-  view = dw_card_list_get_view (DW_CARD_LIST (list));
+  /* "-" on the selection takes a copy out; the mark goes. */
+  gtk_widget_activate_action (GTK_WIDGET (view), "deck.remove-selected", NULL);
+  settle ();
+  g_assert_cmpuint (dw_deck_entry_get_count (scouts), ==, 4);
+  g_assert_false (dw_deck_view_is_marked (view, scouts));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
 
-  columns = gtk_column_view_get_columns (view);
-  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-      g_ptr_array_add (titles, (gpointer) gtk_column_view_column_get_title (column));
-    }
-  g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, "Name");
-  g_assert_cmpstr (g_ptr_array_index (titles, 1), ==, "Type");
-  g_assert_true (g_ptr_array_find_with_equal_func (titles, "Rarity", g_str_equal, NULL));
-  g_assert_true (g_ptr_array_find_with_equal_func (titles, "Danger", g_str_equal, NULL));
+/* Saved, the mark goes from the title; reopened, the deck is the same. */
+static void
+test_save_and_reopen (void)
+{
+  DwWindow *window = window_new ();
+  DwWindow *again = NULL;
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "green.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *reopened = NULL;
 
-  rows = G_LIST_MODEL (gtk_column_view_get_model (view));
-  g_assert_cmpuint (g_list_model_get_n_items (rows), ==, g_list_model_get_n_items (cards));
-  for (guint i = 1; i < g_list_model_get_n_items (rows); i++)
-    {
-      g_autoptr(DwCard) a = g_list_model_get_item (rows, i - 1);
-      g_autoptr(DwCard) b = g_list_model_get_item (rows, i);
-      g_autofree char *ka = g_utf8_casefold (dw_card_get_name (a), -1);
-      g_autofree char *kb = g_utf8_casefold (dw_card_get_name (b), -1);
+  build_green_wall (window);
+  dw_deck_history_set_details (dw_window_get_history (window), "My Wall", "Tester", NULL);
+  g_assert_true (dw_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "My Wall");
+  saved = dw_deck_to_string (dw_window_get_deck (window));
 
-      g_assert_cmpint (g_utf8_collate (ka, kb), <=, 0);
-    }
+  again = window_new ();
+  g_assert_true (dw_window_open_file (again, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  reopened = dw_deck_to_string (dw_window_get_deck (again));
+  g_assert_cmpstr (reopened, ==, saved);
+  g_assert_cmpstr (dw_window_get_badge_text (again), ==, "Legal");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (again)), ==, "My Wall");
 
-  g_object_unref (list);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (again));
+  dw_test_remove_tree (dir);
+}
+
+/* An illegal deck with an unknown card opens, shows it, and saves it. */
+static void
+test_illegal_deck_opens_and_keeps_unknown_cards (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *path = dw_test_data_path ("decks", "arcmage-illegal-unknown-card.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (dw_window_open_file (window, file, &error));
+  settle ();
+  g_assert_true (has_problem (window, "unknown-card"));
+  text = dw_deck_to_string (dw_window_get_deck (window));
+  g_assert_nonnull (strstr (text, "arc-9999"));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
 main (int    argc,
       char **argv)
 {
+  int ret;
+
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  library = dw_test_library ();
 
-  g_test_add_func ("/window/lists-every-shipped-card", test_window_lists_every_shipped_card);
-  g_test_add_func ("/card-list/sorted-with-game-columns", test_card_list_sorted_with_game_columns);
+  g_test_add_func ("/window/new-window-holds-an-empty-deck", test_new_window_holds_an_empty_deck);
+  g_test_add_func ("/window/search-and-add-from-the-browser", test_search_and_add_from_the_browser);
+  g_test_add_func ("/window/building-a-legal-deck-turns-the-badge", test_building_a_legal_deck_turns_the_badge);
+  g_test_add_func ("/window/remove-undo-redo", test_remove_undo_redo);
+  g_test_add_func ("/window/move-between-sections-clears-the-mark", test_move_between_sections_clears_the_mark);
+  g_test_add_func ("/window/copy-limit-marks-and-selects", test_copy_limit_marks_and_selects);
+  g_test_add_func ("/window/save-and-reopen", test_save_and_reopen);
+  g_test_add_func ("/window/illegal-deck-opens-and-keeps-unknown-cards",
+                   test_illegal_deck_opens_and_keeps_unknown_cards);
 
-  return g_test_run ();
+  ret = g_test_run ();
+  g_clear_object (&library);
+  return ret;
 }

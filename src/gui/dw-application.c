@@ -78,6 +78,44 @@ dw_application_activate (GApplication *application)
   gtk_window_present (window);
 }
 
+/* Decks named on the command line or opened from the file manager: the
+ * first takes an untouched window's place, the rest get their own. */
+static void
+dw_application_open (GApplication  *application,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  DwApplication *self = DW_APPLICATION (application);
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  for (int i = 0; i < n_files; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      DwWindow *window = NULL;
+
+      if (active != NULL && dw_window_is_pristine (DW_WINDOW (active)))
+        window = DW_WINDOW (active);
+      else
+        window = dw_window_new (self);
+
+      if (!dw_window_open_file (window, files[i], &error))
+        {
+          g_printerr ("deckwright: %s\n", error->message);
+          if (GTK_WINDOW (window) != active)
+            {
+              gtk_window_destroy (GTK_WINDOW (window));
+              continue;
+            }
+        }
+      gtk_window_present (GTK_WINDOW (window));
+      active = GTK_WINDOW (window);
+    }
+
+  if (gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL)
+    dw_application_activate (application);
+}
+
 static void
 dw_application_finalize (GObject *object)
 {
@@ -97,6 +135,7 @@ dw_application_class_init (DwApplicationClass *klass)
   object_class->finalize = dw_application_finalize;
   app_class->startup = dw_application_startup;
   app_class->activate = dw_application_activate;
+  app_class->open = dw_application_open;
 }
 
 static void
@@ -110,7 +149,7 @@ dw_application_new (void)
 {
   return g_object_new (DW_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/deckwright/Deckwright",
                        NULL);
 }

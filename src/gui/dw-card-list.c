@@ -23,9 +23,25 @@ struct _DwCardList
   GtkScrolledWindow  *scroller;
   GtkColumnView      *view;
   GtkSortListModel   *sorted;
+  GtkSingleSelection *selection;
 };
 
 G_DEFINE_FINAL_TYPE (DwCardList, dw_card_list, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SELECTED_CARD,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static char *
 card_value (DwCard     *card,
@@ -53,15 +69,34 @@ free_property_cb (gpointer  data,
   g_free (data);
 }
 
+/* A card dragged out of the list is the card itself; the deck decides
+ * where it goes. */
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource *source,
+                    double         x,
+                    double         y,
+                    GtkListItem   *item)
+{
+  DwCard *card = gtk_list_item_get_item (item);
+
+  if (card == NULL)
+    return NULL;
+  return gdk_content_provider_new_typed (DW_TYPE_CARD, card);
+}
+
 static void
 setup_cell_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
                gpointer                  user_data)
 {
   GtkWidget *label = gtk_label_new (NULL);
+  GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), item);
+  gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (drag));
   gtk_list_item_set_child (item, label);
 }
 
@@ -156,15 +191,51 @@ add_columns (DwCardList *self)
 }
 
 static void
+on_activate_cb (GtkColumnView *view,
+                guint          position,
+                DwCardList    *self)
+{
+  g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (card != NULL)
+    g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
+static void
+on_selected_cb (DwCardList *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_CARD]);
+}
+
+static void
 dw_card_list_dispose (GObject *object)
 {
   DwCardList *self = DW_CARD_LIST (object);
 
   g_clear_pointer ((GtkWidget **) &self->scroller, gtk_widget_unparent);
   g_clear_object (&self->sorted);
+  g_clear_object (&self->selection);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (dw_card_list_parent_class)->dispose (object);
+}
+
+static void
+dw_card_list_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  DwCardList *self = DW_CARD_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED_CARD:
+      g_value_set_object (value, dw_card_list_get_selected (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -174,6 +245,17 @@ dw_card_list_class_init (DwCardListClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_card_list_dispose;
+  object_class->get_property = dw_card_list_get_property;
+
+  properties[PROP_SELECTED_CARD] =
+    g_param_spec_object ("selected-card", NULL, NULL, DW_TYPE_CARD,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A card chosen with Enter or a double click: the player wants it. */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DW_TYPE_CARD);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -187,6 +269,7 @@ dw_card_list_init (DwCardList *self)
 
   self->view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));
   gtk_column_view_set_show_row_separators (self->view, TRUE);
+  g_signal_connect (self->view, "activate", G_CALLBACK (on_activate_cb), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->view));
 }
@@ -196,7 +279,6 @@ dw_card_list_new (DwGame     *game,
                   GListModel *cards)
 {
   DwCardList *self = g_object_new (DW_TYPE_CARD_LIST, NULL);
-  GtkSingleSelection *selection;
   g_autofree char *label = NULL;
 
   self->game = g_object_ref (game);
@@ -206,10 +288,11 @@ dw_card_list_new (DwGame     *game,
   add_columns (self);
   self->sorted = gtk_sort_list_model_new (g_object_ref (cards),
                                           g_object_ref (gtk_column_view_get_sorter (self->view)));
-  selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
-  gtk_single_selection_set_autoselect (selection, FALSE);
-  gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (selection));
-  g_object_unref (selection);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->sorted)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_column_view_set_model (self->view, GTK_SELECTION_MODEL (self->selection));
+  g_signal_connect_swapped (self->selection, "notify::selected-item", G_CALLBACK (on_selected_cb), self);
 
   label = g_strdup_printf (_("Cards of %s"), dw_game_get_name (game));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view),
@@ -230,4 +313,30 @@ dw_card_list_get_n_cards (DwCardList *self)
 {
   g_return_val_if_fail (DW_IS_CARD_LIST (self), 0);
   return g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+}
+
+/* The card the player has selected, or NULL. */
+DwCard *
+dw_card_list_get_selected (DwCardList *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_LIST (self), NULL);
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+/* The cards shown, in the order shown. */
+GListModel *
+dw_card_list_get_model (DwCardList *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_LIST (self), NULL);
+  return G_LIST_MODEL (self->selection);
+}
+
+/* Selects the card at @position of the shown list. */
+void
+dw_card_list_select (DwCardList *self,
+                     guint       position)
+{
+  g_return_if_fail (DW_IS_CARD_LIST (self));
+
+  gtk_single_selection_set_selected (self->selection, position);
 }

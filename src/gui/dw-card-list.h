@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "dw-card.h"
 #include "dw-game.h"
 
 G_BEGIN_DECLS
@@ -17,5 +18,9 @@ GtkWidget     *dw_card_list_new          (DwGame     *game,
                                           GListModel *cards);
 GtkColumnView *dw_card_list_get_view     (DwCardList *self);
 guint          dw_card_list_get_n_cards  (DwCardList *self);
+DwCard        *dw_card_list_get_selected (DwCardList *self);
+GListModel    *dw_card_list_get_model    (DwCardList *self);
+void           dw_card_list_select       (DwCardList *self,
+                                          guint       position);
 
 G_END_DECLS

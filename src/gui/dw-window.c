@@ -1,4 +1,9 @@
-/* dw-window.c — the main window: one page of cards per game
+/* dw-window.c — a deck being built, with the cards of its game beside it
+ *
+ * One window holds one deck.  The card browser and the deck view are made
+ * for the deck's game; at narrow widths the leaflet folds them into two
+ * pages with a switch at the bottom.  The window's actions (files, undo)
+ * are in dw-window-actions.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,19 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "dw-card-list.h"
-#include "dw-window.h"
-
-struct _DwWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  DwLibrary            *library;
-  GSettings            *settings;
-
-  AdwViewStack         *stack;
-  AdwToastOverlay      *toasts;
-};
+#include "dw-window-private.h"
 
 G_DEFINE_FINAL_TYPE (DwWindow, dw_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -30,40 +23,148 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Every card of @game, across all its databases, as one model. */
-static GListModel *
-cards_of_game (DwLibrary *library,
-               DwGame    *game)
+static void
+update_title (DwWindow *self)
 {
-  GListModel *dbs = dw_library_get_card_dbs (library);
-  GListStore *mine = g_list_store_new (G_TYPE_LIST_MODEL);
+  const char *name = self->deck ? dw_deck_get_name (self->deck) : NULL;
+  g_autofree char *basename = self->file ? g_file_get_basename (self->file) : NULL;
+  gboolean modified = self->history && dw_deck_history_is_modified (self->history);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  DwGame *game = self->deck ? dw_library_lookup_game (self->library, dw_deck_get_game_id (self->deck)) : NULL;
+  DwFormat *format = self->deck_view ? dw_deck_view_get_format (self->deck_view) : NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
-    {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
+  if (name == NULL || *name == '\0')
+    name = basename ? basename : _("New Deck");
 
-      if (dw_card_db_get_game (db) == game)
-        g_list_store_append (mine, db);
-    }
+  /* The unsaved mark goes first, where GNOME apps put it. */
+  title = modified ? g_strdup_printf ("• %s", name) : g_strdup (name);
+  if (game != NULL && format != NULL)
+    subtitle = g_strdup_printf ("%s · %s", dw_game_get_name (game), dw_format_get_name (format));
 
-  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (mine)));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
 static void
-add_game_pages (DwWindow *self)
+on_validated_cb (DwDeckView *view,
+                 guint       errors,
+                 guint       warnings,
+                 DwWindow   *self)
 {
-  GListModel *games = dw_library_get_games (self->library);
+  g_autofree char *label = NULL;
+  g_autofree char *tooltip = NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+  if (errors > 0)
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Illegal · %u problem", "Illegal · %u problems",
+                                          errors + warnings),
+                             errors + warnings);
+  else if (warnings > 0)
+    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Legal · %u warning", "Legal · %u warnings", warnings),
+                             warnings);
+  else
+    label = g_strdup (_("Legal"));
+
+  gtk_button_set_label (self->badge, label);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->badge), errors ? "success" : "error");
+  gtk_widget_add_css_class (GTK_WIDGET (self->badge), errors ? "error" : "success");
+  tooltip = g_strdup_printf (_("Checked against %s; show the problems"),
+                             dw_format_get_name (dw_deck_view_get_format (view)));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  update_title (self);
+}
+
+static void
+on_card_activated_cb (DwCardBrowser *browser,
+                      DwCard        *card,
+                      DwWindow      *self)
+{
+  dw_deck_view_add_card (self->deck_view, card);
+}
+
+static void
+on_entry_selected_cb (DwDeckView  *view,
+                      DwDeckEntry *entry,
+                      DwWindow    *self)
+{
+  DwCard *card = dw_deck_entry_get_card (entry);
+
+  if (card != NULL)
+    dw_card_browser_show_card (self->browser, card);
+}
+
+static void
+on_history_changed_cb (DwWindow *self)
+{
+  update_title (self);
+  dw_window_update_actions (self);
+}
+
+/* Shows @deck, read from @file (NULL for a new one), in this window. */
+void
+dw_window_set_deck (DwWindow *self,
+                    DwDeck   *deck,
+                    GFile    *file)
+{
+  DwGame *game = dw_library_lookup_game (self->library, dw_deck_get_game_id (deck));
+  gboolean same_game = self->browser != NULL && dw_card_browser_get_game (self->browser) == game;
+
+  g_return_if_fail (game != NULL);
+
+  if (self->history != NULL)
+    g_signal_handlers_disconnect_by_data (self->history, self);
+  g_set_object (&self->deck, deck);
+  g_set_object (&self->file, file);
+  g_clear_object (&self->history);
+  self->history = dw_deck_history_new (deck);
+  g_signal_connect_swapped (self->history, "notify::modified", G_CALLBACK (on_history_changed_cb), self);
+  g_signal_connect_swapped (self->history, "notify::can-undo", G_CALLBACK (on_history_changed_cb), self);
+  g_signal_connect_swapped (self->history, "notify::can-redo", G_CALLBACK (on_history_changed_cb), self);
+
+  /* The browser keeps its search when the game stays the same. */
+  if (!same_game)
     {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-      g_autoptr(GListModel) cards = cards_of_game (self->library, game);
-      GtkWidget *list = dw_card_list_new (game, cards);
-      AdwViewStackPage *page;
-
-      page = adw_view_stack_add_titled (self->stack, list, dw_game_get_id (game), dw_game_get_name (game));
-      adw_view_stack_page_set_icon_name (page, "view-grid-symbolic");
+      self->browser = DW_CARD_BROWSER (dw_card_browser_new (self->library, game));
+      g_signal_connect (self->browser, "card-activated", G_CALLBACK (on_card_activated_cb), self);
+      adw_bin_set_child (self->browser_slot, GTK_WIDGET (self->browser));
     }
+
+  self->deck_view = DW_DECK_VIEW (dw_deck_view_new (self->library, self->history));
+  g_signal_connect (self->deck_view, "validated", G_CALLBACK (on_validated_cb), self);
+  g_signal_connect (self->deck_view, "entry-selected", G_CALLBACK (on_entry_selected_cb), self);
+  adw_bin_set_child (self->deck_slot, GTK_WIDGET (self->deck_view));
+
+  /* The view checked the deck as it was made, before we listened. */
+  {
+    GListModel *problems = dw_deck_view_get_problems (self->deck_view);
+    guint errors = 0, warnings = 0;
+
+    for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+      {
+        g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
+        if (dw_problem_get_severity (problem) == DW_SEVERITY_ERROR)
+          errors++;
+        else
+          warnings++;
+      }
+    on_validated_cb (self->deck_view, errors, warnings, self);
+  }
+
+  update_title (self);
+  dw_window_update_actions (self);
+}
+
+void
+dw_window_show_error (DwWindow   *self,
+                      const char *heading,
+                      const char *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -87,14 +188,36 @@ show_load_errors (DwWindow *self)
 }
 
 static void
+on_page_toggled_cb (DwWindow *self)
+{
+  adw_leaflet_set_visible_child_name (self->leaflet,
+                                      gtk_toggle_button_get_active (self->deck_toggle) ? "deck" : "cards");
+}
+
+static void
+on_visible_page_cb (DwWindow *self)
+{
+  const char *name = adw_leaflet_get_visible_child_name (self->leaflet);
+
+  gtk_toggle_button_set_active (g_strcmp0 (name, "deck") == 0 ? self->deck_toggle : self->cards_toggle, TRUE);
+}
+
+static void
 dw_window_constructed (GObject *object)
 {
   DwWindow *self = DW_WINDOW (object);
 
   G_OBJECT_CLASS (dw_window_parent_class)->constructed (object);
 
-  add_game_pages (self);
+  dw_window_update_recent (self);
   show_load_errors (self);
+  if (dw_library_lookup_game (self->library, "arcmage") != NULL)
+    dw_window_new_deck (self, "arcmage");
+  else if (g_list_model_get_n_items (dw_library_get_games (self->library)) > 0)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (dw_library_get_games (self->library), 0);
+      dw_window_new_deck (self, dw_game_get_id (game));
+    }
 }
 
 static void
@@ -103,6 +226,9 @@ dw_window_dispose (GObject *object)
   DwWindow *self = DW_WINDOW (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_WINDOW);
+  g_clear_object (&self->history);
+  g_clear_object (&self->deck);
+  g_clear_object (&self->file);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
 
@@ -143,16 +269,27 @@ dw_window_class_init (DwWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, DwWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, cards_toggle);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_toggle);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, recent_submenu);
 
-  g_type_ensure (DW_TYPE_CARD_LIST);
+  dw_window_class_add_actions (widget_class);
 }
 
 static void
 dw_window_init (DwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect_swapped (self->deck_toggle, "toggled", G_CALLBACK (on_page_toggled_cb), self);
+  g_signal_connect_swapped (self->leaflet, "notify::visible-child", G_CALLBACK (on_visible_page_cb), self);
+  dw_window_add_drop_target (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
@@ -177,9 +314,134 @@ dw_window_new (DwApplication *application)
                                     dw_application_get_library (application));
 }
 
-AdwViewStack *
-dw_window_get_stack (DwWindow *self)
+/* Starts an empty deck of @game in its default format. */
+void
+dw_window_new_deck (DwWindow   *self,
+                    const char *game_id)
+{
+  g_autoptr(DwDeck) deck = NULL;
+  DwGame *game;
+
+  g_return_if_fail (DW_IS_WINDOW (self));
+
+  game = dw_library_lookup_game (self->library, game_id);
+  g_return_if_fail (game != NULL);
+
+  deck = dw_deck_new (game_id);
+  if (dw_game_get_default_format (game) != NULL)
+    dw_deck_set_format_id (deck, dw_format_get_id (dw_game_get_default_format (game)));
+  dw_window_set_deck (self, deck, NULL);
+}
+
+/* Opens a deck file in this window.  An illegal deck, or one naming cards
+ * no database has, opens like any other; only an unreadable file fails. */
+gboolean
+dw_window_open_file (DwWindow  *self,
+                     GFile     *file,
+                     GError   **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(DwDeck) deck = NULL;
+
+  g_return_val_if_fail (DW_IS_WINDOW (self), FALSE);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened"));
+      return FALSE;
+    }
+
+  deck = dw_deck_load (path, error);
+  if (deck == NULL)
+    return FALSE;
+
+  if (dw_library_lookup_game (self->library, dw_deck_get_game_id (deck)) == NULL)
+    {
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
+                   _("%s is a deck for the game “%s”, which Deckwright does not know"),
+                   path, dw_deck_get_game_id (deck));
+      return FALSE;
+    }
+
+  dw_window_set_deck (self, deck, file);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), g_file_get_uri (file));
+  return TRUE;
+}
+
+/* Saves the deck to @file (atomically), legal or not. */
+gboolean
+dw_window_save_to (DwWindow  *self,
+                   GFile     *file,
+                   GError   **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  g_return_val_if_fail (DW_IS_WINDOW (self), FALSE);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Decks can be saved to local files only"));
+      return FALSE;
+    }
+  if (!dw_deck_save (self->deck, path, error))
+    return FALSE;
+
+  g_set_object (&self->file, file);
+  dw_deck_history_mark_saved (self->history);
+  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  update_title (self);
+  return TRUE;
+}
+
+/* TRUE for a new deck the player has not touched: opening a file may
+ * take its place instead of opening another window. */
+gboolean
+dw_window_is_pristine (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), FALSE);
+  return self->file == NULL && !dw_deck_history_can_undo (self->history) &&
+         !dw_deck_history_is_modified (self->history);
+}
+
+DwDeck *
+dw_window_get_deck (DwWindow *self)
 {
   g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
-  return self->stack;
+  return self->deck;
+}
+
+DwDeckHistory *
+dw_window_get_history (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->history;
+}
+
+GFile *
+dw_window_get_file (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->file;
+}
+
+DwCardBrowser *
+dw_window_get_browser (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->browser;
+}
+
+DwDeckView *
+dw_window_get_deck_view (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->deck_view;
+}
+
+const char *
+dw_window_get_badge_text (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return gtk_button_get_label (self->badge);
 }

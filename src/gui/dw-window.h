@@ -1,4 +1,4 @@
-/* dw-window.h
+/* dw-window.h — a deck being built, with the cards of its game beside it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,8 @@
 #include <adwaita.h>
 
 #include "dw-application.h"
+#include "dw-card-browser.h"
+#include "dw-deck-view.h"
 #include "dw-library.h"
 
 G_BEGIN_DECLS
@@ -14,9 +16,23 @@ G_BEGIN_DECLS
 #define DW_TYPE_WINDOW (dw_window_get_type ())
 G_DECLARE_FINAL_TYPE (DwWindow, dw_window, DW, WINDOW, AdwApplicationWindow)
 
-DwWindow     *dw_window_new              (DwApplication *application);
-DwWindow     *dw_window_new_for_library  (GtkApplication *application,
-                                          DwLibrary      *library);
-AdwViewStack *dw_window_get_stack        (DwWindow       *self);
+DwWindow      *dw_window_new              (DwApplication  *application);
+DwWindow      *dw_window_new_for_library  (GtkApplication *application,
+                                           DwLibrary      *library);
+void           dw_window_new_deck         (DwWindow       *self,
+                                           const char     *game_id);
+gboolean       dw_window_open_file        (DwWindow       *self,
+                                           GFile          *file,
+                                           GError        **error);
+gboolean       dw_window_save_to          (DwWindow       *self,
+                                           GFile          *file,
+                                           GError        **error);
+gboolean       dw_window_is_pristine      (DwWindow       *self);
+DwDeck        *dw_window_get_deck         (DwWindow       *self);
+DwDeckHistory *dw_window_get_history      (DwWindow       *self);
+GFile         *dw_window_get_file         (DwWindow       *self);
+DwCardBrowser *dw_window_get_browser      (DwWindow       *self);
+DwDeckView    *dw_window_get_deck_view    (DwWindow       *self);
+const char    *dw_window_get_badge_text   (DwWindow       *self);
 
 G_END_DECLS

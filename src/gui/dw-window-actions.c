@@ -1,0 +1,364 @@
+/* dw-window-actions.c — new, open, save, undo and the rest
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dw-window-private.h"
+
+static GtkFileFilter *
+deck_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Deckwright decks"));
+  gtk_file_filter_add_suffix (filter, "xml");
+  gtk_file_filter_add_mime_type (filter, "application/xml");
+  return filter;
+}
+
+static void
+new_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  const char *game_id = parameter ? g_variant_get_string (parameter, NULL) : dw_deck_get_game_id (self->deck);
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  /* A new deck never replaces unsaved work: it gets a window of its own. */
+  if (dw_window_is_pristine (self) || app == NULL)
+    dw_window_new_deck (self, game_id);
+  else
+    {
+      DwWindow *window = dw_window_new_for_library (app, self->library);
+
+      dw_window_new_deck (window, game_id);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+}
+
+/* Opens @file here if this window holds nothing of value, else in a new
+ * window; a file that cannot be read says why and changes nothing. */
+static void
+open_file_somewhere (DwWindow *self,
+                     GFile    *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GError) error = NULL;
+  DwWindow *target = self;
+
+  if (!dw_window_is_pristine (self) && app != NULL)
+    target = dw_window_new_for_library (app, self->library);
+
+  if (!dw_window_open_file (target, file, &error))
+    {
+      dw_window_show_error (self, _("The deck could not be opened"), error->message);
+      if (target != self)
+        gtk_window_destroy (GTK_WINDOW (target));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (target));
+}
+
+static void
+on_open_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     DwWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      open_file_somewhere (self, file);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = deck_filter ();
+
+  dialog = gtk_file_chooser_native_new (_("Open a Deck"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  open_file_somewhere (DW_WINDOW (widget), file);
+}
+
+static void save_as (DwWindow *self, gboolean close_after);
+
+static gboolean
+save_or_say (DwWindow *self,
+             GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (dw_window_save_to (self, file, &error))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Deck saved")));
+      dw_window_update_recent (self);
+      return TRUE;
+    }
+
+  /* The old file is whole (saves are atomic) and the deck is still here. */
+  dw_window_show_error (self, _("The deck could not be saved"), error->message);
+  return FALSE;
+}
+
+static void
+on_save_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     DwWindow        *self)
+{
+  gboolean close_after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "close-after"));
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      if (save_or_say (self, file) && close_after)
+        {
+          self->close_confirmed = TRUE;
+          gtk_window_close (GTK_WINDOW (self));
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as (DwWindow *self,
+         gboolean  close_after)
+{
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = deck_filter ();
+  const char *name = dw_deck_get_name (self->deck);
+  g_autofree char *suggested = g_strdup_printf ("%s.xml", name && *name ? name : _("New Deck"));
+
+  dialog = gtk_file_chooser_native_new (_("Save the Deck"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (self->file != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
+  else
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested);
+  g_object_set_data (G_OBJECT (dialog), "close-after", GINT_TO_POINTER (close_after));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  if (self->file != NULL)
+    save_or_say (self, self->file);
+  else
+    save_as (self, FALSE);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  save_as (DW_WINDOW (widget), FALSE);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  if (g_str_equal (action_name, "win.undo"))
+    dw_deck_history_undo (self->history);
+  else
+    dw_deck_history_redo (self->history);
+}
+
+static void
+show_problems_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  adw_leaflet_set_visible_child_name (self->leaflet, "deck");
+  gtk_widget_grab_focus (GTK_WIDGET (self->deck_view));
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  adw_leaflet_set_visible_child_name (self->leaflet, "cards");
+  gtk_widget_grab_focus (GTK_WIDGET (self->browser));
+  gtk_widget_child_focus (GTK_WIDGET (self->browser), GTK_DIR_TAB_FORWARD);
+}
+
+static void
+on_close_response_cb (AdwMessageDialog *dialog,
+                      const char       *response,
+                      DwWindow         *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (self->file == NULL)
+        save_as (self, TRUE);
+      else if (save_or_say (self, self->file))
+        {
+          self->close_confirmed = TRUE;
+          gtk_window_close (GTK_WINDOW (self));
+        }
+    }
+}
+
+/* Closing with unsaved changes asks first. */
+static gboolean
+dw_window_close_request (GtkWindow *window)
+{
+  DwWindow *self = DW_WINDOW (window);
+  GtkWidget *dialog;
+  const char *name;
+  g_autofree char *body = NULL;
+
+  if (self->close_confirmed || self->history == NULL || !dw_deck_history_is_modified (self->history))
+    return FALSE;
+
+  name = dw_deck_get_name (self->deck);
+  body = g_strdup_printf (_("“%s” has changes that are not saved. Saving keeps them, legal or not."),
+                          name && *name ? name : _("New Deck"));
+  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+/* Deck files dropped on the window open as if chosen with Open. */
+static gboolean
+on_files_dropped_cb (GtkDropTarget *target,
+                     const GValue  *value,
+                     double         x,
+                     double         y,
+                     DwWindow      *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  for (GSList *l = files; l; l = l->next)
+    open_file_somewhere (self, l->data);
+  return files != NULL;
+}
+
+void
+dw_window_update_actions (DwWindow *self)
+{
+  gboolean can_undo = self->history && dw_deck_history_can_undo (self->history);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 self->history && dw_deck_history_can_redo (self->history));
+}
+
+/* "Open Recent" lists the decks this app opened or saved. */
+void
+dw_window_update_recent (DwWindow *self)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  const char *app_name = g_get_application_name ();
+  guint added = 0;
+
+  g_menu_remove_all (self->recent_submenu);
+  for (GList *l = items; l && added < 10; l = l->next)
+    {
+      GtkRecentInfo *info = l->data;
+      g_autoptr(GMenuItem) item = NULL;
+      g_autofree char *action = NULL;
+
+      if (app_name == NULL || !gtk_recent_info_has_application (info, app_name) ||
+          !g_str_has_suffix (gtk_recent_info_get_uri (info), ".xml"))
+        continue;
+
+      item = g_menu_item_new (gtk_recent_info_get_display_name (info), NULL);
+      g_menu_item_set_action_and_target (item, "win.open-recent", "s", gtk_recent_info_get_uri (info));
+      g_menu_append_item (self->recent_submenu, item);
+      added++;
+    }
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+}
+
+void
+dw_window_class_add_actions (GtkWidgetClass *widget_class)
+{
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (widget_class);
+
+  window_class->close_request = dw_window_close_request;
+
+  gtk_widget_class_install_action (widget_class, "win.new", "s", new_action);
+  gtk_widget_class_install_action (widget_class, "win.new-same-game", NULL, new_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);
+  gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-same-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "win.search", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+/* Deck files dropped anywhere on the window open. */
+void
+dw_window_add_drop_target (DwWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_files_dropped_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}

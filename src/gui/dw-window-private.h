@@ -1,0 +1,48 @@
+/* dw-window-private.h — what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dw-window.h"
+
+G_BEGIN_DECLS
+
+struct _DwWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  DwLibrary            *library;
+  GSettings            *settings;
+  DwDeck               *deck;
+  DwDeckHistory        *history;
+  GFile                *file;
+  gboolean              close_confirmed;
+
+  /* Template children */
+  AdwToastOverlay      *toasts;
+  AdwWindowTitle       *window_title;
+  AdwLeaflet           *leaflet;
+  AdwBin               *browser_slot;
+  AdwBin               *deck_slot;
+  GtkButton            *badge;
+  GtkToggleButton      *cards_toggle;
+  GtkToggleButton      *deck_toggle;
+  GMenu                *recent_submenu;
+
+  DwCardBrowser        *browser;
+  DwDeckView           *deck_view;
+};
+
+void dw_window_class_add_actions (GtkWidgetClass *widget_class);
+void dw_window_update_actions    (DwWindow       *self);
+void dw_window_update_recent     (DwWindow       *self);
+void dw_window_add_drop_target   (DwWindow       *self);
+void dw_window_set_deck          (DwWindow       *self,
+                                  DwDeck         *deck,
+                                  GFile          *file);
+void dw_window_show_error        (DwWindow       *self,
+                                  const char     *heading,
+                                  const char     *message);
+
+G_END_DECLS
