@@ -103,7 +103,7 @@ test_new_window_holds_an_empty_deck (void)
   g_assert_cmpstr (dw_deck_get_format_id (deck), ==, "arcmage-orc");
   g_assert_true (dw_window_is_pristine (window));
   g_assert_true (has_problem (window, "section-size"));
-  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal"));
+  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "New Deck");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -167,7 +167,7 @@ test_remove_undo_redo (void)
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   settle ();
   g_assert_true (has_problem (window, "section-size"));
-  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal"));
+  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   settle ();
@@ -294,6 +294,21 @@ test_illegal_deck_opens_and_keeps_unknown_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* GNOME's window buttons (close only), and the window fits a 360 px
+ * phone: the two columns fold into pages and the header squeezes. */
+static void
+test_fits_360_pixels (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  int minimum, natural;
+
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("window: minimum %d, natural %d", minimum, natural);
+  g_assert_cmpint (minimum, <=, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -313,6 +328,8 @@ main (int    argc,
   g_test_add_func ("/window/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/window/illegal-deck-opens-and-keeps-unknown-cards",
                    test_illegal_deck_opens_and_keeps_unknown_cards);
+
+  g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
 
   ret = g_test_run ();
   g_clear_object (&library);

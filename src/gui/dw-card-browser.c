@@ -40,6 +40,7 @@ struct _DwCardBrowser
 
   GtkEntry        *entry;
   GtkMenuButton   *filters_button;
+  GtkToggleButton *face_button;
   GtkLabel        *count;
   AdwFlap         *flap;
   DwCardList      *list;
@@ -218,6 +219,16 @@ on_selected_card_cb (DwCardBrowser *self)
 
   if (card != NULL)
     dw_card_face_set_card (self->face, self->game, card);
+}
+
+/* Folded, the card face hides behind a toggle rather than cover the list. */
+static void
+on_flap_folded_cb (DwCardBrowser *self)
+{
+  gboolean folded = adw_flap_get_folded (self->flap);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->face_button), folded);
+  adw_flap_set_reveal_flap (self->flap, !folded);
 }
 
 static void
@@ -466,6 +477,13 @@ dw_card_browser_new (DwLibrary *library,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Filters"), -1);
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->filters_button));
 
+  self->face_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
+  gtk_button_set_icon_name (GTK_BUTTON (self->face_button), "image-x-generic-symbolic");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->face_button), _("Show the Card"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->face_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the Card"), -1);
+  gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->face_button));
+
   self->filter = gtk_custom_filter_new (match_card, self, NULL);
   self->filtered = gtk_filter_list_model_new (g_object_ref (cards), g_object_ref (GTK_FILTER (self->filter)));
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
@@ -494,6 +512,10 @@ dw_card_browser_new (DwLibrary *library,
   gtk_box_append (GTK_BOX (face_box), GTK_WIDGET (self->face));
   adw_flap_set_flap (self->flap, face_box);
   adw_flap_set_separator (self->flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  g_object_bind_property (self->face_button, "active", self->flap, "reveal-flap",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_flap_folded_cb), self);
+  on_flap_folded_cb (self);
 
   self->count = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->count), "dim-label");

@@ -26,6 +26,9 @@ struct _DwWindow
   AdwBin               *browser_slot;
   AdwBin               *deck_slot;
   GtkButton            *badge;
+  GtkImage             *badge_icon;
+  GtkLabel             *badge_label;
+  char                 *badge_text;
   GtkToggleButton      *cards_toggle;
   GtkToggleButton      *deck_toggle;
   GMenu                *recent_submenu;

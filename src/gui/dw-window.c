@@ -56,23 +56,39 @@ on_validated_cb (DwDeckView *view,
   g_autofree char *label = NULL;
   g_autofree char *tooltip = NULL;
 
+  g_autofree char *spoken = NULL;
+
+  /* Short, so the header fits a phone; the tooltip and the screen
+   * reader get the whole sentence. */
+  /* An icon and a number, so the header fits a phone. */
   if (errors > 0)
-    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Illegal · %u problem", "Illegal · %u problems",
-                                          errors + warnings),
-                             errors + warnings);
+    label = g_strdup_printf ("%u", errors + warnings);
   else if (warnings > 0)
-    label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Legal · %u warning", "Legal · %u warnings", warnings),
-                             warnings);
+    label = g_strdup_printf ("%u", warnings);
   else
     label = g_strdup (_("Legal"));
 
-  gtk_button_set_label (self->badge, label);
+  if (errors > 0)
+    spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Illegal: %u problem", "Illegal: %u problems",
+                                           errors + warnings), errors + warnings);
+  else if (warnings > 0)
+    spoken = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Legal, with %u warning", "Legal, with %u warnings",
+                                           warnings), warnings);
+  else
+    spoken = g_strdup (_("Legal"));
+
+  gtk_label_set_text (self->badge_label, label);
+  gtk_image_set_from_icon_name (self->badge_icon,
+                                errors ? "dialog-error-symbolic"
+                                       : warnings ? "dialog-information-symbolic" : "object-select-symbolic");
+  g_free (self->badge_text);
+  self->badge_text = g_strdup (spoken);
   gtk_widget_remove_css_class (GTK_WIDGET (self->badge), errors ? "success" : "error");
   gtk_widget_add_css_class (GTK_WIDGET (self->badge), errors ? "error" : "success");
-  tooltip = g_strdup_printf (_("Checked against %s; show the problems"),
+  tooltip = g_strdup_printf (_("%s under %s; show the problems"), spoken,
                              dw_format_get_name (dw_deck_view_get_format (view)));
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   update_title (self);
 }
 
@@ -231,6 +247,7 @@ dw_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->badge_text, g_free);
 
   G_OBJECT_CLASS (dw_window_parent_class)->dispose (object);
 }
@@ -275,6 +292,8 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_label);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, cards_toggle);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_toggle);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, recent_submenu);
@@ -439,9 +458,10 @@ dw_window_get_deck_view (DwWindow *self)
   return self->deck_view;
 }
 
+/* What the badge says, in words ("Illegal: 2 problems"). */
 const char *
 dw_window_get_badge_text (DwWindow *self)
 {
   g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
-  return gtk_button_get_label (self->badge);
+  return self->badge_text;
 }
