@@ -20,7 +20,7 @@ packages=(
   desktop-file-utils appstream
 )
 if [ -n "$tests" ]; then
-  packages+=(xvfb xauth poppler-utils)
+  packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon)
 fi
 
 missing=()

@@ -559,14 +559,6 @@ test_required_property_is_enforced (void)
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "“Mosshollow” is a Region and needs a <position> (Position)");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
-                     "  <card id=\"m-1\">\n"
-                     "    <name>Edict</name>\n"
-                     "    <type>Magic</type>\n"
-                     "  </card>\n"
-                     "</carddb>\n",
-                     DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
-                     "“Edict” is a Magic and needs a <domain> (Domain)");
 }
 
 static void

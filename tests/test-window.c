@@ -133,6 +133,14 @@ test_search_and_add_from_the_browser (void)
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
   g_assert_false (dw_window_is_pristine (window));
 
+  /* Enter in the search adds the top card shown when none is picked. */
+  dw_card_list_select (list, GTK_INVALID_LIST_POSITION);
+  dw_card_browser_set_query (browser, "\"mosshollow\"");
+  settle ();
+  g_signal_emit_by_name (dw_card_browser_get_entry (browser), "activate");
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 1);
+
   /* A wrong query says so and keeps the last good list. */
   dw_card_browser_set_query (browser, "faction:");
   settle ();

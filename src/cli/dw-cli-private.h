@@ -43,5 +43,8 @@ typedef struct
 
 extern const DwCliCommand dw_cli_validate_command;
 extern const DwCliCommand dw_cli_list_formats_command;
+extern const DwCliCommand dw_cli_export_command;
+extern const DwCliCommand dw_cli_import_command;
+extern const DwCliCommand dw_cli_import_cards_command;
 
 G_END_DECLS

@@ -17,6 +17,9 @@
 static const DwCliCommand *commands[] = {
   &dw_cli_list_formats_command,
   &dw_cli_validate_command,
+  &dw_cli_export_command,
+  &dw_cli_import_command,
+  &dw_cli_import_cards_command,
 };
 
 /* TRUE when the arguments ask for a command rather than the window. */

@@ -254,6 +254,16 @@ dw_deck_entry_get_line (DwDeckEntry *self)
   return self->line;
 }
 
+/* Importers of other formats (text, CSV, Cockatrice) record the line an
+ * entry came from, so that an unknown card is reported where it was written. */
+void
+dw_deck_entry_set_line (DwDeckEntry *self,
+                        guint        line)
+{
+  g_return_if_fail (DW_IS_DECK_ENTRY (self));
+  self->line = line;
+}
+
 /* DwDeck */
 
 static void

@@ -43,6 +43,8 @@ void          dw_deck_entry_set_card       (DwDeckEntry  *self,
                                             DwCard       *card);
 const char   *dw_deck_entry_get_section    (DwDeckEntry  *self);
 guint         dw_deck_entry_get_line       (DwDeckEntry  *self);
+void          dw_deck_entry_set_line       (DwDeckEntry  *self,
+                                            guint         line);
 const char   *dw_deck_entry_get_display_name (DwDeckEntry *self);
 
 GQuark        dw_deck_error_quark          (void);

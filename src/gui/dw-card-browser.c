@@ -221,6 +221,20 @@ on_selected_card_cb (DwCardBrowser *self)
     dw_card_face_set_card (self->face, self->game, card);
 }
 
+/* Enter in the search adds the card the player picked, or the top one
+ * shown: type a name, press Enter, and it is in the deck. */
+static void
+on_entry_activate_cb (DwCardBrowser *self)
+{
+  DwCard *card = dw_card_list_get_selected (self->list);
+  g_autoptr(DwCard) first = NULL;
+
+  if (card == NULL && g_list_model_get_n_items (dw_card_list_get_model (self->list)) > 0)
+    card = first = g_list_model_get_item (dw_card_list_get_model (self->list), 0);
+  if (card != NULL)
+    g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
 /* Folded, the card face hides behind a toggle rather than cover the list. */
 static void
 on_flap_folded_cb (DwCardBrowser *self)
@@ -465,6 +479,7 @@ dw_card_browser_new (DwLibrary *library,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search cards"), -1);
   g_signal_connect_swapped (self->entry, "notify::text", G_CALLBACK (on_query_changed_cb), self);
+  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->entry));
 
   popover = gtk_popover_new ();
@@ -586,4 +601,11 @@ dw_card_browser_show_card (DwCardBrowser *self,
 {
   g_return_if_fail (DW_IS_CARD_BROWSER (self));
   dw_card_face_set_card (self->face, self->game, card);
+}
+
+GtkEntry *
+dw_card_browser_get_entry (DwCardBrowser *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_BROWSER (self), NULL);
+  return self->entry;
 }

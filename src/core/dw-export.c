@@ -1,0 +1,500 @@
+/* dw-export.c — writing a deck as text, CSV, a Cockatrice deck or our XML
+ *
+ * Each format is what its readers expect, not a dump of ours: the text is
+ * Arcmage's own deck text, the CSV opens in any spreadsheet, and the .cod
+ * file opens in Cockatrice with the same fingerprint Cockatrice prints.
+ * dw-import.c reads every one of them back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dw-export.h"
+
+G_DEFINE_QUARK (dw-export-error-quark, dw_export_error)
+
+static const char * const kind_names[] = {
+  [DW_EXPORT_PDF] = "pdf",
+  [DW_EXPORT_TEXT] = "text",
+  [DW_EXPORT_CSV] = "csv",
+  [DW_EXPORT_COD] = "cod",
+  [DW_EXPORT_XML] = "xml",
+};
+
+/* Names, sections and text fields may hold line breaks; the line-based
+ * formats cannot, so a break becomes a space. */
+static char *
+one_line (const char *text)
+{
+  char *line = g_strdup (text ? text : "");
+
+  for (char *p = line; *p; p++)
+    if (*p == '\n' || *p == '\r')
+      *p = ' ';
+  return g_strstrip (line);
+}
+
+static void
+append_entry_ids (GString     *out,
+                  DwDeckEntry *entry)
+{
+  DwCard *card = dw_deck_entry_get_card (entry);
+  const char *id = dw_deck_entry_get_id (entry);
+
+  if (id == NULL && card != NULL)
+    id = dw_card_get_id (card);
+  g_string_append (out, id ? id : "");
+}
+
+/* The main section first, then the others in the deck's order: every
+ * format here writes the main deck without a heading. */
+static GPtrArray *
+sections_in_order (DwDeck *deck,
+                   DwGame *game)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+      {
+        const char *id = dw_deck_get_section_id (deck, i);
+        gboolean main_section = dw_section_role (game, id) == DW_SECTION_ROLE_MAIN;
+
+        if ((pass == 0) == main_section)
+          g_ptr_array_add (ids, (gpointer) id);
+      }
+  return ids;
+}
+
+static gboolean
+holds_token (GListModel *entries)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+      DwCard *card = dw_deck_entry_get_card (entry);
+
+      if (card != NULL && dw_card_is_token (card))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+append_csv_field (GString    *out,
+                  const char *text)
+{
+  /* RFC 4180: quote a field holding a separator, a quote or a line
+   * break, and double the quotes inside. */
+  if (text == NULL)
+    return;
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+add_copies (GPtrArray   *cards,
+            DwDeckEntry *entry,
+            const char  *prefix)
+{
+  g_autofree char *lower = g_utf8_strdown (dw_deck_entry_get_display_name (entry), -1);
+
+  for (guint i = 0; i < dw_deck_entry_get_count (entry); i++)
+    g_ptr_array_add (cards, g_strconcat (prefix, lower, NULL));
+}
+
+/* Qt sorts a QStringList by UTF-16 code units; byte order of UTF-8
+ * differs from it only above the surrogates, so compare as Qt does. */
+static int
+compare_utf16 (gconstpointer a,
+               gconstpointer b)
+{
+  static const gunichar2 empty[1] = { 0 };
+  g_autofree gunichar2 *ua = g_utf8_to_utf16 (*(const char * const *) a, -1, NULL, NULL, NULL);
+  g_autofree gunichar2 *ub = g_utf8_to_utf16 (*(const char * const *) b, -1, NULL, NULL, NULL);
+  const gunichar2 *pa = ua ? ua : empty;
+  const gunichar2 *pb = ub ? ub : empty;
+
+  while (*pa && *pa == *pb)
+    {
+      pa++;
+      pb++;
+    }
+  return (int) *pa - (int) *pb;
+}
+
+gboolean
+dw_export_kind_from_string (const char   *name,
+                            DwExportKind *kind)
+{
+  for (guint i = 0; name && i < G_N_ELEMENTS (kind_names); i++)
+    if (g_ascii_strcasecmp (name, kind_names[i]) == 0)
+      {
+        *kind = (DwExportKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+dw_export_kind_to_string (DwExportKind kind)
+{
+  g_return_val_if_fail (kind < G_N_ELEMENTS (kind_names), NULL);
+  return kind_names[kind];
+}
+
+/* Without a game (a deck for a game Deckwright does not know) the names
+ * of the shipped games' sections still say what a section is. */
+DwSectionRole
+dw_section_role (DwGame     *game,
+                 const char *section_id)
+{
+  const DwSectionDef *def;
+
+  if (game == NULL)
+    {
+      if (g_strcmp0 (section_id, "main") == 0)
+        return DW_SECTION_ROLE_MAIN;
+      if (g_strcmp0 (section_id, "tokens") == 0)
+        return DW_SECTION_ROLE_TOKENS;
+      return DW_SECTION_ROLE_OTHER;
+    }
+
+  def = dw_game_lookup_section (game, section_id);
+  if (def == NULL)
+    return DW_SECTION_ROLE_OTHER;
+  if (def->tokens)
+    return DW_SECTION_ROLE_TOKENS;
+  if (dw_game_get_n_sections (game) > 0 && dw_game_get_section (game, 0) == def)
+    return DW_SECTION_ROLE_MAIN;
+  return DW_SECTION_ROLE_SIDE;
+}
+
+/* "Regions", "Connections": the game's name for a section, else its id. */
+const char *
+dw_section_display_name (DwGame     *game,
+                         const char *section_id)
+{
+  const DwSectionDef *def = game ? dw_game_lookup_section (game, section_id) : NULL;
+
+  return def ? def->name : section_id;
+}
+
+/* Arcmage's deck text: "# Name by Author", a blank line, "3x Card Name"
+ * lines; each other section follows under a "## Section" heading. */
+char *
+dw_export_text (DwDeck *deck,
+                DwGame *game)
+{
+  g_autoptr(GPtrArray) sections = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *author = NULL;
+  GString *out;
+
+  g_return_val_if_fail (DW_IS_DECK (deck), NULL);
+
+  out = g_string_new (NULL);
+  name = one_line (dw_deck_get_name (deck));
+  author = one_line (dw_deck_get_author (deck));
+  g_string_append_printf (out, "# %s", *name ? name : _("Untitled deck"));
+  if (*author)
+    g_string_append_printf (out, " by %s", author);
+  g_string_append (out, "\n");
+
+  sections = sections_in_order (deck, game);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      const char *section_id = g_ptr_array_index (sections, i);
+      GListModel *entries = dw_deck_get_section (deck, section_id);
+      guint n = g_list_model_get_n_items (entries);
+
+      g_string_append_c (out, '\n');
+      /* Importers send tokens listed without a heading to the tokens, so
+       * a main deck that does hold a token says so with its heading. */
+      if (dw_section_role (game, section_id) != DW_SECTION_ROLE_MAIN || holds_token (entries))
+        {
+          g_autofree char *heading = one_line (dw_section_display_name (game, section_id));
+          g_string_append_printf (out, "## %s\n", heading);
+        }
+
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
+          g_autofree char *card_name = one_line (dw_deck_entry_get_display_name (entry));
+
+          g_string_append_printf (out, "%ux %s\n", dw_deck_entry_get_count (entry), card_name);
+        }
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+/* One row per entry, with a header row, in RFC 4180's CSV: the columns an
+ * organiser sorts and filters by. */
+char *
+dw_export_csv (DwDeck *deck,
+               DwGame *game)
+{
+  g_autoptr(GPtrArray) sections = NULL;
+  GString *out;
+
+  g_return_val_if_fail (DW_IS_DECK (deck), NULL);
+
+  out = g_string_new ("count,name,id,section,type,faction,cost\r\n");
+  sections = sections_in_order (deck, game);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      const char *section_id = g_ptr_array_index (sections, i);
+      GListModel *entries = dw_deck_get_section (deck, section_id);
+      guint n = g_list_model_get_n_items (entries);
+
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
+          g_autoptr(GString) id = g_string_new (NULL);
+          DwCard *card = dw_deck_entry_get_card (entry);
+
+          append_entry_ids (id, entry);
+          g_string_append_printf (out, "%u,", dw_deck_entry_get_count (entry));
+          append_csv_field (out, dw_deck_entry_get_display_name (entry));
+          g_string_append_c (out, ',');
+          append_csv_field (out, id->str);
+          g_string_append_c (out, ',');
+          append_csv_field (out, section_id);
+          g_string_append_c (out, ',');
+          append_csv_field (out, card ? dw_card_get_card_type (card) : NULL);
+          g_string_append_c (out, ',');
+          append_csv_field (out, card ? dw_card_get_value (card, "faction") : NULL);
+          g_string_append_c (out, ',');
+          append_csv_field (out, card ? dw_card_get_value (card, "cost") : NULL);
+          g_string_append (out, "\r\n");
+        }
+    }
+
+  return g_string_free (out, FALSE);
+}
+
+static void
+append_zone (GString    *out,
+             DwDeck     *deck,
+             const char *zone,
+             GPtrArray  *section_ids)
+{
+  gboolean opened = FALSE;
+
+  for (guint i = 0; i < section_ids->len; i++)
+    {
+      GListModel *entries = dw_deck_get_section (deck, g_ptr_array_index (section_ids, i));
+      guint n = g_list_model_get_n_items (entries);
+
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
+
+          if (!opened)
+            {
+              g_string_append (out, "    <zone name=\"");
+              dw_xml_escape_attribute (out, zone);
+              g_string_append (out, "\">\n");
+              opened = TRUE;
+            }
+          g_string_append_printf (out, "        <card number=\"%u\" name=\"",
+                                  dw_deck_entry_get_count (entry));
+          dw_xml_escape_attribute (out, dw_deck_entry_get_display_name (entry));
+          g_string_append (out, "\"/>\n");
+        }
+    }
+  if (opened)
+    g_string_append (out, "    </zone>\n");
+}
+
+/* A Cockatrice deck: Cockatrice knows only the zones main, side and
+ * tokens, so the game's other counted sections (Arcmage's regions,
+ * Coraabia's connections) go to side; dw-import.c sends them back by
+ * card type.  A section the game does not declare keeps its own zone. */
+char *
+dw_export_cod (DwDeck *deck,
+               DwGame *game)
+{
+  g_autoptr(GPtrArray) main_ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) side_ids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) token_ids = g_ptr_array_new ();
+  GString *out;
+
+  g_return_val_if_fail (DW_IS_DECK (deck), NULL);
+
+  for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+    {
+      const char *id = dw_deck_get_section_id (deck, i);
+
+      switch (dw_section_role (game, id))
+        {
+        case DW_SECTION_ROLE_MAIN:
+          g_ptr_array_add (main_ids, (gpointer) id);
+          break;
+        case DW_SECTION_ROLE_SIDE:
+          g_ptr_array_add (side_ids, (gpointer) id);
+          break;
+        case DW_SECTION_ROLE_TOKENS:
+          g_ptr_array_add (token_ids, (gpointer) id);
+          break;
+        case DW_SECTION_ROLE_OTHER:
+        default:
+          break;
+        }
+    }
+
+  out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                      "<cockatrice_deck version=\"1\">\n");
+  g_string_append (out, "    <deckname>");
+  dw_xml_escape_text (out, dw_deck_get_name (deck) ? dw_deck_get_name (deck) : "");
+  g_string_append (out, "</deckname>\n    <comments>");
+  dw_xml_escape_text (out, dw_deck_get_notes (deck) ? dw_deck_get_notes (deck) : "");
+  g_string_append (out, "</comments>\n");
+
+  append_zone (out, deck, "main", main_ids);
+  append_zone (out, deck, "side", side_ids);
+  append_zone (out, deck, "tokens", token_ids);
+
+  for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+    {
+      const char *id = dw_deck_get_section_id (deck, i);
+
+      if (dw_section_role (game, id) == DW_SECTION_ROLE_OTHER)
+        {
+          g_autoptr(GPtrArray) one = g_ptr_array_new ();
+
+          g_ptr_array_add (one, (gpointer) id);
+          append_zone (out, deck, id, one);
+        }
+    }
+
+  g_string_append (out, "</cockatrice_deck>\n");
+  return g_string_free (out, FALSE);
+}
+
+/* The text of any kind but pdf, which is drawn (see dw-sheet.h). */
+char *
+dw_export_to_string (DwDeck        *deck,
+                     DwGame        *game,
+                     DwExportKind   kind,
+                     GError       **error)
+{
+  g_return_val_if_fail (DW_IS_DECK (deck), NULL);
+
+  switch (kind)
+    {
+    case DW_EXPORT_TEXT:
+      return dw_export_text (deck, game);
+    case DW_EXPORT_CSV:
+      return dw_export_csv (deck, game);
+    case DW_EXPORT_COD:
+      return dw_export_cod (deck, game);
+    case DW_EXPORT_XML:
+      return dw_deck_to_string (deck);
+    case DW_EXPORT_PDF:
+    default:
+      g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,
+                   _("a registration sheet is drawn, not written as text"));
+      return NULL;
+    }
+}
+
+/* Writes atomically, so a failed export never leaves half a file. */
+gboolean
+dw_export_save (DwDeck        *deck,
+                DwGame        *game,
+                DwExportKind   kind,
+                const char    *path,
+                GError       **error)
+{
+  g_autofree char *text = dw_export_to_string (deck, game, kind, error);
+
+  if (text == NULL)
+    return FALSE;
+  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+}
+
+/* Cockatrice's deck hash of already prepared card strings (lower-cased
+ * names, one per copy, "SB:" before side-board cards): sorted as Qt sorts,
+ * joined with ';', SHA-1, the first 40 bits written in base 32 with the
+ * digits 0-9a-v and padded to eight characters.  Sorts @cards. */
+char *
+dw_fingerprint_compute (GPtrArray *cards)
+{
+  static const char digits[] = "0123456789abcdefghijklmnopqrstuv";
+  g_autoptr(GChecksum) sha1 = g_checksum_new (G_CHECKSUM_SHA1);
+  guint8 digest[20];
+  gsize digest_len = sizeof digest;
+  guint64 number = 0;
+  char text[9];
+
+  g_ptr_array_sort (cards, compare_utf16);
+  for (guint i = 0; i < cards->len; i++)
+    {
+      const char *card = g_ptr_array_index (cards, i);
+
+      if (i > 0)
+        g_checksum_update (sha1, (const guchar *) ";", 1);
+      g_checksum_update (sha1, (const guchar *) card, (gssize) strlen (card));
+    }
+  g_checksum_get_digest (sha1, digest, &digest_len);
+
+  for (guint i = 0; i < 5; i++)
+    number = (number << 8) | digest[i];
+  for (int i = 7; i >= 0; i--)
+    {
+      text[i] = digits[number & 31];
+      number >>= 5;
+    }
+  text[8] = '\0';
+  return g_strdup (text);
+}
+
+/* The eight characters Cockatrice shows for this deck once exported as a
+ * .cod file: the main section's cards as they are, the other counted
+ * sections' as side board, tokens left out (so are sections the game does
+ * not declare, which are no part of the deck). */
+char *
+dw_deck_fingerprint (DwDeck *deck,
+                     DwGame *game)
+{
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+
+  g_return_val_if_fail (DW_IS_DECK (deck), NULL);
+
+  for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+    {
+      const char *section_id = dw_deck_get_section_id (deck, i);
+      DwSectionRole role = dw_section_role (game, section_id);
+      GListModel *entries;
+      guint n;
+
+      if (role != DW_SECTION_ROLE_MAIN && role != DW_SECTION_ROLE_SIDE)
+        continue;
+
+      entries = dw_deck_get_section (deck, section_id);
+      n = g_list_model_get_n_items (entries);
+      for (guint j = 0; j < n; j++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
+          add_copies (cards, entry, role == DW_SECTION_ROLE_SIDE ? "SB:" : "");
+        }
+    }
+
+  return dw_fingerprint_compute (cards);
+}

@@ -1,0 +1,199 @@
+/* dw-json.c — reading JSON with json-glib, remembering where each object was
+ *
+ * json-glib keeps no positions in the tree it builds, but it does say
+ * which line it is on while it parses.  Remembering the line of each
+ * object as it starts lets an importer say "file:line: reason" about a
+ * value that is well-formed JSON but wrong for the format.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dw-json.h"
+
+struct _DwJsonDocument
+{
+  char        *name;
+  JsonParser  *parser;
+  GHashTable  *lines;   /* JsonObject → line of its "{" */
+  GArray      *open;    /* lines of the objects being parsed */
+};
+
+static void
+on_object_start_cb (JsonParser     *parser,
+                    DwJsonDocument *self)
+{
+  guint line = json_parser_get_current_line (parser);
+
+  g_array_append_val (self->open, line);
+}
+
+static void
+on_object_end_cb (JsonParser     *parser,
+                  JsonObject     *object,
+                  DwJsonDocument *self)
+{
+  guint line;
+
+  if (self->open->len == 0)
+    return;
+  line = g_array_index (self->open, guint, self->open->len - 1);
+  g_array_set_size (self->open, self->open->len - 1);
+  g_hash_table_insert (self->lines, object, GUINT_TO_POINTER (line));
+}
+
+/* Parses @data (UTF-8).  A malformed document gives "@display_name:line:
+ * column: reason" in @error_domain / @error_code. */
+DwJsonDocument *
+dw_json_document_new (const char  *data,
+                      gsize        length,
+                      const char  *display_name,
+                      GQuark       error_domain,
+                      int          error_code,
+                      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  DwJsonDocument *self = g_new0 (DwJsonDocument, 1);
+
+  self->name = g_strdup (display_name);
+  self->parser = json_parser_new_immutable ();
+  self->lines = g_hash_table_new (NULL, NULL);
+  self->open = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_signal_connect (self->parser, "object-start", G_CALLBACK (on_object_start_cb), self);
+  g_signal_connect (self->parser, "object-end", G_CALLBACK (on_object_end_cb), self);
+
+  if (!json_parser_load_from_data (self->parser, data, (gssize) length, &local_error))
+    {
+      const char *message = local_error->message;
+
+      /* json-glib names in-memory data "<data>"; name the file instead. */
+      if (g_str_has_prefix (message, "<data>:"))
+        message += strlen ("<data>:");
+      g_set_error (error, error_domain, error_code, "%s:%s", display_name, message);
+      dw_json_document_free (self);
+      return NULL;
+    }
+
+  if (json_parser_get_root (self->parser) == NULL)
+    {
+      g_set_error (error, error_domain, error_code, _("%s:1:1: the file is empty"), display_name);
+      dw_json_document_free (self);
+      return NULL;
+    }
+
+  return self;
+}
+
+void
+dw_json_document_free (DwJsonDocument *self)
+{
+  if (self == NULL)
+    return;
+
+  g_free (self->name);
+  g_clear_object (&self->parser);
+  g_hash_table_unref (self->lines);
+  g_array_unref (self->open);
+  g_free (self);
+}
+
+JsonNode *
+dw_json_document_get_root (DwJsonDocument *self)
+{
+  return json_parser_get_root (self->parser);
+}
+
+const char *
+dw_json_document_get_name (DwJsonDocument *self)
+{
+  return self->name;
+}
+
+/* The line on which @object opens, or 1 when it is not of this document. */
+guint
+dw_json_document_line_of (DwJsonDocument *self,
+                          JsonObject     *object)
+{
+  guint line = GPOINTER_TO_UINT (g_hash_table_lookup (self->lines, object));
+
+  return MAX (line, 1);
+}
+
+/* The string value of @member, or NULL when it is missing, null or not a
+ * string. */
+const char *
+dw_json_object_get_text (JsonObject *object,
+                         const char *member)
+{
+  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || JSON_NODE_TYPE (node) != JSON_NODE_VALUE ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+/* @member as text whether the file wrote it as a string or a number (the
+ * web API writes a card's cost as a string but its loyalty as a number);
+ * NULL when it is missing, null, or neither. */
+char *
+dw_json_object_dup_value (JsonObject *object,
+                          const char *member)
+{
+  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
+  GType type;
+
+  if (node == NULL || JSON_NODE_TYPE (node) != JSON_NODE_VALUE)
+    return NULL;
+
+  type = json_node_get_value_type (node);
+  if (type == G_TYPE_STRING)
+    return g_strdup (json_node_get_string (node));
+  if (type == G_TYPE_INT64)
+    return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+  if (type == G_TYPE_DOUBLE)
+    {
+      char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+      return g_strdup (g_ascii_dtostr (buffer, sizeof buffer, json_node_get_double (node)));
+    }
+  return NULL;
+}
+
+/* A whole number written as a number or as a string of digits. */
+gboolean
+dw_json_object_get_int (JsonObject *object,
+                        const char *member,
+                        gint64     *value)
+{
+  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL || JSON_NODE_TYPE (node) != JSON_NODE_VALUE)
+    return FALSE;
+  if (json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      *value = json_node_get_int (node);
+      return TRUE;
+    }
+  if (json_node_get_value_type (node) == G_TYPE_STRING)
+    return g_ascii_string_to_signed (json_node_get_string (node), 10, G_MININT64, G_MAXINT64,
+                                     value, NULL);
+  return FALSE;
+}
+
+/* The web API nests a card's type, faction, set and status as objects
+ * with a "name"; accept a plain string as well. */
+const char *
+dw_json_object_get_named (JsonObject *object,
+                          const char *member)
+{
+  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
+
+  if (node == NULL)
+    return NULL;
+  if (JSON_NODE_TYPE (node) == JSON_NODE_OBJECT)
+    return dw_json_object_get_text (json_node_get_object (node), "name");
+  return dw_json_object_get_text (object, member);
+}

@@ -1,0 +1,233 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Builds a deck in the real Deckwright, as a screen-reader user would,
+# through the accessibility tree only: search for each card, add it with
+# Enter, add copies with each row's "Add a copy" button, watch the badge
+# turn legal, take a card out and see the section-size problem, save with
+# Save As, close, start Deckwright again on the file and find the deck as
+# it was saved.
+#
+# Run by run-e2e.sh inside dbus-run-session and xvfb-run.
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+
+import pyatspi
+
+DATA = os.environ["DECKWRIGHT_DATA_DIR"]
+APP = os.environ["DECKWRIGHT"]
+DECK_NS = "{urn:deckwright:deck:1}"
+TIMEOUT = 15.0
+
+passed = 0
+
+
+def step(message):
+    print(f"# {message}", flush=True)
+
+
+def check(condition, message):
+    global passed
+    if not condition:
+        print(f"not ok {passed + 1} - {message}", flush=True)
+        sys.exit(1)
+    passed += 1
+    print(f"ok {passed} - {message}", flush=True)
+
+
+def find_all(node, predicate, found=None):
+    found = [] if found is None else found
+    try:
+        if predicate(node):
+            found.append(node)
+        for i in range(node.childCount):
+            find_all(node.getChildAtIndex(i), predicate, found)
+    except Exception:
+        pass  # nodes vanish while the UI changes; the caller retries
+    return found
+
+
+def wait_for(what, predicate, root):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        found = find_all(root, predicate)
+        if found:
+            return found[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no {what} within {TIMEOUT} s")
+
+
+def wait_until(what, condition):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    raise AssertionError(f"{what} did not happen within {TIMEOUT} s")
+
+
+def application():
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "deckwright":
+                frames = find_all(app, lambda n: n.getRoleName() == "frame")
+                if frames:
+                    return app
+        time.sleep(0.2)
+    raise AssertionError("Deckwright did not appear on the accessibility bus")
+
+
+def click(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "activate", "press"):
+            action.doAction(i)
+            # GtkButton shows an activation as a 250 ms press and ignores
+            # another within it, as it would a double keypress.
+            time.sleep(0.3)
+            return
+    raise AssertionError(f"{node.name!r} cannot be clicked")
+
+
+def press_enter_in(node):
+    """Clicks into a field and presses Enter, as a person does."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
+                                        extents.y + extents.height // 2, "b1c")
+    time.sleep(0.2)
+    pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return
+
+
+def badge(app):
+    return wait_for("legality badge",
+                    lambda n: n.getRoleName() == "push button"
+                    and (n.name.startswith("Legal") or n.name.startswith("Illegal")), app)
+
+
+def clickable(node):
+    try:
+        return node.queryAction().nActions > 0
+    except NotImplementedError:
+        return False
+
+
+def button(app, name):
+    # A GtkMenuButton shows as a button holding the button that acts.
+    return wait_for(f"button {name!r}",
+                    lambda n: n.getRoleName() in ("push button", "toggle button")
+                    and n.name == name and clickable(n), app)
+
+
+def start(args):
+    env = dict(os.environ)
+    env.pop("GTK_A11Y", None)  # the point is the accessibility tree
+    if env.get("DECKWRIGHT_APP_G_DEBUG"):
+        env["G_DEBUG"] = env["DECKWRIGHT_APP_G_DEBUG"]
+    return subprocess.Popen([APP] + args, env=env)
+
+
+def green_wall():
+    """The shipped Green Wall, as (section, name, count) in file order."""
+    tree = ET.parse(os.path.join(DATA, "decks", "orc-green-wall.xml"))
+    for section in tree.getroot().iter(DECK_NS + "section"):
+        for card in section.iter(DECK_NS + "card"):
+            yield section.get("id"), card.text.strip(), int(card.get("count", "1"))
+
+
+def main():
+    workdir = tempfile.mkdtemp(prefix="deckwright-e2e-")
+    path = os.path.join(workdir, "my-green-wall.xml")
+    process = start([])
+    try:
+        app = application()
+        frame = wait_for("window", lambda n: n.getRoleName() == "frame", app)
+        check("Illegal" in badge(app).name, "a new deck starts illegal")
+
+        search = wait_for("search entry",
+                          lambda n: n.getRoleName() == "text" and n.name == "Search cards", app)
+        cards = list(green_wall())
+        for section, name, count in cards:
+            step(f"add {count} x {name}")
+            search.queryEditableText().setTextContents(f'"{name}"')
+            press_enter_in(search)  # Enter adds the card the search shows
+            add = button(app, f"Add a copy of {name}")
+            for _ in range(count - 1):
+                click(add)
+
+        try:
+            wait_until("the badge to say legal", lambda: badge(app).name == "Legal")
+        except AssertionError:
+            for item in find_all(app, lambda n: n.getRoleName() == "list item" and n.name):
+                print(f"# problem: {item.name}")
+            raise
+        check(True, "the rebuilt Green Wall is legal")
+        check(not find_all(app, lambda n: n.getRoleName() == "list item"
+                           and "cards in the main deck" in n.name),
+              "no problem is listed")
+
+        first_name = cards[0][1]
+        click(button(app, f"Take out a copy of {first_name}"))
+        problem = wait_for("section-size problem",
+                           lambda n: n.getRoleName() == "list item"
+                           and n.name.startswith("59 cards in the main deck"), app)
+        check(problem.name == "59 cards in the main deck; it needs exactly 60",
+              "taking one out shows the section-size problem")
+        check(badge(app).name.startswith("Illegal"), "the badge says illegal")
+
+        step("save as " + path)
+        click(button(app, "Main Menu"))
+        save_as = wait_for("Save As menu item",
+                           lambda n: n.getRoleName() in ("menu item", "push button", "check menu item")
+                           and n.name.replace("_", "").startswith("Save As"), app)
+        click(save_as)
+        chooser = wait_for("the Save the Deck window",
+                           lambda n: n.name == "Save the Deck" and n.getRoleName() != "label", app)
+        name_field = wait_for("file name field",
+                              lambda n: n.getRoleName() == "text" and n.name == "Name:", chooser)
+        name_field.queryEditableText().setTextContents(path)
+        # GTK names a dialog button by its mnemonic label and its text.
+        save = wait_for("Save button", lambda n: n.getRoleName() == "push button"
+                        and n.name.replace("_", "").split()[:1] == ["Save"] and clickable(n), chooser)
+        click(save)
+        wait_until("the file to be written", lambda: os.path.exists(path))
+        check(True, "Save As wrote the deck")
+
+        saved = ET.parse(path).getroot()
+        total = sum(int(c.get("count", "1"))
+                    for s in saved.iter(DECK_NS + "section") if s.get("id") == "main"
+                    for c in s.iter(DECK_NS + "card"))
+        check(total == 59, "the saved deck holds the 59 cards of the main deck")
+
+        click(button(app, "Close"))
+        process.wait(timeout=TIMEOUT)
+        check(process.returncode == 0, "a saved deck closes without asking")
+
+        step("reopen")
+        process = start([path])
+        app = application()
+        wait_for("the reopened deck's problem",
+                 lambda n: n.getRoleName() == "list item"
+                 and n.name == "59 cards in the main deck; it needs exactly 60", app)
+        check(badge(app).name.startswith("Illegal"), "the reopened deck is the saved one")
+        remove = button(app, f"Take out a copy of {first_name}")
+        check(remove is not None, "its rows are there to edit")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+    print(f"1..{passed}")
+
+
+if __name__ == "__main__":
+    main()

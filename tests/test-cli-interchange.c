@@ -1,0 +1,481 @@
+/* test-cli-interchange.c — deckwright --export, --import and --import-cards
+ *
+ * Each test runs the built executable ($DECKWRIGHT) as test-cli.c does:
+ * no display, an English UTF-8 locale, a fresh $XDG_DATA_HOME.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dw-export.h"
+#include "dw-test-util.h"
+
+typedef struct
+{
+  char *tmpdir;
+  char *xdg_home;
+} Fixture;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static const char * const real_decks[] = {
+  "ablaze", "brothers-in-arms", "dunefolk", "enchanted-world", "gaian-love-for-life",
+};
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->xdg_home);
+  g_free (fixture->tmpdir);
+}
+
+static Run *
+run (Fixture            *fixture,
+     const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *exe = g_getenv ("DECKWRIGHT");
+  Run *result = g_new0 (Run, 1);
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &result->out, &result->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  result->status = g_subprocess_get_exit_status (process);
+
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", result->status, result->out, result->err);
+  return result;
+}
+
+static char *
+tmp_path (Fixture    *fixture,
+          const char *name)
+{
+  return g_build_filename (fixture->tmpdir, name, NULL);
+}
+
+static char *
+deck_path (const char *name)
+{
+  return dw_test_data_path ("decks", name, NULL);
+}
+
+/* PDF streams hold NUL bytes, so search the bytes, not a string. */
+static gboolean
+bytes_contain (const char *bytes,
+               gsize       length,
+               const char *needle)
+{
+  gsize needle_length = strlen (needle);
+
+  for (gsize i = 0; i + needle_length <= length; i++)
+    if (memcmp (bytes + i, needle, needle_length) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* What the library writes is what the command writes. */
+static void
+test_export_text_kinds (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) loaded = dw_deck_load (deck, &error);
+  const char *kinds[] = { "text", "csv", "cod", "xml" };
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, loaded);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *output = tmp_path (fixture, kinds[i]);
+      DwExportKind kind;
+      g_autofree char *expected = NULL;
+      g_autofree char *written = NULL;
+      g_autoptr(Run) to_file = NULL;
+      g_autoptr(Run) to_stdout = NULL;
+
+      g_assert_true (dw_export_kind_from_string (kinds[i], &kind));
+      expected = dw_export_to_string (loaded, dw_library_lookup_game (library, "arcmage"), kind, &error);
+
+      to_file = run (fixture, (const char *[]) { "--export", kinds[i], deck, "--output", output, NULL });
+      g_assert_cmpint (to_file->status, ==, 0);
+      g_assert_cmpstr (to_file->out, ==, "");
+      g_assert_cmpstr (to_file->err, ==, "");
+      written = dw_test_read_file (output);
+      g_assert_cmpstr (written, ==, expected);
+
+      /* Without --output, to standard output, for a pipe. */
+      to_stdout = run (fixture, (const char *[]) { "--export", kinds[i], deck, NULL });
+      g_assert_cmpint (to_stdout->status, ==, 0);
+      g_assert_cmpstr (to_stdout->out, ==, expected);
+    }
+}
+
+static void
+test_export_pdf (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("arcmage-illegal-copy-limit.xml");
+  g_autofree char *output = tmp_path (fixture, "sheet.pdf");
+  g_autofree char *bytes = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  gsize length;
+  g_autoptr(Run) result = run (fixture, (const char *[]) {
+    "--export", "pdf", deck, "--output", output, "--paper", "letter",
+    "--event", "Winter Cup", "--player", "Grace Hopper", "--date", "2027-01-09",
+    "--location", "Zlín", NULL });
+
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_cmpstr (result->err, ==, "");
+  g_assert_true (g_file_get_contents (output, &bytes, &length, NULL));
+  g_assert_true (bytes_contain (bytes, length, "/MediaBox [ 0 0 612 792 ]"));
+
+  if (pdftotext != NULL)
+    {
+      g_autoptr(GSubprocess) process = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                                  pdftotext, "-layout", output, "-", NULL);
+      g_assert_no_error (error);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, &text, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_nonnull (strstr (text, "Winter Cup"));
+      g_assert_nonnull (strstr (text, "Grace Hopper"));
+      g_assert_nonnull (strstr (text, "2027-01-09"));
+      g_assert_nonnull (strstr (text, "Zlín"));
+      g_assert_nonnull (strstr (text, "NOT LEGAL under Original Rules Concept (arcmage-orc)"));
+      g_assert_nonnull (strstr (text, "[copy-limit]"));
+    }
+}
+
+/* --format picks the rules the sheet judges by. */
+static void
+test_export_pdf_format (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *output = tmp_path (fixture, "sheet.pdf");
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  g_autoptr(Run) result = run (fixture, (const char *[]) {
+    "--export", "pdf", deck, "--output", output, "--format", "arcmage-2021", NULL });
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (result->status, ==, 0);
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      return;
+    }
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, pdftotext, output, "-", NULL);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &text, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "NOT LEGAL under Arcmage (2021 leaflet) (arcmage-2021)"));
+}
+
+static void
+test_export_errors (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *missing = tmp_path (fixture, "missing.xml");
+  g_autofree char *broken = dw_test_write_file (fixture->tmpdir, "broken.xml",
+                                                "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+                                                "  <section id=\"main\">\n</deck>\n");
+  g_autofree char *expected_missing = NULL;
+  g_autoptr(Run) kind = run (fixture, (const char *[]) { "--export", "docx", deck, NULL });
+  g_autoptr(Run) paper = run (fixture, (const char *[]) { "--export", "pdf", deck, "--output", "x.pdf",
+                                                          "--paper", "legal", NULL });
+  g_autoptr(Run) no_output = run (fixture, (const char *[]) { "--export", "pdf", deck, NULL });
+  g_autoptr(Run) no_deck = run (fixture, (const char *[]) { "--export", "text", NULL });
+  g_autoptr(Run) absent = run (fixture, (const char *[]) { "--export", "text", missing, NULL });
+  g_autoptr(Run) malformed = run (fixture, (const char *[]) { "--export", "csv", broken, NULL });
+  g_autoptr(Run) unknown_format = run (fixture, (const char *[]) { "--export", "pdf", deck, "--output",
+                                                                   "x.pdf", "--format", "nope", NULL });
+
+  g_assert_cmpint (kind->status, ==, 2);
+  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod or xml, not “docx”\n");
+  g_assert_cmpint (paper->status, ==, 2);
+  g_assert_cmpstr (paper->err, ==, "deckwright: --paper takes a4 or letter, not “legal”\n");
+  g_assert_cmpint (no_output->status, ==, 2);
+  g_assert_cmpstr (no_output->err, ==, "deckwright: --export pdf needs --output FILE for the sheet\n");
+  g_assert_cmpint (no_deck->status, ==, 2);
+  g_assert_cmpstr (no_deck->err, ==, "deckwright: --export KIND takes one deck file\n");
+  g_assert_cmpint (absent->status, ==, 2);
+  expected_missing = g_strdup_printf ("deckwright: %s: cannot be read: ", missing);
+  g_assert_true (g_str_has_prefix (absent->err, expected_missing));
+  g_assert_cmpint (malformed->status, ==, 2);
+  g_assert_true (g_str_has_prefix (malformed->err, "deckwright: "));
+  g_assert_nonnull (strstr (malformed->err, "broken.xml:3:"));
+  g_assert_cmpint (unknown_format->status, ==, 2);
+  g_assert_nonnull (strstr (unknown_format->err, "there is no format “nope”"));
+}
+
+/* A pasted list becomes a deck file that --validate judges; an unknown
+ * card is kept and named with its line. */
+static void
+test_import_text (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autofree char *input = dw_test_fixture_path ("interchange/green-wall-pasted.txt");
+  g_autofree char *output = tmp_path (fixture, "gw.xml");
+  g_autofree char *expected_warning = g_strdup_printf (
+    "deckwright: warning: %s:23: no Arcmage card database has “Starlit Wyvern of Nowhere”; "
+    "it is kept in the deck as an unknown card\n", input);
+  g_autofree char *written = NULL;
+  g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import", input, "--output", output, NULL });
+  g_autoptr(Run) validated = NULL;
+
+  g_assert_cmpint (imported->status, ==, 0);
+  g_assert_cmpstr (imported->err, ==, expected_warning);
+  written = dw_test_read_file (output);
+  g_assert_nonnull (strstr (written, "<name>Green Wall</name>"));
+  g_assert_nonnull (strstr (written, "<author>Ada</author>"));
+  g_assert_nonnull (strstr (written, "<card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>"));
+  g_assert_nonnull (strstr (written, "<card count=\"1\">Starlit Wyvern of Nowhere</card>"));
+
+  validated = run (fixture, (const char *[]) { "--validate", output, NULL });
+  g_assert_cmpint (validated->status, ==, 1);
+  g_assert_nonnull (strstr (validated->out, "error[unknown-card]: “Starlit Wyvern of Nowhere”"));
+}
+
+static void
+test_import_format_and_stdout (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *input = dw_test_write_file (fixture->tmpdir, "list.txt", "2 Nobody Knows\n");
+  g_autoptr(Run) unknown_game = run (fixture, (const char *[]) { "--import", input, NULL });
+  g_autoptr(Run) with_format = run (fixture, (const char *[]) { "--import", input, "--format", "arcmage-2021", NULL });
+  g_autoptr(Run) bad_format = run (fixture, (const char *[]) { "--import", input, "--format", "nope", NULL });
+  g_autofree char *expected = g_strdup_printf ("deckwright: %s: the card is in no card database, so the "
+                                               "deck's game cannot be told; say which game it is for "
+                                               "(with --format ID)\n", input);
+
+  g_assert_cmpint (unknown_game->status, ==, 2);
+  g_assert_cmpstr (unknown_game->err, ==, expected);
+  g_assert_cmpint (with_format->status, ==, 0);
+  g_assert_true (g_str_has_prefix (with_format->out,
+                                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                   "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\" format=\"arcmage-2021\">\n"));
+  g_assert_nonnull (strstr (with_format->out, "<card count=\"2\">Nobody Knows</card>"));
+  g_assert_cmpint (bad_format->status, ==, 2);
+}
+
+static void
+test_import_errors (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *csv = dw_test_fixture_path ("interchange/unclosed-quote.csv");
+  g_autofree char *expected = g_strdup_printf ("deckwright: %s:3:3: the quoted field is never closed; "
+                                               "end it with a quote\n", csv);
+  g_autofree char *missing = tmp_path (fixture, "missing.txt");
+  g_autofree char *never = tmp_path (fixture, "never.xml");
+  g_autoptr(Run) malformed = NULL;
+  g_autoptr(Run) absent = run (fixture, (const char *[]) { "--import", missing, NULL });
+  g_autoptr(Run) two = run (fixture, (const char *[]) { "--import", csv, csv, NULL });
+
+  malformed = run (fixture, (const char *[]) { "--import", csv, "--output", never, NULL });
+  g_assert_cmpint (malformed->status, ==, 2);
+  g_assert_cmpstr (malformed->err, ==, expected);
+  g_assert_false (g_file_test (never, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (absent->status, ==, 2);
+  g_assert_nonnull (strstr (absent->err, "cannot be read"));
+  g_assert_cmpint (two->status, ==, 2);
+}
+
+/* Exported and imported again by the command line, a deck is judged as
+ * before. */
+static void
+test_cod_round_trip (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("a21-house-of-the-rose.xml");
+  g_autofree char *cod = tmp_path (fixture, "rose.cod");
+  g_autofree char *back = tmp_path (fixture, "rose.xml");
+  g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", "cod", deck, "--output", cod, NULL });
+  g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import", cod, "--output", back,
+                                                             "--format", "arcmage-2021", NULL });
+  g_autoptr(Run) validated = run (fixture, (const char *[]) { "--validate", back, NULL });
+  g_autofree char *expected = g_strdup_printf ("%s: legal\n", back);
+
+  g_assert_cmpint (exported->status, ==, 0);
+  g_assert_cmpint (imported->status, ==, 0);
+  g_assert_cmpstr (imported->err, ==, "");
+  g_assert_cmpint (validated->status, ==, 0);
+  g_assert_cmpstr (validated->out, ==, expected);
+}
+
+static void
+test_import_cards_fixture (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *cards = dw_test_fixture_path ("interchange/api-cards-odd.json");
+  g_autofree char *deck = dw_test_fixture_path ("interchange/api-deck.json");
+  g_autofree char *db = tmp_path (fixture, "odd.xml");
+  g_autofree char *imported_deck = tmp_path (fixture, "odd-deck.xml");
+  g_autofree char *expected = g_strdup_printf ("deckwright: warning: %s:18: “Wildcard Beast”: ATK must be a "
+                                               "whole number, not “X”; the value is kept as <api:attack>\n",
+                                               cards);
+  g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import-cards", cards, "--output", db, NULL });
+  g_autoptr(Run) deck_run = run (fixture, (const char *[]) { "--db", db, "--import", deck, "--output",
+                                                             imported_deck, NULL });
+  g_autoptr(Run) broken = NULL;
+  g_autofree char *city = dw_test_fixture_path ("interchange/api-cards-city-without-defense.json");
+  g_autofree char *broken_expected = g_strdup_printf ("deckwright: %s:3: “Paper Town” is a City but has no "
+                                                      "“defense”, which is a City's HP\n", city);
+
+  g_assert_cmpint (imported->status, ==, 0);
+  g_assert_cmpstr (imported->err, ==, expected);
+  g_assert_cmpint (deck_run->status, ==, 0);
+  g_assert_nonnull (strstr (deck_run->err, "“Card Nobody Has”"));
+
+  broken = run (fixture, (const char *[]) { "--import-cards", city, "--output", db, NULL });
+  g_assert_cmpint (broken->status, ==, 2);
+  g_assert_cmpstr (broken->err, ==, broken_expected);
+}
+
+/* The real 2019 data: cards from the card list and the decks, then each
+ * deck: legal as today's Arcmage, illegal under the Original Rules
+ * Concept. */
+static void
+test_real_data (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *cards = dw_test_shared_reference ("arcmage-api-cards-2019.json");
+  g_autofree char *db = tmp_path (fixture, "arcmage-2019.xml");
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(Run) imported = NULL;
+
+  if (cards == NULL)
+    {
+      g_test_skip ("../shared/reference is absent");
+      return;
+    }
+
+  g_ptr_array_add (args, "--import-cards");
+  g_ptr_array_add (args, cards);
+  for (guint i = 0; i < G_N_ELEMENTS (real_decks); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("arcmage-api-decks-2019/%s.json", real_decks[i]);
+      char *path = dw_test_shared_reference (name);
+
+      g_ptr_array_add (paths, path);
+      g_ptr_array_add (args, path);
+    }
+  g_ptr_array_add (args, "--output");
+  g_ptr_array_add (args, db);
+  g_ptr_array_add (args, NULL);
+  imported = run (fixture, (const char * const *) args->pdata);
+  g_assert_cmpint (imported->status, ==, 0);
+  g_assert_cmpstr (imported->err, ==, "");
+
+  for (guint i = 0; i < G_N_ELEMENTS (real_decks); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s.xml", real_decks[i]);
+      g_autofree char *deck = tmp_path (fixture, name);
+      g_autofree char *legal = g_strdup_printf ("%s: legal\n", deck);
+      g_autofree char *wrong_section = g_strdup_printf ("%s: error[wrong-section]: ", deck);
+      g_autofree char *main_size = g_strdup_printf ("%s: error[section-size]: 45 cards in the main deck; "
+                                                    "it needs exactly 60\n", deck);
+      g_autofree char *regions_size = g_strdup_printf ("%s: error[section-size]: 0 cards in the regions; "
+                                                       "it holds 1 to 3\n", deck);
+      g_autoptr(Run) deck_run = run (fixture, (const char *[]) { "--db", db, "--import",
+                                                                 g_ptr_array_index (paths, i),
+                                                                 "--output", deck, NULL });
+      g_autoptr(Run) today = run (fixture, (const char *[]) { "--db", db, "--validate", deck, NULL });
+      g_autoptr(Run) orc = run (fixture, (const char *[]) { "--db", db, "--validate", deck,
+                                                            "--format", "arcmage-orc", NULL });
+
+      g_assert_cmpint (deck_run->status, ==, 0);
+      g_assert_cmpstr (deck_run->err, ==, "");
+      /* The deck names its format: today's Arcmage. */
+      g_assert_cmpint (today->status, ==, 0);
+      g_assert_cmpstr (today->out, ==, legal);
+      g_assert_cmpint (orc->status, ==, 1);
+      g_assert_nonnull (strstr (orc->out, wrong_section));
+      g_assert_nonnull (strstr (orc->out, main_size));
+      g_assert_nonnull (strstr (orc->out, regions_size));
+    }
+}
+
+static void
+add_test (const char    *path,
+          void         (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  add_test ("/cli/export/text-csv-cod-xml-to-file-and-stdout", test_export_text_kinds);
+  add_test ("/cli/export/pdf-with-sheet-fields-and-paper", test_export_pdf);
+  add_test ("/cli/export/pdf-judged-by-format", test_export_pdf_format);
+  add_test ("/cli/export/errors-exit-2", test_export_errors);
+  add_test ("/cli/import/text-keeps-unknown-card-and-warns-with-line", test_import_text);
+  add_test ("/cli/import/format-names-game-and-format", test_import_format_and_stdout);
+  add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);
+  add_test ("/cli/import/cod-round-trip-validates-the-same", test_cod_round_trip);
+  add_test ("/cli/import-cards/fixture-warns-and-errors", test_import_cards_fixture);
+  add_test ("/cli/import-cards/real-data-legal-2021-illegal-orc", test_real_data);
+
+  return g_test_run ();
+}

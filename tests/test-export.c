@@ -1,0 +1,402 @@
+/* test-export.c — what dw-export.h promises about the formats it writes
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dw-export.h"
+#include "dw-import.h"
+#include "dw-test-util.h"
+
+static DwLibrary *library;
+
+static DwGame *
+game (const char *id)
+{
+  DwGame *found = dw_library_lookup_game (library, id);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static DwDeck *
+load_shipped (const char *name)
+{
+  g_autofree char *path = dw_test_data_path ("decks", name, NULL);
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_deck_load (path, &error);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
+static void
+add (DwDeck     *deck,
+     const char *section,
+     const char *id,
+     const char *name,
+     guint       count)
+{
+  g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (id, name, count);
+
+  dw_deck_add_entry (deck, section, entry);
+}
+
+/* A small Arcmage deck: two main cards, a region, a token. */
+static DwDeck *
+small_deck (void)
+{
+  DwDeck *deck = dw_deck_new ("arcmage");
+
+  dw_deck_set_name (deck, "Green Wall");
+  dw_deck_set_author (deck, "Ada");
+  add (deck, "main", "arc-0001", "Thornwood Scout", 4);
+  add (deck, "main", "arc-0014", "Greycloak Pathfinder", 3);
+  add (deck, "regions", "arc-r001", "Sunlit Thicket", 1);
+  add (deck, "tokens", "arc-t001", "Briar Sapling", 6);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
+static void
+test_kind_names (void)
+{
+  const char *names[] = { "pdf", "text", "csv", "cod", "xml" };
+  DwExportKind kind;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_assert_true (dw_export_kind_from_string (names[i], &kind));
+      g_assert_cmpstr (dw_export_kind_to_string (kind), ==, names[i]);
+    }
+  g_assert_true (dw_export_kind_from_string ("PDF", &kind));
+  g_assert_cmpint (kind, ==, DW_EXPORT_PDF);
+  g_assert_false (dw_export_kind_from_string ("docx", &kind));
+  g_assert_false (dw_export_kind_from_string (NULL, &kind));
+}
+
+static void
+test_section_roles (void)
+{
+  g_assert_cmpint (dw_section_role (game ("arcmage"), "main"), ==, DW_SECTION_ROLE_MAIN);
+  g_assert_cmpint (dw_section_role (game ("arcmage"), "regions"), ==, DW_SECTION_ROLE_SIDE);
+  g_assert_cmpint (dw_section_role (game ("arcmage"), "tokens"), ==, DW_SECTION_ROLE_TOKENS);
+  g_assert_cmpint (dw_section_role (game ("arcmage"), "maybe"), ==, DW_SECTION_ROLE_OTHER);
+  g_assert_cmpint (dw_section_role (game ("coraabia"), "deck"), ==, DW_SECTION_ROLE_MAIN);
+  g_assert_cmpint (dw_section_role (game ("coraabia"), "connections"), ==, DW_SECTION_ROLE_SIDE);
+  g_assert_cmpint (dw_section_role (NULL, "main"), ==, DW_SECTION_ROLE_MAIN);
+  g_assert_cmpint (dw_section_role (NULL, "tokens"), ==, DW_SECTION_ROLE_TOKENS);
+  g_assert_cmpstr (dw_section_display_name (game ("arcmage"), "regions"), ==, "Regions");
+  g_assert_cmpstr (dw_section_display_name (game ("coraabia"), "connections"), ==, "Connections");
+  g_assert_cmpstr (dw_section_display_name (NULL, "maybe"), ==, "maybe");
+}
+
+/* Arcmage's own deck text: "# Name by Author", a blank line, "3x Name". */
+static void
+test_text_is_arcmage_deck_text (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *text = dw_export_text (deck, game ("arcmage"));
+
+  g_assert_cmpstr (text, ==,
+                   "# Green Wall by Ada\n"
+                   "\n"
+                   "4x Thornwood Scout\n"
+                   "3x Greycloak Pathfinder\n"
+                   "\n"
+                   "## Regions\n"
+                   "1x Sunlit Thicket\n"
+                   "\n"
+                   "## Tokens\n"
+                   "6x Briar Sapling\n");
+}
+
+static void
+test_text_without_author_or_name (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *untitled = NULL;
+  g_autofree char *named = NULL;
+
+  add (deck, "main", "arc-0001", "Thornwood Scout", 2);
+  untitled = dw_export_text (deck, game ("arcmage"));
+  g_assert_cmpstr (untitled, ==, "# Untitled deck\n\n2x Thornwood Scout\n");
+
+  dw_deck_set_name (deck, "Scouts\nOnly");
+  named = dw_export_text (deck, game ("arcmage"));
+  g_assert_cmpstr (named, ==, "# Scouts Only\n\n2x Thornwood Scout\n");
+}
+
+/* The main deck comes first even when the file lists it later, and a
+ * token in it makes the main deck name itself, so that importing does
+ * not move the token. */
+static void
+test_text_main_first_and_tokens_in_main_headed (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *text = NULL;
+
+  dw_deck_set_name (deck, "Odd");
+  add (deck, "regions", "arc-r001", "Sunlit Thicket", 1);
+  add (deck, "main", "arc-0001", "Thornwood Scout", 2);
+  add (deck, "main", "arc-t001", "Briar Sapling", 1);
+  dw_library_resolve_deck (library, deck);
+
+  text = dw_export_text (deck, game ("arcmage"));
+  g_assert_cmpstr (text, ==,
+                   "# Odd\n"
+                   "\n"
+                   "## Main deck\n"
+                   "2x Thornwood Scout\n"
+                   "1x Briar Sapling\n"
+                   "\n"
+                   "## Regions\n"
+                   "1x Sunlit Thicket\n");
+}
+
+static void
+test_csv_columns_and_rows (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *csv = NULL;
+
+  add (deck, "main", "arc-9999", "Starlit Wyvern of Nowhere", 1);
+  csv = dw_export_csv (deck, game ("arcmage"));
+  g_assert_cmpstr (csv, ==,
+                   "count,name,id,section,type,faction,cost\r\n"
+                   "4,Thornwood Scout,arc-0001,main,Creature,Gaian,2\r\n"
+                   "3,Greycloak Pathfinder,arc-0014,main,Creature,Gaian,1\r\n"
+                   "1,Starlit Wyvern of Nowhere,arc-9999,main,,,\r\n"
+                   "1,Sunlit Thicket,arc-r001,regions,Region,Gaian,\r\n"
+                   "6,Briar Sapling,arc-t001,tokens,Creature,Gaian,\r\n");
+}
+
+/* RFC 4180: a field with a comma, a quote or a line break is quoted and
+ * its quotes doubled. */
+static void
+test_csv_quotes_what_needs_quoting (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *csv = NULL;
+
+  add (deck, "main", NULL, "Kaleh, son of Garak", 3);
+  add (deck, "main", NULL, "The \"Big\" One", 1);
+  add (deck, "main", NULL, "Two\nLines", 2);
+  csv = dw_export_csv (deck, game ("arcmage"));
+  g_assert_cmpstr (csv, ==,
+                   "count,name,id,section,type,faction,cost\r\n"
+                   "3,\"Kaleh, son of Garak\",,main,,,\r\n"
+                   "1,\"The \"\"Big\"\" One\",,main,,,\r\n"
+                   "2,\"Two\nLines\",,main,,,\r\n");
+}
+
+/* Cockatrice's .cod: main, then Arcmage's regions as side board, then
+ * tokens; names escaped with our XML helpers. */
+static void
+test_cod_zones (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *cod = NULL;
+
+  dw_deck_set_notes (deck, "Walls & <roots>");
+  add (deck, "main", NULL, "Q\"uote & <Angle>", 1);
+  cod = dw_export_cod (deck, game ("arcmage"));
+  g_assert_cmpstr (cod, ==,
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<cockatrice_deck version=\"1\">\n"
+                   "    <deckname>Green Wall</deckname>\n"
+                   "    <comments>Walls &amp; &lt;roots&gt;</comments>\n"
+                   "    <zone name=\"main\">\n"
+                   "        <card number=\"4\" name=\"Thornwood Scout\"/>\n"
+                   "        <card number=\"3\" name=\"Greycloak Pathfinder\"/>\n"
+                   "        <card number=\"1\" name=\"Q&quot;uote &amp; &lt;Angle>\"/>\n"
+                   "    </zone>\n"
+                   "    <zone name=\"side\">\n"
+                   "        <card number=\"1\" name=\"Sunlit Thicket\"/>\n"
+                   "    </zone>\n"
+                   "    <zone name=\"tokens\">\n"
+                   "        <card number=\"6\" name=\"Briar Sapling\"/>\n"
+                   "    </zone>\n"
+                   "</cockatrice_deck>\n");
+}
+
+/* Coraabia's connections go to the side board; a section the game does
+ * not declare keeps a zone of its own; empty zones are left out. */
+static void
+test_cod_connections_and_other_sections (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("coraabia");
+  g_autofree char *cod = NULL;
+
+  add (deck, "deck", "cor-0049", "Shambling Zomb Laborer", 3);
+  add (deck, "connections", "cor-k006", "Marrow Chapel", 1);
+  add (deck, "maybe", NULL, "Grave Chill", 2);
+  dw_deck_ensure_section (deck, "empty");
+  cod = dw_export_cod (deck, game ("coraabia"));
+  g_assert_nonnull (strstr (cod, "    <zone name=\"main\">\n"
+                                 "        <card number=\"3\" name=\"Shambling Zomb Laborer\"/>\n"
+                                 "    </zone>\n"
+                                 "    <zone name=\"side\">\n"
+                                 "        <card number=\"1\" name=\"Marrow Chapel\"/>\n"
+                                 "    </zone>\n"
+                                 "    <zone name=\"maybe\">\n"
+                                 "        <card number=\"2\" name=\"Grave Chill\"/>\n"
+                                 "    </zone>\n"));
+  g_assert_null (strstr (cod, "tokens"));
+  g_assert_null (strstr (cod, "empty"));
+}
+
+static void
+test_to_string_and_save (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "deck.cod", NULL);
+  g_autofree char *expected = dw_export_cod (deck, game ("arcmage"));
+  g_autofree char *written = NULL;
+  g_autofree char *xml = NULL;
+  g_autofree char *our = dw_deck_to_string (deck);
+
+  g_assert_true (dw_export_save (deck, game ("arcmage"), DW_EXPORT_COD, path, &error));
+  g_assert_no_error (error);
+  written = dw_test_read_file (path);
+  g_assert_cmpstr (written, ==, expected);
+
+  xml = dw_export_to_string (deck, game ("arcmage"), DW_EXPORT_XML, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (xml, ==, our);
+
+  /* A sheet is drawn by dw-sheet.h, never written as text. */
+  g_assert_null (dw_export_to_string (deck, game ("arcmage"), DW_EXPORT_PDF, &error));
+  g_assert_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND);
+  g_clear_error (&error);
+
+  /* A failed save leaves no file behind and says why. */
+  g_free (path);
+  path = g_build_filename (dir, "no-such-folder", "deck.txt", NULL);
+  g_assert_false (dw_export_save (deck, game ("arcmage"), DW_EXPORT_TEXT, path, &error));
+  g_assert_nonnull (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  dw_test_remove_tree (dir);
+}
+
+static char *
+fingerprint_of (const char * const *cards)
+{
+  g_autoptr(GPtrArray) list = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; cards[i] != NULL; i++)
+    g_ptr_array_add (list, g_strdup (cards[i]));
+  return dw_fingerprint_compute (list);
+}
+
+/* Values worked out apart from this code, with Python's hashlib: e.g.
+ * SHA-1("a") = 86f7e437fa…, and 0x86f7e437fa in base 32 (0-9a-v) is
+ * "grru8dvq". */
+static void
+test_fingerprint_known_values (void)
+{
+  const char *a[] = { "a", NULL };
+  const char *none[] = { NULL };
+  const char *bolts[] = { "SB:island", "lightning bolt", "lightning bolt", NULL };
+  const char *padded[] = { "card 26", NULL };
+  g_autofree char *fa = fingerprint_of (a);
+  g_autofree char *fnone = fingerprint_of (none);
+  g_autofree char *fbolts = fingerprint_of (bolts);
+  g_autofree char *fpadded = fingerprint_of (padded);
+  /* U+FF21 and U+1F600: in UTF-8 the first sorts first, in UTF-16 (as Qt
+   * sorts) the second, and the hash follows Qt. */
+  const char *astral[] = { "\xef\xbc\xa1", "\xf0\x9f\x98\x80", NULL };
+  g_autofree char *fastral = fingerprint_of (astral);
+
+  g_assert_cmpstr (fa, ==, "grru8dvq");
+  g_assert_cmpstr (fnone, ==, "r8sq7riu");   /* SHA-1 of nothing */
+  g_assert_cmpstr (fbolts, ==, "qenvhg9j");
+  /* Fewer than 40 significant bits: padded with zeros to eight. */
+  g_assert_cmpstr (fpadded, ==, "0uqvjcsc");
+  g_assert_cmpstr (fastral, ==, "h8ahv19e");
+}
+
+/* The shipped Green Wall as Cockatrice would hash its .cod: the regions
+ * as side board ("SB:"), the tokens left out. */
+static void
+test_fingerprint_of_shipped_decks (void)
+{
+  g_autoptr(DwDeck) green_wall = load_shipped ("orc-green-wall.xml");
+  g_autoptr(DwDeck) bone_choir = load_shipped ("cor-bone-choir.xml");
+  g_autofree char *gw = dw_deck_fingerprint (green_wall, game ("arcmage"));
+  g_autofree char *bc = dw_deck_fingerprint (bone_choir, game ("coraabia"));
+
+  g_assert_cmpstr (gw, ==, "4epdph40");
+  g_assert_cmpstr (bc, ==, "83uvh5s1");
+}
+
+static void
+test_fingerprint_ignores_order_case_and_tokens (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autoptr(DwDeck) other = dw_deck_new ("arcmage");
+  g_autofree char *first = dw_deck_fingerprint (deck, game ("arcmage"));
+  g_autofree char *second = NULL;
+  g_autofree char *more = NULL;
+  g_autofree char *moved = NULL;
+
+  add (other, "tokens", "arc-t002", "Risen Bones", 9);
+  add (other, "regions", NULL, "SUNLIT THICKET", 1);
+  add (other, "main", NULL, "greycloak pathfinder", 3);
+  add (other, "main", NULL, "Thornwood Scout", 1);
+  add (other, "main", NULL, "Thornwood Scout", 3);
+  second = dw_deck_fingerprint (other, game ("arcmage"));
+  g_assert_cmpstr (first, ==, second);
+
+  /* One more copy, or a card moved to the side board, is another deck. */
+  add (other, "main", NULL, "Thornwood Scout", 1);
+  more = dw_deck_fingerprint (other, game ("arcmage"));
+  g_assert_cmpstr (more, !=, first);
+
+  {
+    g_autoptr(DwDeckEntry) region = g_list_model_get_item (dw_deck_get_section (other, "regions"), 0);
+
+    dw_deck_remove_entry (other, region);
+  }
+  add (other, "main", NULL, "Sunlit Thicket", 1);
+  moved = dw_deck_fingerprint (other, game ("arcmage"));
+  g_assert_cmpstr (moved, !=, more);
+  g_assert_true (g_regex_match_simple ("^[0-9a-v]{8}$", moved, 0, 0));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  library = dw_test_library ();
+
+  g_test_add_func ("/export/kind-names", test_kind_names);
+  g_test_add_func ("/export/section-roles", test_section_roles);
+  g_test_add_func ("/export/text/is-arcmage-deck-text", test_text_is_arcmage_deck_text);
+  g_test_add_func ("/export/text/without-author-or-name", test_text_without_author_or_name);
+  g_test_add_func ("/export/text/main-first-and-tokens-in-main-headed",
+                   test_text_main_first_and_tokens_in_main_headed);
+  g_test_add_func ("/export/csv/columns-and-rows", test_csv_columns_and_rows);
+  g_test_add_func ("/export/csv/quotes-what-needs-quoting", test_csv_quotes_what_needs_quoting);
+  g_test_add_func ("/export/cod/zones-main-side-tokens", test_cod_zones);
+  g_test_add_func ("/export/cod/connections-and-other-sections", test_cod_connections_and_other_sections);
+  g_test_add_func ("/export/to-string-and-save", test_to_string_and_save);
+  g_test_add_func ("/export/fingerprint/known-values", test_fingerprint_known_values);
+  g_test_add_func ("/export/fingerprint/shipped-decks", test_fingerprint_of_shipped_decks);
+  g_test_add_func ("/export/fingerprint/ignores-order-case-and-tokens",
+                   test_fingerprint_ignores_order_case_and_tokens);
+
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
