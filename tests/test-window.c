@@ -302,6 +302,108 @@ test_illegal_deck_opens_and_keeps_unknown_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+on_clipboard_text_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* Copy Decklist puts the deck text on the clipboard. */
+static void
+test_copy_decklist (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *text = NULL;
+
+  build_green_wall (window);
+  dw_deck_history_set_details (dw_window_get_history (window), "Green Wall", "Tester", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-decklist", NULL);
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 on_clipboard_text_cb, &text);
+  while (text == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_true (g_str_has_prefix (text, "# Green Wall by Tester\n\n"));
+  g_assert_nonnull (strstr (text, "x Thornwood Scout\n"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Exported as deck text, the deck opens again as the same deck, imported
+ * rather than overwritten: saving it asks for a new file. */
+static void
+test_export_then_open_imports (void)
+{
+  DwWindow *window = window_new ();
+  DwWindow *again = NULL;
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "green.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  build_green_wall (window);
+  g_assert_true (dw_window_export_to (window, DW_EXPORT_TEXT, file, &error));
+  g_assert_no_error (error);
+
+  again = window_new ();
+  g_assert_true (dw_window_open_file (again, file, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_null (dw_window_get_file (again));
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (again), "main"), ==, 60);
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (again), "regions"), ==, 3);
+  g_assert_cmpstr (dw_window_get_badge_text (again), ==, "Legal");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (again));
+  dw_test_remove_tree (dir);
+}
+
+/* The printed sheet is the sheet: printing to a file gives a PDF with
+ * every card and the fingerprint. */
+static void
+test_print_sheet (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwSheet) sheet = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
+  int status = 0;
+
+  build_green_wall (window);
+  sheet = dw_window_make_sheet (window, "Brno Open", "Brno", "Ada", "2026-12-05");
+  g_assert_true (dw_window_print_sheet (window, sheet, pdf, &error));
+  g_assert_no_error (error);
+  settle ();
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+
+  if (pdftotext == NULL)
+    {
+      g_test_skip ("pdftotext is not installed");
+      gtk_window_destroy (GTK_WINDOW (window));
+      return;
+    }
+  {
+    const char *argv[] = { pdftotext, pdf, "-", NULL };
+    g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                                 &text, NULL, &status, &error));
+  }
+  g_assert_nonnull (strstr (text, "Thornwood Scout"));
+  g_assert_nonnull (strstr (text, "Brno Open"));
+  g_assert_nonnull (strstr (text, dw_sheet_get_fingerprint (sheet)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (dir);
+}
+
 /* GNOME's window buttons (close only), and the window fits a 360 px
  * phone: the two columns fold into pages and the header squeezes. */
 static void
@@ -338,6 +440,9 @@ main (int    argc,
                    test_illegal_deck_opens_and_keeps_unknown_cards);
 
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
+  g_test_add_func ("/window/copy-decklist", test_copy_decklist);
+  g_test_add_func ("/window/export-then-open-imports", test_export_then_open_imports);
+  g_test_add_func ("/window/print-sheet", test_print_sheet);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -217,7 +217,7 @@ draw_card (DwCardFace *self,
 
   /* Name, with room for the cost disc. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  show_text (widget, cr, dw_card_get_name (card), "Sans Bold 12", 16, 16, CARD_WIDTH - 70, 20,
+  show_text (widget, cr, dw_card_get_name (card), "Sans Bold 12", 16, 16, CARD_WIDTH - 84, 20,
              PANGO_ALIGN_LEFT, FALSE);
 
   if (cost || points)

@@ -41,6 +41,7 @@ void dw_window_class_add_actions (GtkWidgetClass *widget_class);
 void dw_window_update_actions    (DwWindow       *self);
 void dw_window_update_recent     (DwWindow       *self);
 void dw_window_add_drop_target   (DwWindow       *self);
+void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
 void dw_window_set_deck          (DwWindow       *self,
                                   DwDeck         *deck,
                                   GFile          *file);

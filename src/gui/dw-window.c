@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-import.h"
 #include "dw-window-private.h"
 
 G_DEFINE_FINAL_TYPE (DwWindow, dw_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -299,6 +300,7 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, recent_submenu);
 
   dw_window_class_add_actions (widget_class);
+  dw_window_class_add_export_actions (widget_class);
 }
 
 static void
@@ -370,7 +372,34 @@ dw_window_open_file (DwWindow  *self,
       return FALSE;
     }
 
-  deck = dw_deck_load (path, error);
+  /* Our own decks open as they are; anything else (deck text, CSV,
+   * Cockatrice, the Arcmage web's JSON) is imported into a new deck that
+   * saving will write as our XML, never over the file it came from. */
+  if (g_str_has_suffix (path, ".xml"))
+    deck = dw_deck_load (path, error);
+  else
+    {
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      deck = dw_import_deck_file (self->library, path, DW_IMPORT_AUTO, NULL, warnings, error);
+      if (deck == NULL)
+        return FALSE;
+      dw_window_set_deck (self, deck, NULL);
+      for (guint i = 0; i < warnings->len; i++)
+        g_printerr ("deckwright: %s\n", (char *) g_ptr_array_index (warnings, i));
+      if (warnings->len > 0)
+        {
+          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                   "Imported; %u line was not understood: %s",
+                                                                   "Imported; %u lines were not understood, the first: %s",
+                                                                   warnings->len),
+                                                      warnings->len, (char *) g_ptr_array_index (warnings, 0));
+          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+        }
+      else
+        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Imported; save it to keep it as a Deckwright deck")));
+      return TRUE;
+    }
   if (deck == NULL)
     return FALSE;
 

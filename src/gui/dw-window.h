@@ -9,6 +9,8 @@
 #include "dw-application.h"
 #include "dw-card-browser.h"
 #include "dw-deck-view.h"
+#include "dw-export.h"
+#include "dw-sheet.h"
 #include "dw-library.h"
 
 G_BEGIN_DECLS
@@ -34,5 +36,19 @@ GFile         *dw_window_get_file         (DwWindow       *self);
 DwCardBrowser *dw_window_get_browser      (DwWindow       *self);
 DwDeckView    *dw_window_get_deck_view    (DwWindow       *self);
 const char    *dw_window_get_badge_text   (DwWindow       *self);
+DwSheet       *dw_window_make_sheet       (DwWindow       *self,
+                                           const char     *event,
+                                           const char     *location,
+                                           const char     *player,
+                                           const char     *date);
+gboolean       dw_window_print_sheet      (DwWindow       *self,
+                                           DwSheet        *sheet,
+                                           const char     *export_path,
+                                           GError        **error);
+gboolean       dw_window_export_to        (DwWindow       *self,
+                                           DwExportKind    kind,
+                                           GFile          *file,
+                                           GError        **error);
+void           dw_window_copy_decklist    (DwWindow       *self);
 
 G_END_DECLS
