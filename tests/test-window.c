@@ -404,6 +404,43 @@ test_print_sheet (void)
   dw_test_remove_tree (dir);
 }
 
+/* Unsaved changes are kept aside, and saving (or closing) lets them go. */
+static void
+test_autosave_keeps_unsaved_changes (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *dir = dw_window_autosave_dir ();
+  g_autofree char *tmp = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (tmp, "deck.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autofree char *kept = NULL;
+
+  dw_deck_view_add_card (dw_window_get_deck_view (window), card ("arc-0001"));
+  g_assert_true (dw_window_autosave_now (window, &error));
+  g_assert_no_error (error);
+
+  names = g_ptr_array_new_with_free_func (g_free);
+  {
+    g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (handle && (name = g_dir_read_name (handle)))
+      if (g_str_has_suffix (name, ".xml"))
+        g_ptr_array_add (names, g_build_filename (dir, name, NULL));
+  }
+  g_assert_cmpuint (names->len, ==, 1);
+  kept = dw_test_read_file (g_ptr_array_index (names, 0));
+  g_assert_nonnull (strstr (kept, "Thornwood Scout"));
+
+  g_assert_true (dw_window_save_to (window, file, &error));
+  g_assert_false (g_file_test (g_ptr_array_index (names, 0), G_FILE_TEST_EXISTS));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (tmp);
+}
+
 /* GNOME's window buttons (close only), and the window fits a 360 px
  * phone: the two columns fold into pages and the header squeezes. */
 static void
@@ -423,7 +460,12 @@ int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *state = dw_test_make_tmpdir ();
   int ret;
+
+  /* Autosaves go to a folder of this run's own; GLib reads the variable
+   * once, so before anything asks. */
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -441,10 +483,12 @@ main (int    argc,
 
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
+  g_test_add_func ("/window/autosave-keeps-unsaved-changes", test_autosave_keeps_unsaved_changes);
   g_test_add_func ("/window/export-then-open-imports", test_export_then_open_imports);
   g_test_add_func ("/window/print-sheet", test_print_sheet);
 
   ret = g_test_run ();
   g_clear_object (&library);
+  dw_test_remove_tree (state);
   return ret;
 }

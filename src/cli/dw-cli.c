@@ -20,6 +20,7 @@ static const DwCliCommand *commands[] = {
   &dw_cli_export_command,
   &dw_cli_import_command,
   &dw_cli_import_cards_command,
+  &dw_cli_playtest_command,
 };
 
 /* TRUE when the arguments ask for a command rather than the window. */

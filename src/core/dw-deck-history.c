@@ -504,6 +504,21 @@ dw_deck_history_is_modified (DwDeckHistory *self)
   return is_modified (self);
 }
 
+/* Makes the deck count as unsaved however it is edited: a deck recovered
+ * after a crash differs from its file until it is saved. */
+void
+dw_deck_history_mark_unsaved (DwDeckHistory *self)
+{
+  gboolean was_modified;
+
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+
+  was_modified = is_modified (self);
+  self->saved_lost = TRUE;
+  if (!was_modified)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MODIFIED]);
+}
+
 void
 dw_deck_history_mark_saved (DwDeckHistory *self)
 {

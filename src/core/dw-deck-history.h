@@ -42,5 +42,6 @@ const char    *dw_deck_history_get_undo_label (DwDeckHistory *self);
 
 gboolean       dw_deck_history_is_modified  (DwDeckHistory *self);
 void           dw_deck_history_mark_saved   (DwDeckHistory *self);
+void           dw_deck_history_mark_unsaved (DwDeckHistory *self);
 
 G_END_DECLS

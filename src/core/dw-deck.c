@@ -738,6 +738,26 @@ dw_deck_save (DwDeck      *self,
               const char  *path,
               GError     **error)
 {
+  g_return_val_if_fail (DW_IS_DECK (self), FALSE);
+
+  if (!dw_deck_save_copy (self, path, error))
+    return FALSE;
+
+  if (g_strcmp0 (self->path, path) != 0)
+    {
+      g_free (self->path);
+      self->path = g_strdup (path);
+    }
+  return TRUE;
+}
+
+/* Writes the deck to @path (atomically) without making @path its file:
+ * for autosaves and exports of the deck as it is. */
+gboolean
+dw_deck_save_copy (DwDeck      *self,
+                   const char  *path,
+                   GError     **error)
+{
   g_autofree char *text = NULL;
   GString wrapper;
 
@@ -747,16 +767,7 @@ dw_deck_save (DwDeck      *self,
   wrapper.str = text;
   wrapper.len = strlen (text);
   wrapper.allocated_len = wrapper.len + 1;
-
-  if (!dw_xml_save (path, &wrapper, error))
-    return FALSE;
-
-  if (g_strcmp0 (self->path, path) != 0)
-    {
-      g_free (self->path);
-      self->path = g_strdup (path);
-    }
-  return TRUE;
+  return dw_xml_save (path, &wrapper, error);
 }
 
 const char *

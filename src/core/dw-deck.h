@@ -60,6 +60,9 @@ gboolean      dw_deck_save                 (DwDeck       *self,
                                             const char   *path,
                                             GError      **error);
 char         *dw_deck_to_string            (DwDeck       *self);
+gboolean      dw_deck_save_copy            (DwDeck       *self,
+                                            const char   *path,
+                                            GError      **error);
 
 const char   *dw_deck_get_path             (DwDeck       *self);
 const char   *dw_deck_get_game_id          (DwDeck       *self);

@@ -5,6 +5,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
 
 #include "dw-application.h"
 #include "dw-window.h"
@@ -14,16 +16,23 @@ struct _DwApplication
   AdwApplication  parent_instance;
 
   DwLibrary      *library;
+  gboolean        recovered;
 };
 
 G_DEFINE_FINAL_TYPE (DwApplication, dw_application, ADW_TYPE_APPLICATION)
 
+/* Quitting closes every window the way its close button does, so each
+ * deck with unsaved changes is asked about; the application ends with its
+ * last window. */
 static void
 quit_activated (GSimpleAction *action,
                 GVariant      *parameter,
                 gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (l->data);
 }
 
 static void
@@ -67,11 +76,105 @@ dw_application_startup (GApplication *application)
 }
 
 static void
+on_recover_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        DwWindow         *window)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      dw_window_autosave_clear (window);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+static DwWindow *
+recover_one (DwApplication *self,
+             const char    *dir,
+             const char    *info_name)
+{
+  g_autofree char *info_path = g_build_filename (dir, info_name, NULL);
+  g_autofree char *stem = g_strndup (info_name, strlen (info_name) - strlen (".ini"));
+  g_autofree char *deck_name = g_strconcat (stem, ".xml", NULL);
+  g_autofree char *deck_path = g_build_filename (dir, deck_name, NULL);
+  g_autoptr(GKeyFile) info = g_key_file_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *body = NULL;
+  const char *name;
+  DwWindow *window;
+  GtkWidget *dialog;
+
+  deck = dw_deck_load (deck_path, &error);
+  if (deck == NULL || dw_library_lookup_game (self->library, dw_deck_get_game_id (deck)) == NULL ||
+      !g_key_file_load_from_file (info, info_path, G_KEY_FILE_NONE, NULL))
+    {
+      g_printerr ("deckwright: an autosaved deck could not be recovered: %s\n",
+                  error ? error->message : deck_path);
+      return NULL;
+    }
+
+  uri = g_key_file_get_string (info, "autosave", "file", NULL);
+  file = uri ? g_file_new_for_uri (uri) : NULL;
+
+  window = dw_window_new (self);
+  dw_window_set_recovered (window, deck, file);
+  /* The new window keeps its own copy from now on. */
+  g_unlink (deck_path);
+  g_unlink (info_path);
+  gtk_window_present (GTK_WINDOW (window));
+
+  name = dw_deck_get_name (deck);
+  body = g_strdup_printf (_("Deckwright closed before “%s” was saved. Its last changes were kept aside."),
+                          name && *name ? name : _("New Deck"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (window), _("Recover Unsaved Deck?"), body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "discard", _("_Discard"),
+                                    "keep", _("_Recover"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "keep", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "keep");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_recover_response_cb), window);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return window;
+}
+
+/* Offers back the decks a crash left unsaved; the number offered. */
+guint
+dw_application_recover (DwApplication *self)
+{
+  g_autofree char *dir = dw_window_autosave_dir ();
+  g_autoptr(GDir) handle = NULL;
+  const char *name;
+  guint recovered = 0;
+
+  g_return_val_if_fail (DW_IS_APPLICATION (self), 0);
+
+  if (self->recovered)
+    return 0;
+  self->recovered = TRUE;
+
+  handle = g_dir_open (dir, 0, NULL);
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    if (g_str_has_suffix (name, ".ini") && recover_one (self, dir, name) != NULL)
+      recovered++;
+
+  return recovered;
+}
+
+static void
 dw_application_activate (GApplication *application)
 {
   DwApplication *self = DW_APPLICATION (application);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *window;
 
+  if (dw_application_recover (self) > 0)
+    return;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (window == NULL)
     window = GTK_WINDOW (dw_window_new (self));
 
@@ -87,7 +190,10 @@ dw_application_open (GApplication  *application,
                      const char    *hint)
 {
   DwApplication *self = DW_APPLICATION (application);
-  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *active;
+
+  dw_application_recover (self);
+  active = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   for (int i = 0; i < n_files; i++)
     {

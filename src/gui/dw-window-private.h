@@ -33,6 +33,10 @@ struct _DwWindow
   GtkToggleButton      *deck_toggle;
   GMenu                *recent_submenu;
 
+  char                 *autosave_id;
+  guint                 autosave_source;
+  gboolean              autosave_dirty;
+
   DwCardBrowser        *browser;
   DwDeckView           *deck_view;
 };
@@ -42,6 +46,8 @@ void dw_window_update_actions    (DwWindow       *self);
 void dw_window_update_recent     (DwWindow       *self);
 void dw_window_add_drop_target   (DwWindow       *self);
 void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
+void dw_window_autosave_watch    (DwWindow       *self);
+void dw_window_autosave_stop     (DwWindow       *self);
 void dw_window_set_deck          (DwWindow       *self,
                                   DwDeck         *deck,
                                   GFile          *file);

@@ -169,8 +169,24 @@ dw_window_set_deck (DwWindow *self,
     on_validated_cb (self->deck_view, errors, warnings, self);
   }
 
+  dw_window_autosave_watch (self);
   update_title (self);
   dw_window_update_actions (self);
+}
+
+/* Shows a deck recovered after a crash: it is unsaved work, so it is
+ * marked modified and will be autosaved again. */
+void
+dw_window_set_recovered (DwWindow *self,
+                         DwDeck   *deck,
+                         GFile    *file)
+{
+  g_return_if_fail (DW_IS_WINDOW (self));
+
+  dw_window_set_deck (self, deck, file);
+  dw_deck_history_mark_unsaved (self->history);
+  self->autosave_dirty = TRUE;
+  update_title (self);
 }
 
 void
@@ -242,6 +258,11 @@ dw_window_dispose (GObject *object)
 {
   DwWindow *self = DW_WINDOW (object);
 
+  /* A window that goes away on purpose leaves nothing to recover: it was
+   * saved, or the player chose to discard it. */
+  if (self->autosave_id != NULL)
+    dw_window_autosave_clear (self);
+  dw_window_autosave_stop (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_WINDOW);
   g_clear_object (&self->history);
   g_clear_object (&self->deck);
@@ -437,6 +458,7 @@ dw_window_save_to (DwWindow  *self,
 
   g_set_object (&self->file, file);
   dw_deck_history_mark_saved (self->history);
+  dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
   update_title (self);
   return TRUE;

@@ -50,5 +50,12 @@ gboolean       dw_window_export_to        (DwWindow       *self,
                                            GFile          *file,
                                            GError        **error);
 void           dw_window_copy_decklist    (DwWindow       *self);
+char          *dw_window_autosave_dir     (void);
+gboolean       dw_window_autosave_now     (DwWindow       *self,
+                                           GError        **error);
+void           dw_window_autosave_clear   (DwWindow       *self);
+void           dw_window_set_recovered    (DwWindow       *self,
+                                           DwDeck         *deck,
+                                           GFile          *file);
 
 G_END_DECLS

@@ -14,125 +14,15 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 import xml.etree.ElementTree as ET
 
-import pyatspi
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e import (DATA, TIMEOUT, application, badge, button, check, clickable,  # noqa: E402
+                 click, find_all, finish, press_enter_in, start, step, stop,
+                 wait_for, wait_until)
+import pyatspi  # noqa: E402
 
-DATA = os.environ["DECKWRIGHT_DATA_DIR"]
-APP = os.environ["DECKWRIGHT"]
 DECK_NS = "{urn:deckwright:deck:1}"
-TIMEOUT = 15.0
-
-passed = 0
-
-
-def step(message):
-    print(f"# {message}", flush=True)
-
-
-def check(condition, message):
-    global passed
-    if not condition:
-        print(f"not ok {passed + 1} - {message}", flush=True)
-        sys.exit(1)
-    passed += 1
-    print(f"ok {passed} - {message}", flush=True)
-
-
-def find_all(node, predicate, found=None):
-    found = [] if found is None else found
-    try:
-        if predicate(node):
-            found.append(node)
-        for i in range(node.childCount):
-            find_all(node.getChildAtIndex(i), predicate, found)
-    except Exception:
-        pass  # nodes vanish while the UI changes; the caller retries
-    return found
-
-
-def wait_for(what, predicate, root):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        found = find_all(root, predicate)
-        if found:
-            return found[0]
-        time.sleep(0.1)
-    raise AssertionError(f"no {what} within {TIMEOUT} s")
-
-
-def wait_until(what, condition):
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.1)
-    raise AssertionError(f"{what} did not happen within {TIMEOUT} s")
-
-
-def application():
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == "deckwright":
-                frames = find_all(app, lambda n: n.getRoleName() == "frame")
-                if frames:
-                    return app
-        time.sleep(0.2)
-    raise AssertionError("Deckwright did not appear on the accessibility bus")
-
-
-def click(node):
-    action = node.queryAction()
-    for i in range(action.nActions):
-        if action.getName(i) in ("click", "activate", "press"):
-            action.doAction(i)
-            # GtkButton shows an activation as a 250 ms press and ignores
-            # another within it, as it would a double keypress.
-            time.sleep(0.3)
-            return
-    raise AssertionError(f"{node.name!r} cannot be clicked")
-
-
-def press_enter_in(node):
-    """Clicks into a field and presses Enter, as a person does."""
-    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
-                                        extents.y + extents.height // 2, "b1c")
-    time.sleep(0.2)
-    pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return
-
-
-def badge(app):
-    return wait_for("legality badge",
-                    lambda n: n.getRoleName() == "push button"
-                    and (n.name.startswith("Legal") or n.name.startswith("Illegal")), app)
-
-
-def clickable(node):
-    try:
-        return node.queryAction().nActions > 0
-    except NotImplementedError:
-        return False
-
-
-def button(app, name):
-    # A GtkMenuButton shows as a button holding the button that acts.
-    return wait_for(f"button {name!r}",
-                    lambda n: n.getRoleName() in ("push button", "toggle button")
-                    and n.name == name and clickable(n), app)
-
-
-def start(args):
-    env = dict(os.environ)
-    env.pop("GTK_A11Y", None)  # the point is the accessibility tree
-    if env.get("DECKWRIGHT_APP_G_DEBUG"):
-        env["G_DEBUG"] = env["DECKWRIGHT_APP_G_DEBUG"]
-    return subprocess.Popen([APP] + args, env=env)
-
 
 def green_wall():
     """The shipped Green Wall, as (section, name, count) in file order."""
@@ -220,13 +110,8 @@ def main():
         remove = button(app, f"Take out a copy of {first_name}")
         check(remove is not None, "its rows are there to edit")
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            process.kill()
-
-    print(f"1..{passed}")
+        stop(process)
+    finish()
 
 
 if __name__ == "__main__":

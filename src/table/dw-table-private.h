@@ -1,0 +1,31 @@
+/* dw-table-private.h — what the table's own files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dw-table.h"
+
+G_BEGIN_DECLS
+
+/* The manual actions, whose forms depend on the table's zones, counters
+ * and stats (dw-table-manual.c). */
+GArray   *dw_table_manual_make_verbs (const DwTableState *state,
+                                      GStringChunk       *strings);
+gboolean  dw_table_manual_perform    (DwTableContext     *ctx,
+                                      const DwAction     *action,
+                                      GError            **error);
+
+/* What a table file held that the table does not understand: comments
+ * before and after <table>, and other namespaces' elements inside it,
+ * written back when the table is saved (dw-table-file.c). */
+typedef struct
+{
+  GPtrArray *prolog;   /* DwXmlNode */
+  GPtrArray *unknown;
+  GPtrArray *epilog;
+} DwTableFileExtras;
+
+DwTableFileExtras *dw_table_get_file_extras (DwTable *self);
+
+G_END_DECLS

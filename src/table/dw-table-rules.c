@@ -1,0 +1,106 @@
+/* dw-table-rules.c — which rules play which game, and the words they use
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "dw-arcmage-rules.h"
+#include "dw-table-rules.h"
+
+static const DwTableRules * const builtin[] = {
+  &dw_arcmage_orc_rules,
+};
+
+static GPtrArray *registered;
+static GMutex registered_lock;
+
+static const DwTableRules *
+find (const char *id,
+      const char *game_id)
+{
+  const DwTableRules *found = NULL;
+
+  g_mutex_lock (&registered_lock);
+  /* The latest registration wins, so a test or a house rule can stand in
+   * for the shipped rules of a game. */
+  for (guint i = registered ? registered->len : 0; i > 0 && found == NULL; i--)
+    {
+      const DwTableRules *rules = g_ptr_array_index (registered, i - 1);
+
+      if ((id && strcmp (rules->id, id) == 0) || (game_id && strcmp (rules->game_id, game_id) == 0))
+        found = rules;
+    }
+  g_mutex_unlock (&registered_lock);
+
+  for (guint i = 0; i < G_N_ELEMENTS (builtin) && found == NULL; i++)
+    if ((id && strcmp (builtin[i]->id, id) == 0) || (game_id && strcmp (builtin[i]->game_id, game_id) == 0))
+      found = builtin[i];
+
+  return found;
+}
+
+/* The rules called @id ("arcmage-orc"), or NULL. */
+const DwTableRules *
+dw_table_rules_lookup (const char *id)
+{
+  g_return_val_if_fail (id != NULL, NULL);
+  return find (id, NULL);
+}
+
+/* The rules a table of @game_id plays by, or NULL when the game has none yet. */
+const DwTableRules *
+dw_table_rules_for_game (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+  return find (NULL, game_id);
+}
+
+/* Makes @rules known; they must live as long as the program. */
+void
+dw_table_rules_register (const DwTableRules *rules)
+{
+  g_return_if_fail (rules != NULL && rules->id != NULL && rules->game_id != NULL);
+
+  g_mutex_lock (&registered_lock);
+  if (registered == NULL)
+    registered = g_ptr_array_new ();
+  g_ptr_array_add (registered, (gpointer) rules);
+  g_mutex_unlock (&registered_lock);
+}
+
+/* Refuses an action: "the reason (the rule it breaks)". */
+void
+dw_table_reject (GError     **error,
+                 const char  *rule,
+                 const char  *format,
+                 ...)
+{
+  g_autofree char *reason = NULL;
+  va_list args;
+
+  va_start (args, format);
+  reason = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (rule != NULL)
+    g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED, "%s (%s)", reason, rule);
+  else
+    g_set_error_literal (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED, reason);
+}
+
+/* Adds a sentence to what the action did. */
+void
+dw_table_context_say (DwTableContext *ctx,
+                      const char     *format,
+                      ...)
+{
+  va_list args;
+
+  if (ctx->effects->len > 0)
+    g_string_append (ctx->effects, "; ");
+  va_start (args, format);
+  g_string_append_vprintf (ctx->effects, format, args);
+  va_end (args);
+}

@@ -1,0 +1,83 @@
+/* dw-table-rules.h — what a game's rules give the table machinery
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "dw-action.h"
+#include "dw-library.h"
+#include "dw-table-state.h"
+
+G_BEGIN_DECLS
+
+/* What a new table starts from. */
+typedef struct
+{
+  DwLibrary  *library;
+  DwGame     *game;
+  DwDeck     *deck;
+  DwDeck     *opponent;   /* NULL when none was given */
+  GPtrArray  *keep;       /* objects the table keeps alive as long as it lives,
+                             such as cards the rules make up */
+} DwTableSetup;
+
+/* An action being tried on a copy of the table's state.  The machinery
+ * throws the copy away when the rules refuse, so a rejected action never
+ * changes anything, however far the rules got before refusing. */
+typedef struct
+{
+  DwTableState *state;
+  GString      *effects;  /* what happened, in words, for the log */
+} DwTableContext;
+
+/* A number a card shows, which a manual adjustment can change. */
+typedef struct
+{
+  const char *name;       /* as the action language writes it: "atk" */
+  const char *property;   /* the card property it starts from, or NULL for 0 */
+} DwTableStat;
+
+struct _DwTableRules
+{
+  const char          *id;          /* "arcmage-orc" */
+  const char          *game_id;     /* "arcmage" */
+  const char          *name;        /* shown to the player; untranslated */
+  const char * const  *phases;      /* ids, in turn order; NULL-terminated */
+  const DwTableStat   *stats;       /* at most DW_TABLE_MAX_STATS; { NULL } ends */
+  const DwVerb        *verbs;       /* the game's actions; { NULL } ends */
+  gsize                data_size;   /* of DwTableState.data */
+
+  /* Deals the decks, shuffles, draws opening hands and sets counters. */
+  gboolean (*setup)    (DwTableState         *state,
+                        const DwTableSetup   *setup,
+                        GError              **error);
+  /* Checks one of the game's actions and applies it to ctx->state, or
+   * fails with DW_TABLE_ERROR_REJECTED and the rule it breaks. */
+  gboolean (*perform)  (DwTableContext       *ctx,
+                        const DwAction       *action,
+                        GError              **error);
+  /* After every accepted action, manual ones included: what follows by
+   * itself (a creature at 0 DEF dies, a region at 0 HP falls). */
+  void     (*settle)   (DwTableContext       *ctx);
+  /* Adds the game's words about one card (ATK/DEF) to a state listing. */
+  void     (*describe_card) (const DwTableState *state,
+                             const DwTableCard  *card,
+                             GString            *out);
+  /* Adds the game's lines (domain points, what this turn has used). */
+  void     (*describe) (const DwTableState   *state,
+                        GString              *out);
+};
+
+const DwTableRules *dw_table_rules_lookup     (const char         *id);
+const DwTableRules *dw_table_rules_for_game   (const char         *game_id);
+void                dw_table_rules_register   (const DwTableRules *rules);
+
+void                dw_table_reject           (GError            **error,
+                                               const char         *rule,
+                                               const char         *format,
+                                               ...) G_GNUC_PRINTF (3, 4);
+void                dw_table_context_say      (DwTableContext     *ctx,
+                                               const char         *format,
+                                               ...) G_GNUC_PRINTF (2, 3);
+
+G_END_DECLS

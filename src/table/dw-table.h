@@ -1,0 +1,97 @@
+/* dw-table.h — a playtest table: a deck, a seed and the actions taken
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-action.h"
+#include "dw-library.h"
+#include "dw-table-error.h"
+#include "dw-table-rules.h"
+#include "dw-table-state.h"
+
+G_BEGIN_DECLS
+
+#define DW_TABLE_NS "urn:deckwright:table:1"
+
+/* One accepted action, as the log keeps it. */
+typedef struct
+{
+  char     *text;      /* the action as written; replaying it gives the same table */
+  char     *effects;   /* what it did, in words */
+  gboolean  manual;    /* applied by hand, not checked by the rules */
+  guint     turn;      /* when it was taken */
+  guint     phase;
+} DwTableLogEntry;
+
+#define DW_TYPE_TABLE (dw_table_get_type ())
+G_DECLARE_FINAL_TYPE (DwTable, dw_table, DW, TABLE, GObject)
+
+DwTable               *dw_table_new             (DwLibrary          *library,
+                                                 DwDeck             *deck,
+                                                 DwDeck             *opponent,
+                                                 guint64             seed,
+                                                 GError            **error);
+DwTable               *dw_table_new_with_rules  (DwLibrary          *library,
+                                                 const DwTableRules *rules,
+                                                 DwDeck             *deck,
+                                                 DwDeck             *opponent,
+                                                 guint64             seed,
+                                                 GError            **error);
+DwTable               *dw_table_load            (DwLibrary          *library,
+                                                 const char         *path,
+                                                 GError            **error);
+DwTable               *dw_table_load_data       (DwLibrary          *library,
+                                                 const char         *data,
+                                                 gsize               length,
+                                                 const char         *display_name,
+                                                 GError            **error);
+gboolean               dw_table_save            (DwTable            *self,
+                                                 const char         *path,
+                                                 GError            **error);
+char                  *dw_table_to_string       (DwTable            *self);
+gboolean               dw_table_file_is_table   (const char         *path);
+
+const DwTableRules    *dw_table_get_rules       (DwTable            *self);
+DwGame                *dw_table_get_game        (DwTable            *self);
+DwDeck                *dw_table_get_deck        (DwTable            *self);
+DwDeck                *dw_table_get_opponent    (DwTable            *self);
+guint64                dw_table_get_seed        (DwTable            *self);
+const DwTableState    *dw_table_get_state       (DwTable            *self);
+guint                  dw_table_get_turn        (DwTable            *self);
+const char            *dw_table_get_phase       (DwTable            *self);
+DwTableResult          dw_table_get_result      (DwTable            *self);
+gboolean               dw_table_can_undo        (DwTable            *self);
+guint                  dw_table_get_n_log       (DwTable            *self);
+const DwTableLogEntry *dw_table_get_log_entry   (DwTable            *self,
+                                                 guint               index);
+
+const DwVerb * const  *dw_table_get_verbs       (DwTable            *self);
+DwAction              *dw_table_parse           (DwTable            *self,
+                                                 const char         *text,
+                                                 GError            **error);
+GPtrArray             *dw_table_parse_script    (DwTable            *self,
+                                                 const char         *script,
+                                                 gssize              length,
+                                                 const char         *display_name,
+                                                 GError            **error);
+
+gboolean               dw_table_check           (DwTable            *self,
+                                                 const DwAction     *action,
+                                                 GError            **error);
+gboolean               dw_table_perform         (DwTable            *self,
+                                                 const DwAction     *action,
+                                                 char              **effects,
+                                                 GError            **error);
+gboolean               dw_table_perform_text    (DwTable            *self,
+                                                 const char         *text,
+                                                 char              **effects,
+                                                 GError            **error);
+gboolean               dw_table_undo            (DwTable            *self,
+                                                 char              **undone,
+                                                 GError            **error);
+char                  *dw_table_describe        (DwTable            *self);
+
+G_END_DECLS

@@ -1,0 +1,143 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# What the end-to-end tests share: finding things in Deckwright's
+# accessibility tree and using them as a person would, and TAP output.
+
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+DATA = os.environ["DECKWRIGHT_DATA_DIR"]
+APP = os.environ["DECKWRIGHT"]
+TIMEOUT = 15.0
+
+passed = 0
+
+
+def step(message):
+    print(f"# {message}", flush=True)
+
+
+def check(condition, message):
+    global passed
+    if not condition:
+        print(f"not ok {passed + 1} - {message}", flush=True)
+        sys.exit(1)
+    passed += 1
+    print(f"ok {passed} - {message}", flush=True)
+
+
+def find_all(node, predicate, found=None):
+    found = [] if found is None else found
+    try:
+        if predicate(node):
+            found.append(node)
+        for i in range(node.childCount):
+            find_all(node.getChildAtIndex(i), predicate, found)
+    except Exception:
+        pass  # nodes vanish while the UI changes; the caller retries
+    return found
+
+
+def wait_for(what, predicate, root):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        found = find_all(root, predicate)
+        if found:
+            return found[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no {what} within {TIMEOUT} s")
+
+
+def wait_until(what, condition):
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    raise AssertionError(f"{what} did not happen within {TIMEOUT} s")
+
+
+def application():
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == "deckwright":
+                frames = find_all(app, lambda n: n.getRoleName() == "frame")
+                if frames:
+                    return app
+        time.sleep(0.2)
+    raise AssertionError("Deckwright did not appear on the accessibility bus")
+
+
+def click(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "activate", "press"):
+            action.doAction(i)
+            # GtkButton shows an activation as a 250 ms press and ignores
+            # another within it, as it would a double keypress.
+            time.sleep(0.3)
+            return
+    raise AssertionError(f"{node.name!r} cannot be clicked")
+
+
+def press_enter_in(node):
+    """Clicks into a field and presses Enter, as a person does."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
+                                        extents.y + extents.height // 2, "b1c")
+    time.sleep(0.2)
+    pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return
+
+
+def badge(app):
+    return wait_for("legality badge",
+                    lambda n: n.getRoleName() == "push button"
+                    and (n.name.startswith("Legal") or n.name.startswith("Illegal")), app)
+
+
+def clickable(node):
+    try:
+        return node.queryAction().nActions > 0
+    except NotImplementedError:
+        return False
+
+
+def button(app, name, prefix=False):
+    """The button called @name; with @prefix, the first whose name starts
+    with it (GTK names dialog buttons "_Save Save")."""
+    def matches(n):
+        label = n.name.replace("_", "")
+        return (label.startswith(name) if prefix else n.name == name)
+    # A GtkMenuButton shows as a button holding the button that acts.
+    return wait_for(f"button {name!r}",
+                    lambda n: n.getRoleName() in ("push button", "toggle button")
+                    and matches(n) and clickable(n), app)
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
+def finish():
+    print(f"1..{passed}")
+
+
+def start(args):
+    env = dict(os.environ)
+    env.pop("GTK_A11Y", None)  # the point is the accessibility tree
+    if env.get("DECKWRIGHT_APP_G_DEBUG"):
+        env["G_DEBUG"] = env["DECKWRIGHT_APP_G_DEBUG"]
+    return subprocess.Popen([APP] + args, env=env)
+
+

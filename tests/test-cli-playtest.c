@@ -1,0 +1,411 @@
+/* test-cli-playtest.c — deckwright --playtest, run as a real process
+ *
+ * Every test starts the built executable ($DECKWRIGHT) with no display,
+ * an English UTF-8 locale and an empty $XDG_DATA_HOME, and checks its
+ * output and exit status: 0 when every action is accepted, 1 when one is
+ * rejected, 2 when an input cannot be read (issue 4).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dw-test-util.h"
+
+typedef struct
+{
+  char *tmpdir;    /* removed after each test */
+  char *xdg_home;  /* the child's $XDG_DATA_HOME, inside tmpdir */
+} Fixture;
+
+typedef struct
+{
+  int    status;
+  char  *out;
+  char  *err;
+} Run;
+
+static void
+run_free (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_free (run);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->xdg_home);
+  g_free (fixture->tmpdir);
+}
+
+/* Runs deckwright with @args, @input on its standard input (NULL: none). */
+static Run *
+run_with_input (Fixture            *fixture,
+                const char         *input,
+                const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *exe = g_getenv ("DECKWRIGHT");
+  Run *run = g_new0 (Run, 1);
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input ? input : "", NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+
+  /* A crash is never an answer. */
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
+  return run;
+}
+
+static Run *
+run (Fixture            *fixture,
+     const char * const *args)
+{
+  return run_with_input (fixture, NULL, args);
+}
+
+static char *
+deck_path (const char *name)
+{
+  return dw_test_data_path ("decks", name, NULL);
+}
+
+static char *
+fixture_path (const char *name)
+{
+  g_autofree char *relative = g_build_filename ("table", name, NULL);
+
+  return dw_test_fixture_path (relative);
+}
+
+/* The lines of @text that start with @prefix. */
+static guint
+count_lines (const char *text,
+             const char *prefix)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      n++;
+  return n;
+}
+
+/* What follows "state at the end:". */
+static const char *
+final_state (const Run *run)
+{
+  const char *state = strstr (run->out, "state at the end:\n");
+
+  g_assert_nonnull (state);
+  return state;
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” is not in:\n%s", part, text);
+}
+
+/* Exit 0: every action of a four-turn game accepted, the state printed. */
+static void
+test_all_accepted_exits_0 (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *actions = fixture_path ("green-wall-seed-42.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_cmpstr (result->err, ==, "");
+  assert_contains (result->out, "table: Green Wall, Arcmage (Original Rules Concept), seed 42\n");
+  g_assert_cmpuint (count_lines (result->out, "rejected: "), ==, 0);
+  g_assert_cmpuint (count_lines (result->out, "ok: "), ==, 48);
+  assert_contains (result->out, "ok: play \"Call of the Deepwood\": #52 Call of the Deepwood is cast by faith's 4 gold of creatures");
+  assert_contains (result->out, "ok: attack #8: #8 Hedge Sprite attacks #72 Goldfish region I for 1: 9 → 8 HP\n");
+  assert_contains (final_state (result), "  turn 4, phase discard\n");
+  assert_contains (final_state (result), "opp-hp 8");
+}
+
+/* Exit 1: a rejected action names its file, line and rule; the rest is
+ * still played. */
+static void
+test_rejected_exits_1 (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *actions = fixture_path ("one-rejected.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+  g_autofree char *expected = g_strdup_printf ("rejected: %s:10: vault \"Thornwood Scout\": one card a turn goes "
+                                               "into the vault, and #18 went this turn "
+                                               "(Gold & Resources: Resource Cards)\n", actions);
+
+  g_assert_cmpint (result->status, ==, 1);
+  assert_contains (result->out, expected);
+  assert_contains (result->out, "ok: phase entrance: the entrance phase begins\n");
+  g_assert_cmpuint (count_lines (result->out, "ok: "), ==, 7);
+  assert_contains (final_state (result), "  turn 1, phase entrance\n");
+}
+
+/* Exit 2: a line that is not an action is unreadable input, named by
+ * file and line, and nothing is played. */
+static void
+test_not_an_action_exits_2 (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *actions = fixture_path ("not-an-action.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+  g_autofree char *expected = g_strdup_printf ("deckwright: %s:3: there is no action “florb”;", actions);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_true (g_str_has_prefix (result->err, expected));
+  g_assert_cmpstr (result->out, ==, "");
+}
+
+static void
+test_missing_actions_file_exits_2 (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *actions = g_build_filename (fixture->tmpdir, "nowhere.txt", NULL);
+  const char *args[] = { "--playtest", deck, "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  assert_contains (result->err, "nowhere.txt");
+  g_assert_cmpstr (result->out, ==, "");
+}
+
+/* Exit 2: an unreadable deck, with line and column for broken XML. */
+static void
+test_unreadable_deck_exits_2 (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *broken = dw_test_write_file (fixture->tmpdir, "broken.xml",
+                                                "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+                                                "<section id=\"main\"><card>Hedge Sprite</section>\n</deck>\n");
+  g_autofree char *missing = g_build_filename (fixture->tmpdir, "missing.xml", NULL);
+  const char *broken_args[] = { "--playtest", broken, "--seed", "1", NULL };
+  const char *missing_args[] = { "--playtest", missing, NULL };
+  g_autoptr(Run) broken_run = run (fixture, broken_args);
+  g_autoptr(Run) missing_run = run (fixture, missing_args);
+  g_autofree char *location = g_strdup_printf ("%s:2:", broken);
+
+  g_assert_cmpint (broken_run->status, ==, 2);
+  assert_contains (broken_run->err, location);
+  g_assert_cmpint (missing_run->status, ==, 2);
+  assert_contains (missing_run->err, "missing.xml");
+}
+
+/* Without --actions the table is dealt and shown: what a seed deals. */
+static void
+test_without_actions_shows_the_deal (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *args[] = { "--playtest", deck, "--seed", "42", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  assert_contains (result->out, "  turn 1, phase unmark\n");
+  assert_contains (result->out, "  hand: #18 Bramble Weaver 1/2, #14 Briarback Boar 3/1, #5 Greycloak Pathfinder 1/1, "
+                                "#13 Hedge Sprite 1/1, #56 Hornwood Bow, #11 Hedge Sprite 1/1, "
+                                "#3 Thornwood Scout 2/1\n");
+  assert_contains (result->out, "  deck: 53 cards\n");
+  assert_contains (result->out, "  regions: #61 Sunlit Thicket 7/7 HP, 2 more face down\n");
+  assert_contains (result->out, "  opp-regions: #72 Goldfish region I 10/10 HP, 2 more face down\n");
+}
+
+/* "--actions -" reads standard input. */
+static void
+test_actions_from_standard_input (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", "-", NULL };
+  g_autoptr(Run) result = run_with_input (fixture, "phase upkeep\nphase draw\nstate\n", args);
+
+  g_assert_cmpint (result->status, ==, 1);
+  assert_contains (result->out, "ok: phase upkeep: the upkeep phase begins\n");
+  assert_contains (result->out, "rejected: standard input:2: phase draw: the tactical phase is mandatory "
+                                "and cannot be skipped (Round Structure: Turn Structure)\n");
+  assert_contains (result->out, "state at line 3:\n  turn 1, phase upkeep\n");
+}
+
+/* Every table starts from a seed: the same seed deals the same game, and
+ * a table without --seed says which seed it used. */
+static void
+test_seed_decides_the_game (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *seed_7[] = { "--playtest", deck, "--seed", "7", NULL };
+  const char *seed_8[] = { "--playtest", deck, "--seed", "8", NULL };
+  const char *random_seed[] = { "--playtest", deck, NULL };
+  g_autoptr(Run) first = run (fixture, seed_7);
+  g_autoptr(Run) again = run (fixture, seed_7);
+  g_autoptr(Run) other = run (fixture, seed_8);
+  g_autoptr(Run) chosen = run (fixture, random_seed);
+  g_autoptr(Run) repeated = NULL;
+  const char *seed_text = strstr (chosen->out, ", seed ");
+  g_autofree char *seed = NULL;
+
+  g_assert_cmpstr (first->out, ==, again->out);
+  g_assert_cmpstr (first->out, !=, other->out);
+
+  g_assert_cmpint (chosen->status, ==, 0);
+  g_assert_nonnull (seed_text);
+  seed = g_strndup (seed_text + strlen (", seed "), strcspn (seed_text + strlen (", seed "), "\n"));
+  {
+    const char *again_args[] = { "--playtest", deck, "--seed", seed, NULL };
+
+    repeated = run (fixture, again_args);
+  }
+  g_assert_cmpstr (repeated->out, ==, chosen->out);
+}
+
+/* --output saves the table; the saved table reopens where it was and
+ * plays on, refusing a new seed or opponent. */
+static void
+test_saved_table_reopens (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *actions = fixture_path ("green-wall-seed-42.txt");
+  g_autofree char *saved = g_build_filename (fixture->tmpdir, "table.xml", NULL);
+  g_autofree char *more = dw_test_write_file (fixture->tmpdir, "more.txt", "end\nphase upkeep\n");
+  const char *save_args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, "--output", saved, NULL };
+  const char *reopen_args[] = { "--playtest", saved, NULL };
+  const char *more_args[] = { "--playtest", saved, "--actions", more, NULL };
+  const char *seed_args[] = { "--playtest", saved, "--seed", "3", NULL };
+  g_autoptr(Run) saving = run (fixture, save_args);
+  g_autoptr(Run) reopening = run (fixture, reopen_args);
+  g_autoptr(Run) playing_on = run (fixture, more_args);
+  g_autoptr(Run) reseeding = run (fixture, seed_args);
+
+  g_assert_cmpint (saving->status, ==, 0);
+  g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (reopening->status, ==, 0);
+  g_assert_cmpstr (final_state (reopening), ==, final_state (saving));
+
+  g_assert_cmpint (playing_on->status, ==, 0);
+  assert_contains (final_state (playing_on), "  turn 5, phase upkeep\n");
+
+  g_assert_cmpint (reseeding->status, ==, 2);
+  assert_contains (reseeding->err, "is a saved table, which brings its own seed and decks");
+}
+
+/* For Arcmage, --opponent lends the goldfish its chapter of regions. */
+static void
+test_opponent_lends_its_regions (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *opponent = deck_path ("orc-red-hand-warband.xml");
+  const char *args[] = { "--playtest", deck, "--opponent", opponent, "--seed", "1", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  assert_contains (result->out, "  opp-regions: #70 Scorched Steppe 7/7 HP, 2 more face down\n");
+}
+
+static void
+test_one_deck_exits_2_otherwise (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *two[] = { "--playtest", deck, deck, NULL };
+  const char *none[] = { "--playtest", NULL };
+  g_autoptr(Run) two_run = run (fixture, two);
+  g_autoptr(Run) none_run = run (fixture, none);
+
+  g_assert_cmpint (two_run->status, ==, 2);
+  assert_contains (two_run->err, "--opponent");
+  g_assert_cmpint (none_run->status, ==, 2);
+  assert_contains (none_run->err, "--playtest needs a deck");
+}
+
+/* A deck the table cannot deal (a card no database has) is unreadable input. */
+static void
+test_undealable_deck_exits_2 (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("arcmage-illegal-unknown-card.xml");
+  const char *args[] = { "--playtest", deck, "--seed", "1", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  assert_contains (result->err, "“Starlit Wyvern of Nowhere” is in no arcmage card database");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/cli/playtest/all-accepted-exits-0", test_all_accepted_exits_0);
+  ADD ("/cli/playtest/rejected-exits-1", test_rejected_exits_1);
+  ADD ("/cli/playtest/not-an-action-exits-2", test_not_an_action_exits_2);
+  ADD ("/cli/playtest/missing-actions-file-exits-2", test_missing_actions_file_exits_2);
+  ADD ("/cli/playtest/unreadable-deck-exits-2", test_unreadable_deck_exits_2);
+  ADD ("/cli/playtest/undealable-deck-exits-2", test_undealable_deck_exits_2);
+  ADD ("/cli/playtest/one-deck-exits-2-otherwise", test_one_deck_exits_2_otherwise);
+  ADD ("/cli/playtest/without-actions-shows-the-deal", test_without_actions_shows_the_deal);
+  ADD ("/cli/playtest/actions-from-standard-input", test_actions_from_standard_input);
+  ADD ("/cli/playtest/seed-decides-the-game", test_seed_decides_the_game);
+  ADD ("/cli/playtest/saved-table-reopens", test_saved_table_reopens);
+  ADD ("/cli/playtest/opponent-lends-its-regions", test_opponent_lends_its_regions);
+#undef ADD
+
+  return g_test_run ();
+}
