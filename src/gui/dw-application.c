@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-table-window.h"
 #include "dw-window.h"
 
 struct _DwApplication
@@ -200,7 +201,20 @@ dw_application_open (GApplication  *application,
       g_autoptr(GError) error = NULL;
       DwWindow *window = NULL;
 
-      if (active != NULL && dw_window_is_pristine (DW_WINDOW (active)))
+      g_autofree char *path = g_file_get_path (files[i]);
+
+      if (path != NULL && dw_table_file_is_table (path))
+        {
+          DwTableWindow *table = dw_table_window_open (GTK_APPLICATION (self), self->library, files[i], &error);
+
+          if (table == NULL)
+            g_printerr ("deckwright: %s\n", error->message);
+          else
+            gtk_window_present (GTK_WINDOW (table));
+          continue;
+        }
+
+      if (active != NULL && DW_IS_WINDOW (active) && dw_window_is_pristine (DW_WINDOW (active)))
         window = DW_WINDOW (active);
       else
         window = dw_window_new (self);

@@ -5,7 +5,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "dw-table-window.h"
 #include "dw-window-private.h"
 
 static GtkFileFilter *
@@ -48,7 +50,20 @@ open_file_somewhere (DwWindow *self,
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_file_get_path (file);
   DwWindow *target = self;
+
+  /* A saved table opens in a table window of its own. */
+  if (path != NULL && dw_table_file_is_table (path))
+    {
+      DwTableWindow *table = dw_table_window_open (app, self->library, file, &error);
+
+      if (table == NULL)
+        dw_window_show_error (self, _("The table could not be opened"), error->message);
+      else
+        gtk_window_present (GTK_WINDOW (table));
+      return;
+    }
 
   if (!dw_window_is_pristine (self) && app != NULL)
     target = dw_window_new_for_library (app, self->library);
@@ -182,6 +197,32 @@ save_as_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   save_as (DW_WINDOW (widget), FALSE);
+}
+
+/* Starts a goldfish table from the deck as it is now, from a fresh seed. */
+static void
+playtest_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) copy = NULL;
+  g_autofree char *text = dw_deck_to_string (self->deck);
+  g_autoptr(DwTable) table = NULL;
+  guint64 seed = g_random_int () | ((guint64) g_random_int () << 32);
+
+  /* The table plays a copy: editing the deck later changes no game. */
+  copy = dw_deck_load_data (text, strlen (text), dw_deck_get_name (self->deck) ?: "deck", &error);
+  if (copy != NULL)
+    table = dw_table_new (self->library, copy, NULL, seed, &error);
+  if (table == NULL)
+    {
+      dw_window_show_error (self, _("The table could not be started"), error->message);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (dw_table_window_new (gtk_window_get_application (GTK_WINDOW (self)),
+                                                       self->library, table)));
 }
 
 static void
@@ -341,6 +382,8 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.playtest", NULL, playtest_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "win.playtest", NULL);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-same-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);

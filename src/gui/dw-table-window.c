@@ -1,0 +1,851 @@
+/* dw-table-window.c — a goldfish table, played by hand against the rules
+ *
+ * The view never decides what is legal: every button, menu item and drop
+ * asks the engine (dw_table_check) first, shows its reason when it says
+ * no, and performs through it when it says yes.  The zones sit where the
+ * game definition puts them; the same action language as
+ * `deckwright --playtest` can be typed in the entry at the bottom.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <string.h>
+
+#include "dw-table-window.h"
+
+struct _DwTableWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  DwLibrary            *library;
+  DwTable              *table;
+  GFile                *file;
+  char                 *last_message;
+
+  AdwToastOverlay      *toasts;
+  AdwWindowTitle       *title;
+  GtkWidget            *undo_button;
+  GtkBox               *phase_bar;
+  GtkGrid              *board;
+  GtkBox               *opponent_row;
+  GtkListBox           *counters;
+  GtkListBox           *log;
+  GtkEntry             *entry;
+};
+
+G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void refresh (DwTableWindow *self);
+
+/* "move-attack-2" → "Move/Attack": how the phase bar names a phase. */
+static char *
+phase_label (const char *id)
+{
+  g_autofree char *base = g_strdup (id);
+  GString *label = g_string_new (NULL);
+  char *dash = strrchr (base, '-');
+
+  if (dash != NULL && g_ascii_isdigit (dash[1]))
+    *dash = '\0';
+  for (char *p = base; *p; p++)
+    {
+      if (*p == '-')
+        g_string_append_c (label, '/');
+      else
+        g_string_append_c (label, (p == base || p[-1] == '-') ? g_ascii_toupper (*p) : *p);
+    }
+  return g_string_free (label, FALSE);
+}
+
+/* Whether the engine would accept @text now; if not, why. */
+static gboolean
+check_text (DwTableWindow  *self,
+            const char     *text,
+            char          **reason)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwAction) action = dw_table_parse (self->table, text, &error);
+
+  if (action != NULL && dw_table_check (self->table, action, &error))
+    return TRUE;
+  if (reason)
+    *reason = g_strdup (error ? error->message : _("not possible now"));
+  return FALSE;
+}
+
+static void
+say (DwTableWindow *self,
+     const char    *message)
+{
+  g_free (self->last_message);
+  self->last_message = g_strdup (message);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+}
+
+/* Performs @text through the engine; a refusal says why and changes
+ * nothing, so a dragged card simply springs back. */
+gboolean
+dw_table_window_act (DwTableWindow *self,
+                     const char    *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *effects = NULL;
+
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
+  if (!dw_table_perform_text (self->table, text, &effects, &error))
+    {
+      say (self, error->message);
+      return FALSE;
+    }
+  g_clear_pointer (&self->last_message, g_free);
+  if (dw_table_get_result (self->table) != DW_TABLE_RESULT_NONE)
+    say (self, dw_table_get_state (self->table)->result_reason ?: _("The game is over"));
+  return TRUE;
+}
+
+static void
+on_act_clicked_cb (GtkButton     *button,
+                   DwTableWindow *self)
+{
+  const char *text = g_object_get_data (G_OBJECT (button), "action");
+  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
+
+  if (popover != NULL)
+    gtk_popover_popdown (GTK_POPOVER (popover));
+  dw_table_window_act (self, text);
+}
+
+static GtkWidget *
+action_button (DwTableWindow *self,
+               const char    *label,
+               const char    *text)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+  g_autofree char *reason = NULL;
+
+  g_object_set_data_full (G_OBJECT (button), "action", g_strdup (text), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_act_clicked_cb), self);
+  if (!check_text (self, text, &reason))
+    {
+      gtk_widget_set_sensitive (button, FALSE);
+      gtk_widget_set_tooltip_text (button, reason);
+    }
+  return button;
+}
+
+gboolean
+dw_table_window_phase_enabled (DwTableWindow  *self,
+                               const char     *phase,
+                               char          **reason)
+{
+  g_autofree char *text = g_strdup_printf ("phase %s", phase);
+
+  return check_text (self, text, reason);
+}
+
+static void
+fill_phase_bar (DwTableWindow *self)
+{
+  const DwTableRules *rules = dw_table_get_rules (self->table);
+  const char *current = dw_table_get_phase (self->table);
+  GtkWidget *child;
+  gboolean past = TRUE;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phase_bar))) != NULL)
+    gtk_box_remove (self->phase_bar, child);
+
+  for (guint i = 0; rules->phases[i]; i++)
+    {
+      g_autofree char *label = phase_label (rules->phases[i]);
+      g_autofree char *text = g_strdup_printf ("phase %s", rules->phases[i]);
+      GtkWidget *button;
+
+      if (g_strcmp0 (rules->phases[i], current) == 0)
+        {
+          button = gtk_button_new_with_label (label);
+          gtk_widget_add_css_class (button, "suggested-action");
+          gtk_widget_set_tooltip_text (button, _("The turn is here"));
+          past = FALSE;
+        }
+      else if (past)
+        {
+          button = gtk_button_new_with_label (label);
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, _("This phase is behind us this turn"));
+        }
+      else
+        button = action_button (self, label, text);
+
+      if (!gtk_widget_has_css_class (button, "suggested-action"))
+        gtk_widget_add_css_class (button, "flat");
+      gtk_box_append (self->phase_bar, button);
+    }
+
+  gtk_box_append (self->phase_bar, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_box_append (self->phase_bar, action_button (self, _("Draw"), "draw"));
+  gtk_box_append (self->phase_bar, action_button (self, _("End Turn"), "end"));
+}
+
+/* The actions a card offers where it is, each checked by the engine. */
+static void
+add_card_actions (DwTableWindow     *self,
+                  GtkBox            *box,
+                  const DwTableCard *card,
+                  const char        *zone)
+{
+  static const struct { const char *zone; const char *label; const char *verb; const char *rest; } offers[] = {
+    { "hand", N_("Play"), "play", "" },
+    { "hand", N_("Play to the Front"), "play", " to front" },
+    { "hand", N_("Play to Politics"), "play", " to politics" },
+    { "hand", N_("Play to Science"), "play", " to science" },
+    { "hand", N_("Play to Faith"), "play", " to faith" },
+    { "hand", N_("Put in the Vault"), "vault", "" },
+    { "hand", N_("Discard"), "discard", "" },
+    { "hand", N_("Exhaust"), "exhaust", "" },
+    { "front", N_("Attack"), "attack", "" },
+    { "front", N_("Move to Politics"), "move", " to politics" },
+    { "front", N_("Move to Science"), "move", " to science" },
+    { "front", N_("Move to Faith"), "move", " to faith" },
+    { "politics", N_("Move to the Front"), "move", " to front" },
+    { "science", N_("Move to the Front"), "move", " to front" },
+    { "faith", N_("Move to the Front"), "move", " to front" },
+    { "politics", N_("Exhaust"), "exhaust", "" },
+    { "science", N_("Exhaust"), "exhaust", "" },
+    { "faith", N_("Exhaust"), "exhaust", "" },
+    { NULL, N_("Mark (by hand)"), "manual mark", "" },
+    { NULL, N_("Unmark (by hand)"), "manual unmark", "" },
+    { NULL, N_("Back to the Hand (by hand)"), "manual move", " to hand" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
+    {
+      g_autofree char *text = NULL;
+
+      if (offers[i].zone != NULL && g_strcmp0 (offers[i].zone, zone) != 0)
+        continue;
+      if (offers[i].zone == NULL && g_strcmp0 (zone, "hand") == 0 && g_str_has_suffix (offers[i].rest, "to hand"))
+        continue;
+      text = g_strdup_printf ("%s #%u%s", offers[i].verb, card->number, offers[i].rest);
+      gtk_box_append (box, action_button (self, _(offers[i].label), text));
+    }
+}
+
+static GdkContentProvider *
+on_tile_drag_prepare_cb (GtkDragSource *source,
+                         double         x,
+                         double         y,
+                         GtkWidget     *tile)
+{
+  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (tile), "number"));
+  g_autofree char *text = g_strdup_printf ("#%u", number);
+
+  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
+}
+
+static void
+on_popover_show_cb (GtkPopover    *popover,
+                    DwTableWindow *self)
+{
+  GtkBox *box = GTK_BOX (gtk_popover_get_child (popover));
+  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "number"));
+  const DwTableState *state = dw_table_get_state (self->table);
+  const DwTableCard *card;
+  const DwTableZone *zone;
+  GtkWidget *child;
+
+  if (number == 0 || number > state->cards->len)
+    return;
+  card = &g_array_index (state->cards, DwTableCard, number - 1);
+  zone = dw_table_state_get_zone (state, card->zone);
+
+  /* Built when opened, so every offer is checked against the table now. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+  add_card_actions (self, box, card, zone->def_id);
+}
+
+static char *
+card_words (DwTableWindow     *self,
+            const DwTableCard *card)
+{
+  const DwTableRules *rules = dw_table_get_rules (self->table);
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  if (rules->describe_card != NULL)
+    rules->describe_card (dw_table_get_state (self->table), card, out);
+  return g_strstrip (g_string_free (g_steal_pointer (&out), FALSE));
+}
+
+static GtkWidget *
+card_tile (DwTableWindow     *self,
+           const DwTableCard *card,
+           gboolean           face_up)
+{
+  GtkWidget *tile = gtk_menu_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *name = gtk_label_new (face_up ? dw_card_get_name (card->card) : _("Face down"));
+  g_autofree char *words = face_up ? card_words (self, card) : g_strdup ("");
+  GtkWidget *detail = gtk_label_new (words);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *offers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkDragSource *drag = gtk_drag_source_new ();
+  g_autofree char *accessible = NULL;
+
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 18);
+  gtk_widget_add_css_class (name, "heading");
+  gtk_widget_add_css_class (detail, "caption");
+  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (detail), 18);
+  gtk_box_append (GTK_BOX (box), name);
+  gtk_box_append (GTK_BOX (box), detail);
+  gtk_menu_button_set_child (GTK_MENU_BUTTON (tile), box);
+  gtk_widget_add_css_class (tile, "table-card");
+  if (card->marked)
+    gtk_widget_add_css_class (tile, "marked");
+
+  g_object_set_data (G_OBJECT (popover), "number", GUINT_TO_POINTER (card->number));
+  gtk_popover_set_child (GTK_POPOVER (popover), offers);
+  g_signal_connect (popover, "show", G_CALLBACK (on_popover_show_cb), self);
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (tile), popover);
+
+  g_object_set_data (G_OBJECT (tile), "number", GUINT_TO_POINTER (card->number));
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_tile_drag_prepare_cb), tile);
+  gtk_widget_add_controller (tile, GTK_EVENT_CONTROLLER (drag));
+
+  accessible = g_strdup_printf ("#%u %s%s%s%s", card->number,
+                                face_up ? dw_card_get_name (card->card) : _("face down"),
+                                card->marked ? _(", marked") : "", *words ? ", " : "", words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+  gtk_widget_set_tooltip_text (tile, accessible);
+  return tile;
+}
+
+/* Which action a card dropped on a zone means; NULL when none. */
+static char *
+drop_action (const DwTableState *state,
+             guint               number,
+             const char         *to)
+{
+  const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
+  const char *from = dw_table_state_get_zone (state, card->zone)->def_id;
+  gboolean to_battle = g_strcmp0 (to, "front") == 0 || g_strcmp0 (to, "politics") == 0 ||
+                       g_strcmp0 (to, "science") == 0 || g_strcmp0 (to, "faith") == 0;
+  gboolean from_battle = g_strcmp0 (from, "front") == 0 || g_strcmp0 (from, "politics") == 0 ||
+                         g_strcmp0 (from, "science") == 0 || g_strcmp0 (from, "faith") == 0;
+
+  if (g_strcmp0 (from, to) == 0)
+    return NULL;
+  if (g_strcmp0 (from, "hand") == 0 && to_battle)
+    return g_strdup_printf ("play #%u to %s", number, to);
+  if (g_strcmp0 (from, "hand") == 0 && g_strcmp0 (to, "vault") == 0)
+    return g_strdup_printf ("vault #%u", number);
+  if (g_strcmp0 (from, "hand") == 0 && g_strcmp0 (to, "grave") == 0)
+    return g_strdup_printf ("discard #%u", number);
+  if (from_battle && to_battle)
+    return g_strdup_printf ("move #%u to %s", number, to);
+  return NULL;
+}
+
+/* A card dropped on a zone: the rules' own action when there is one
+ * (play, vault, move); the engine says yes or why not. */
+gboolean
+dw_table_window_drop (DwTableWindow *self,
+                      guint          number,
+                      const char    *zone_id)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  g_autofree char *text = NULL;
+
+  if (number == 0 || number > state->cards->len)
+    return FALSE;
+  text = drop_action (state, number, zone_id);
+  if (text == NULL)
+    {
+      g_autofree char *message = g_strdup_printf (_("Nothing in the rules moves a card there; "
+                                                    "use a card's menu for a move by hand"));
+      say (self, message);
+      return FALSE;
+    }
+  return dw_table_window_act (self, text);
+}
+
+static gboolean
+on_zone_drop_cb (GtkDropTarget *target,
+                 const GValue  *value,
+                 double         x,
+                 double         y,
+                 DwTableWindow *self)
+{
+  const char *text = g_value_get_string (value);
+  const char *zone = g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target))),
+                                        "zone");
+  guint64 number = 0;
+
+  if (text == NULL || text[0] != '#' || !g_ascii_string_to_unsigned (text + 1, 10, 1, G_MAXUINT, &number, NULL))
+    return FALSE;
+  return dw_table_window_drop (self, (guint) number, zone);
+}
+
+static GtkWidget *
+zone_widget (DwTableWindow     *self,
+             const DwTableZone *zone)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *flow = gtk_flow_box_new ();
+  g_autofree char *title = g_strdup_printf ("%s · %u", zone->name, zone->cards->len);
+  GtkWidget *label = gtk_label_new (title);
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+  guint n = zone->cards->len;
+
+  gtk_widget_add_css_class (frame, "card");
+  gtk_widget_add_css_class (frame, "table-zone");
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (frame), label);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+  gtk_box_append (GTK_BOX (frame), flow);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+
+  /* Piles show what the rules let a player see: the deck only its count,
+   * the chapter its active region, the vault its cards face down (their
+   * marks matter), the grave newest first. */
+  if (zone->visibility == DW_ZONE_HIDDEN && !zone->in_play && g_strcmp0 (zone->def_id, "vault") != 0)
+    ;
+  else if (zone->visibility == DW_ZONE_TOP)
+    {
+      if (n > 0)
+        gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                             card_tile (self, &g_array_index (state->cards, DwTableCard,
+                                                              g_array_index (zone->cards, guint, n - 1) - 1), TRUE));
+    }
+  else
+    for (guint i = n; i > 0; i--)
+      {
+        guint number = g_array_index (zone->cards, guint, zone->ordered ? i - 1 : n - i);
+        const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
+
+        gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                             card_tile (self, card, zone->visibility != DW_ZONE_HIDDEN));
+      }
+
+  g_object_set_data (G_OBJECT (frame), "zone", (gpointer) zone->def_id);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_zone_drop_cb), self);
+  gtk_widget_add_controller (frame, GTK_EVENT_CONTROLLER (drop));
+  return frame;
+}
+
+static void
+fill_board (DwTableWindow *self)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  DwGame *game = dw_table_get_game (self->table);
+  GtkWidget *child;
+  int spare_row = 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board))) != NULL)
+    gtk_grid_remove (self->board, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->opponent_row))) != NULL)
+    gtk_box_remove (self->opponent_row, child);
+
+  for (guint i = 0; i < dw_game_get_n_zones (game); i++)
+    spare_row = MAX (spare_row, dw_game_get_zone (game, i)->row + dw_game_get_zone (game, i)->height);
+
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
+      GtkWidget *widget = zone_widget (self, zone);
+
+      if (zone->side == DW_SIDE_OPPONENT)
+        gtk_box_append (self->opponent_row, widget);
+      else if (def != NULL)
+        gtk_grid_attach (self->board, widget, def->column, def->row, def->width, def->height);
+      else if (zone->cards->len > 0)
+        gtk_grid_attach (self->board, widget, 0, spare_row++, 4, 1);
+    }
+}
+
+static void
+fill_counters (DwTableWindow *self)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->counters))) != NULL)
+    gtk_list_box_remove (self->counters, child);
+
+  for (guint i = 0; i < state->counters->len; i++)
+    {
+      const DwTableCounter *counter = &g_array_index (state->counters, DwTableCounter, i);
+      g_autofree char *value = NULL;
+      GtkWidget *row;
+
+      if (counter->hidden)
+        continue;
+      value = g_strdup_printf ("%" G_GINT64_FORMAT, counter->value);
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), counter->name);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (value));
+      gtk_list_box_append (self->counters, row);
+    }
+}
+
+static void
+fill_log (DwTableWindow *self)
+{
+  guint n = dw_table_get_n_log (self->table);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log))) != NULL)
+    gtk_list_box_remove (self->log, child);
+
+  /* Newest first: the last move is what a player checks. */
+  for (guint i = n; i > 0; i--)
+    {
+      const DwTableLogEntry *entry = dw_table_get_log_entry (self->table, i - 1);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_markup_escape_text (entry->text, -1);
+      g_autofree char *subtitle = g_markup_escape_text (entry->effects ? entry->effects : "", -1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (entry->manual)
+        {
+          GtkWidget *tag = gtk_label_new (_("manual"));
+          gtk_widget_add_css_class (tag, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
+        }
+      gtk_list_box_append (self->log, row);
+    }
+}
+
+static void
+refresh (DwTableWindow *self)
+{
+  g_autofree char *label = phase_label (dw_table_get_phase (self->table));
+  g_autofree char *subtitle = g_strdup_printf (_("Turn %u · %s · seed %" G_GUINT64_FORMAT),
+                                               dw_table_get_turn (self->table), label,
+                                               dw_table_get_seed (self->table));
+  const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
+
+  adw_window_title_set_title (self->title, name ? name : _("Table"));
+  adw_window_title_set_subtitle (self->title, subtitle);
+  gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
+  fill_phase_bar (self);
+  fill_board (self);
+  fill_counters (self);
+  fill_log (self);
+}
+
+static void
+on_entry_activate_cb (GtkEntry      *entry,
+                      DwTableWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (*text == '\0')
+    return;
+  if (dw_table_window_act (self, text))
+    gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *undone = NULL;
+
+  if (!dw_table_undo (self->table, &undone, &error))
+    say (self, error->message);
+}
+
+/* Deals the same deck again from @seed, in this window, without asking:
+ * a goldfish game is cheap to start over. */
+void
+dw_table_window_restart (DwTableWindow *self,
+                         guint64        seed)
+{
+  g_autoptr(GError) error = NULL;
+  DwTable *table = dw_table_new (self->library, dw_table_get_deck (self->table),
+                                 dw_table_get_opponent (self->table), seed, &error);
+
+  if (table == NULL)
+    {
+      say (self, error->message);
+      return;
+    }
+  g_signal_handlers_disconnect_by_data (self->table, self);
+  g_object_unref (self->table);
+  self->table = table;
+  g_clear_object (&self->file);
+  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
+  refresh (self);
+}
+
+static void
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  dw_table_window_restart (DW_TABLE_WINDOW (widget), g_random_int () | ((guint64) g_random_int () << 32));
+}
+
+gboolean
+dw_table_window_save_to (DwTableWindow  *self,
+                         GFile          *file,
+                         GError        **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Tables are saved to local files only"));
+      return FALSE;
+    }
+  if (!dw_table_save (self->table, path, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  return TRUE;
+}
+
+static void
+on_save_response_cb (GtkNativeDialog *dialog,
+                     int              response,
+                     DwTableWindow   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (dw_table_window_save_to (self, file, &error))
+        say (self, _("Table saved: its deck, seed and every action"));
+      else
+        say (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+
+  dialog = gtk_file_chooser_native_new (_("Save the Table"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Table.xml"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static GtkWidget *
+header_button (const char *icon,
+               const char *action,
+               const char *label)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  return button;
+}
+
+static GtkWidget *
+titled (const char *title,
+        GtkWidget  *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), child);
+  return box;
+}
+
+static void
+build (DwTableWindow *self)
+{
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *main_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *board_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *board_scroller = gtk_scrolled_window_new ();
+  GtkWidget *side_scroller = gtk_scrolled_window_new ();
+  GtkWidget *phase_scroller = gtk_scrolled_window_new ();
+
+  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Table"), NULL));
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
+  self->undo_button = header_button ("edit-undo-symbolic", "table.undo", _("Undo (Ctrl+Z)"));
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->undo_button);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
+                             header_button ("view-refresh-symbolic", "table.restart", _("Restart with a New Seed")));
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header),
+                           header_button ("document-save-symbolic", "table.save", _("Save the Table (Ctrl+S)")));
+  gtk_box_append (GTK_BOX (outer), header);
+
+  self->phase_bar = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
+  gtk_widget_set_margin_start (GTK_WIDGET (self->phase_bar), 6);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->phase_bar), 6);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->phase_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Phases"), -1);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (phase_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (phase_scroller), GTK_WIDGET (self->phase_bar));
+  gtk_widget_add_css_class (phase_scroller, "toolbar");
+  gtk_box_append (GTK_BOX (outer), phase_scroller);
+
+  self->opponent_row = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12));
+  gtk_box_append (GTK_BOX (board_column), titled (_("Goldfish opponent"), GTK_WIDGET (self->opponent_row)));
+  self->board = GTK_GRID (gtk_grid_new ());
+  gtk_grid_set_row_spacing (self->board, 12);
+  gtk_grid_set_column_spacing (self->board, 12);
+  gtk_grid_set_column_homogeneous (self->board, TRUE);
+  gtk_box_append (GTK_BOX (board_column), titled (_("Your side"), GTK_WIDGET (self->board)));
+  gtk_widget_set_margin_start (board_column, 12);
+  gtk_widget_set_margin_top (board_column, 12);
+  gtk_widget_set_margin_bottom (board_column, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (board_scroller), board_column);
+  gtk_widget_set_hexpand (board_scroller, TRUE);
+  gtk_box_append (GTK_BOX (main_row), board_scroller);
+
+  self->counters = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->counters), "boxed-list");
+  gtk_list_box_set_selection_mode (self->counters, GTK_SELECTION_NONE);
+  gtk_box_append (GTK_BOX (side), titled (_("Counters"), GTK_WIDGET (self->counters)));
+  self->log = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_widget_add_css_class (GTK_WIDGET (self->log), "boxed-list");
+  gtk_list_box_set_selection_mode (self->log, GTK_SELECTION_NONE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Log"), -1);
+  gtk_box_append (GTK_BOX (side), titled (_("Log"), GTK_WIDGET (self->log)));
+  gtk_widget_set_margin_end (side, 12);
+  gtk_widget_set_margin_top (side, 12);
+  gtk_widget_set_size_request (side, 280, -1);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
+  gtk_box_append (GTK_BOX (main_row), side_scroller);
+  gtk_widget_set_vexpand (main_row, TRUE);
+  gtk_box_append (GTK_BOX (outer), main_row);
+
+  self->entry = GTK_ENTRY (gtk_entry_new ());
+  gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. play \"Thornwood Scout\" to front"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Action"), -1);
+  gtk_widget_set_margin_start (GTK_WIDGET (self->entry), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (self->entry), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (self->entry), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->entry), 12);
+  g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->entry));
+
+  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (self->toasts, outer);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), GTK_WIDGET (self->toasts));
+}
+
+static void
+dw_table_window_dispose (GObject *object)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (object);
+
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_object (&self->table);
+  g_clear_object (&self->library);
+  g_clear_object (&self->file);
+  g_clear_pointer (&self->last_message, g_free);
+
+  G_OBJECT_CLASS (dw_table_window_parent_class)->dispose (object);
+}
+
+static void
+dw_table_window_class_init (DwTableWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_table_window_dispose;
+
+  gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "table.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "table.save", NULL, save_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.restart", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+}
+
+static void
+dw_table_window_init (DwTableWindow *self)
+{
+  gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
+  build (self);
+}
+
+DwTableWindow *
+dw_table_window_new (GtkApplication *application,
+                     DwLibrary      *library,
+                     DwTable        *table)
+{
+  DwTableWindow *self = g_object_new (DW_TYPE_TABLE_WINDOW, "application", application, NULL);
+
+  self->library = g_object_ref (library);
+  self->table = g_object_ref (table);
+  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
+  refresh (self);
+  return self;
+}
+
+/* Opens a saved table: its deck, seed and actions give it back as it was. */
+DwTableWindow *
+dw_table_window_open (GtkApplication  *application,
+                      DwLibrary       *library,
+                      GFile           *file,
+                      GError         **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(DwTable) table = NULL;
+  DwTableWindow *self;
+
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be opened"));
+      return NULL;
+    }
+  table = dw_table_load (library, path, error);
+  if (table == NULL)
+    return NULL;
+
+  self = dw_table_window_new (application, library, table);
+  self->file = g_object_ref (file);
+  return self;
+}
+
+DwTable *
+dw_table_window_get_table (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return self->table;
+}
+
+/* What the window last said (a refusal's reason), or NULL. */
+const char *
+dw_table_window_get_last_message (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return self->last_message;
+}

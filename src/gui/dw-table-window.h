@@ -1,0 +1,40 @@
+/* dw-table-window.h — a goldfish table, played by hand against the rules
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "dw-library.h"
+#include "dw-table.h"
+
+G_BEGIN_DECLS
+
+#define DW_TYPE_TABLE_WINDOW (dw_table_window_get_type ())
+G_DECLARE_FINAL_TYPE (DwTableWindow, dw_table_window, DW, TABLE_WINDOW, AdwApplicationWindow)
+
+DwTableWindow *dw_table_window_new        (GtkApplication *application,
+                                           DwLibrary      *library,
+                                           DwTable        *table);
+DwTableWindow *dw_table_window_open       (GtkApplication *application,
+                                           DwLibrary      *library,
+                                           GFile          *file,
+                                           GError        **error);
+DwTable       *dw_table_window_get_table  (DwTableWindow  *self);
+gboolean       dw_table_window_act        (DwTableWindow  *self,
+                                           const char     *text);
+gboolean       dw_table_window_drop       (DwTableWindow  *self,
+                                           guint           number,
+                                           const char     *zone_id);
+void           dw_table_window_restart    (DwTableWindow  *self,
+                                           guint64         seed);
+gboolean       dw_table_window_save_to    (DwTableWindow  *self,
+                                           GFile          *file,
+                                           GError        **error);
+const char    *dw_table_window_get_last_message (DwTableWindow *self);
+gboolean       dw_table_window_phase_enabled (DwTableWindow *self,
+                                              const char    *phase,
+                                              char         **reason);
+
+G_END_DECLS
