@@ -120,6 +120,36 @@ test_drop_asks_the_engine (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The mulligan dialog's choices become the engine's mulligan action, and
+ * the engine takes it on the first turn. */
+static void
+test_mulligan_choices_become_the_action (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  const DwTableZone *hand = dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "hand"));
+  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint choices[7] = { 1, 1, 0, 0, 0, 2, 0 };
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+
+  g_array_append_vals (numbers, hand->cards->data, hand->cards->len);
+  g_assert_cmpuint (numbers->len, ==, 7);
+  text = dw_table_window_mulligan_text (numbers, choices);
+  expected = g_strdup_printf ("mulligan #%u #%u keep #%u #%u #%u #%u",
+                              g_array_index (numbers, guint, 0), g_array_index (numbers, guint, 1),
+                              g_array_index (numbers, guint, 2), g_array_index (numbers, guint, 3),
+                              g_array_index (numbers, guint, 4), g_array_index (numbers, guint, 6));
+  g_assert_cmpstr (text, ==, expected);
+
+  /* The engine keeps a state per action: look again after acting. */
+  g_assert_true (dw_table_window_act (window, text));
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
+  g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -171,6 +201,7 @@ main (int    argc,
   g_test_add_func ("/table-window/refusal-changes-nothing-and-undo", test_refusal_changes_nothing_and_undo);
   g_test_add_func ("/table-window/drop-asks-the-engine", test_drop_asks_the_engine);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
+  g_test_add_func ("/table-window/mulligan-choices-become-the-action", test_mulligan_choices_become_the_action);
 
   ret = g_test_run ();
   g_clear_object (&library);

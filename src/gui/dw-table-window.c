@@ -147,6 +147,115 @@ dw_table_window_phase_enabled (DwTableWindow  *self,
   return check_text (self, text, reason);
 }
 
+typedef struct
+{
+  DwTableWindow *window;
+  GArray        *numbers;  /* guint: the hand's cards */
+  GPtrArray     *choices;  /* AdwComboRow, one a card: keep, grave, shuffle back */
+} Mulligan;
+
+static void
+mulligan_free (Mulligan *mulligan)
+{
+  g_array_unref (mulligan->numbers);
+  g_ptr_array_unref (mulligan->choices);
+  g_free (mulligan);
+}
+
+/* "mulligan #3 #9 keep #1 #4": the cards set to the grave, then the kept. */
+char *
+dw_table_window_mulligan_text (GArray  *numbers,
+                               guint   *choices)
+{
+  GString *grave = g_string_new ("mulligan");
+  g_autoptr(GString) keep = g_string_new (NULL);
+
+  for (guint i = 0; i < numbers->len; i++)
+    {
+      guint number = g_array_index (numbers, guint, i);
+
+      if (choices[i] == 1)
+        g_string_append_printf (grave, " #%u", number);
+      else if (choices[i] == 0)
+        g_string_append_printf (keep, " #%u", number);
+    }
+  if (keep->len > 0)
+    g_string_append_printf (grave, " keep%s", keep->str);
+  return g_string_free (grave, FALSE);
+}
+
+static void
+on_mulligan_response_cb (AdwMessageDialog *dialog,
+                         const char       *response,
+                         Mulligan         *mulligan)
+{
+  if (g_str_equal (response, "mulligan"))
+    {
+      g_autofree guint *choices = g_new0 (guint, mulligan->numbers->len + 1);
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < mulligan->choices->len; i++)
+        choices[i] = adw_combo_row_get_selected (g_ptr_array_index (mulligan->choices, i));
+      text = dw_table_window_mulligan_text (mulligan->numbers, choices);
+      dw_table_window_act (mulligan->window, text);
+    }
+  mulligan_free (mulligan);
+}
+
+/* The first turn's mulligan: the player says, card by card, what goes to
+ * the grave, what is kept, and what is shuffled back; the engine checks
+ * the rule (two to the grave, at most five kept). */
+static void
+mulligan_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  const DwTableState *state = dw_table_get_state (self->table);
+  int hand_index = dw_table_state_lookup_zone (state, "hand");
+  const char *options[] = { N_("Keep"), N_("To the grave"), N_("Shuffle back"), NULL };
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  Mulligan *mulligan;
+  const DwTableZone *hand;
+  GtkWidget *dialog;
+
+  if (hand_index < 0)
+    return;
+  hand = dw_table_state_get_zone (state, (guint) hand_index);
+
+  mulligan = g_new0 (Mulligan, 1);
+  mulligan->window = self;
+  mulligan->numbers = g_array_new (FALSE, FALSE, sizeof (guint));
+  mulligan->choices = g_ptr_array_new ();
+  for (guint i = 0; i < hand->cards->len; i++)
+    {
+      guint number = g_array_index (hand->cards, guint, i);
+      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
+      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
+
+      for (guint j = 0; options[j]; j++)
+        gtk_string_list_append (model, _(options[j]));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), dw_card_get_name (card->card));
+      adw_combo_row_set_model (row, G_LIST_MODEL (model));
+      adw_combo_row_set_selected (row, i < 2 ? 1 : 0);
+      adw_preferences_group_add (group, GTK_WIDGET (row));
+      g_array_append_val (mulligan->numbers, number);
+      g_ptr_array_add (mulligan->choices, row);
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Mulligan"),
+                                   _("Two cards go to the grave; keep up to five; the rest are shuffled "
+                                     "back, and you draw back up to seven."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (group));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
+                                    "mulligan", _("_Mulligan"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "mulligan", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_mulligan_response_cb), mulligan);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 fill_phase_bar (DwTableWindow *self)
 {
@@ -186,6 +295,14 @@ fill_phase_bar (DwTableWindow *self)
     }
 
   gtk_box_append (self->phase_bar, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  if (dw_table_get_turn (self->table) == 1 && g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0)
+    {
+      GtkWidget *mulligan = gtk_button_new_with_mnemonic (_("_Mulligan…"));
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (mulligan), "table.mulligan");
+      gtk_widget_add_css_class (mulligan, "flat");
+      gtk_box_append (self->phase_bar, mulligan);
+    }
   gtk_box_append (self->phase_bar, action_button (self, _("Draw"), "draw"));
   gtk_box_append (self->phase_bar, action_button (self, _("End Turn"), "end"));
 }
@@ -783,6 +900,7 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "table.mulligan", NULL, mulligan_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.restart", NULL);

@@ -33,6 +33,8 @@ gboolean       dw_table_window_save_to    (DwTableWindow  *self,
                                            GFile          *file,
                                            GError        **error);
 const char    *dw_table_window_get_last_message (DwTableWindow *self);
+char          *dw_table_window_mulligan_text (GArray      *numbers,
+                                              guint       *choices);
 gboolean       dw_table_window_phase_enabled (DwTableWindow *self,
                                               const char    *phase,
                                               char         **reason);
