@@ -107,33 +107,6 @@ write_value (GString    *out,
   g_string_append_printf (out, "</%s>\n", element);
 }
 
-static gboolean
-card_error (GError        **error,
-            DwJsonDocument *document,
-            JsonObject     *object,
-            const char     *format,
-            ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-card_error (GError        **error,
-            DwJsonDocument *document,
-            JsonObject     *object,
-            const char     *format,
-            ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED, "%s:%u: %s",
-               dw_json_document_get_name (document),
-               dw_json_document_line_of (document, object), message);
-  return FALSE;
-}
-
 static void
 add_value (GArray     *values,
            const char *property,
@@ -177,7 +150,7 @@ add_card (DwCardImport    *self,
 
   name = xml_safe (dw_json_object_get_text (card, "name") ?: "");
   if (*name == '\0')
-    return card_error (error, document, card, _("a card needs a “name”"));
+    return dw_json_document_set_error (error, document, card, _("a card needs a “name”"));
   line_name = name;
 
   if (guid != NULL && *guid != '\0')
@@ -185,14 +158,14 @@ add_card (DwCardImport    *self,
   else if (has_api_id)
     id = g_strdup_printf ("arcmage-%" G_GINT64_FORMAT, api_id);
   else
-    return card_error (error, document, card, _("“%s” has neither a “guid” nor an “id”"), line_name);
+    return dw_json_document_set_error (error, document, card, _("“%s” has neither a “guid” nor an “id”"), line_name);
 
   /* Decks repeat the cards of the card list, and of each other. */
   if (g_hash_table_contains (self->ids, id))
     return TRUE;
 
   if (type == NULL || *type == '\0')
-    return card_error (error, document, card, _("“%s” has no “type”"), line_name);
+    return dw_json_document_set_error (error, document, card, _("“%s” has no “type”"), line_name);
   if (dw_game_lookup_card_type (self->game, type) == NULL)
     {
       g_autoptr(GString) allowed = g_string_new (NULL);
@@ -200,7 +173,7 @@ add_card (DwCardImport    *self,
       for (guint i = 0; i < dw_game_get_n_types (self->game); i++)
         g_string_append_printf (allowed, "%s%s", i ? ", " : "",
                                 dw_game_get_card_type_def (self->game, i)->id);
-      return card_error (error, document, card,
+      return dw_json_document_set_error (error, document, card,
                          _("“%s” is of type “%s”, which %s does not have; it has %s"),
                          line_name, type, dw_game_get_name (self->game), allowed->str);
     }
@@ -253,7 +226,7 @@ add_card (DwCardImport    *self,
         }
 
       if (def != NULL && dw_strv_contains_nullable ((const char * const *) def->required_for, type))
-        return card_error (error, document, card, _("“%s”: %s"), line_name, reason);
+        return dw_json_document_set_error (error, document, card, _("“%s”: %s"), line_name, reason);
 
       {
         g_autofree char *element = g_strconcat ("api:", value->property, NULL);
@@ -280,7 +253,7 @@ add_card (DwCardImport    *self,
         if (strcmp (g_array_index (values, Value, j).property, def->id) == 0)
           given = TRUE;
       if (!given)
-        return card_error (error, document, card,
+        return dw_json_document_set_error (error, document, card,
                            city && strcmp (def->id, "hp") == 0
                            ? _("“%s” is a City but has no “defense”, which is a City's HP")
                            : _("“%s” is a %s and needs a %s, which the file does not give"),
@@ -316,7 +289,7 @@ add_cards (DwCardImport    *self,
           JsonNode *inner = json_object_get_member (object, wrapper);
 
           if (inner == NULL || !JSON_NODE_HOLDS_OBJECT (inner))
-            return card_error (error, document, object,
+            return dw_json_document_set_error (error, document, object,
                                _("entry %u has no “%s” object"), i + 1, wrapper);
           object = json_node_get_object (inner);
         }

@@ -988,33 +988,6 @@ parse_cod (const char  *data,
   return g_steal_pointer (&raw);
 }
 
-static gboolean
-json_error (GError        **error,
-            DwJsonDocument *document,
-            JsonObject     *object,
-            const char     *format,
-            ...) G_GNUC_PRINTF (4, 5);
-
-static gboolean
-json_error (GError        **error,
-            DwJsonDocument *document,
-            JsonObject     *object,
-            const char     *format,
-            ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED, "%s:%u: %s",
-               dw_json_document_get_name (document),
-               object ? dw_json_document_line_of (document, object) : 1, message);
-  return FALSE;
-}
-
 /* A deck of the Arcmage web API: { "name": …, "deckCards": [ { "quantity":
  * 3, "card": { "guid": …, "name": …, "type": { "name": … }, "subType": … } } ] }.
  * The card's GUID is its id in a database made by dw_import_cards (). */
@@ -1040,7 +1013,7 @@ parse_arcmage_json (const char  *text,
   cards_node = root ? json_object_get_member (root, "deckCards") : NULL;
   if (cards_node == NULL || !JSON_NODE_HOLDS_ARRAY (cards_node))
     {
-      json_error (error, document, root,
+      dw_json_document_set_error (error, document, root,
                   _("this is not an Arcmage deck: it has no “deckCards” list"));
       return NULL;
     }
@@ -1067,19 +1040,19 @@ parse_arcmage_json (const char  *text,
 
       if (item == NULL)
         {
-          json_error (error, document, root, _("entry %u of “deckCards” is not an object"), i + 1);
+          dw_json_document_set_error (error, document, root, _("entry %u of “deckCards” is not an object"), i + 1);
           return NULL;
         }
       if (card == NULL || ((name == NULL || *name == '\0') && (guid == NULL || *guid == '\0')))
         {
-          json_error (error, document, item,
+          dw_json_document_set_error (error, document, item,
                       _("entry %u of “deckCards” has no “card” with a name or a guid"), i + 1);
           return NULL;
         }
       if (!dw_json_object_get_int (item, "quantity", &quantity) ||
           quantity < 1 || quantity > MAX_COUNT)
         {
-          json_error (error, document, item,
+          dw_json_document_set_error (error, document, item,
                       _("the “quantity” of “%s” must be a whole number from 1 to %u"),
                       name ? name : guid, MAX_COUNT);
           return NULL;

@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dw-import.h"
 #include "dw-json.h"
 
 struct _DwJsonDocument
@@ -196,4 +197,27 @@ dw_json_object_get_named (JsonObject *object,
   if (JSON_NODE_TYPE (node) == JSON_NODE_OBJECT)
     return dw_json_object_get_text (json_node_get_object (node), "name");
   return dw_json_object_get_text (object, member);
+}
+
+/* Sets a malformed-input error at the line where @object starts (line 1
+ * when there is no object), naming the document; returns FALSE so that
+ * callers can "return dw_json_document_set_error (…)". */
+gboolean
+dw_json_document_set_error (GError         **error,
+                            DwJsonDocument  *self,
+                            JsonObject      *object,
+                            const char      *format,
+                            ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED, "%s:%u: %s",
+               dw_json_document_get_name (self),
+               object ? dw_json_document_line_of (self, object) : 1, message);
+  return FALSE;
 }

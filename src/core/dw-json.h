@@ -22,6 +22,11 @@ const char     *dw_json_document_get_name  (DwJsonDocument  *self);
 guint           dw_json_document_line_of   (DwJsonDocument  *self,
                                             JsonObject      *object);
 
+gboolean        dw_json_document_set_error (GError         **error,
+                                            DwJsonDocument  *self,
+                                            JsonObject      *object,
+                                            const char      *format,
+                                            ...) G_GNUC_PRINTF (4, 5);
 const char     *dw_json_object_get_text    (JsonObject      *object,
                                             const char      *member);
 char           *dw_json_object_dup_value   (JsonObject      *object,
