@@ -14,6 +14,7 @@
 
 #include <string.h>
 
+#include "dw-card-face.h"
 #include "dw-table-window.h"
 
 struct _DwTableWindow
@@ -382,6 +383,16 @@ on_popover_show_cb (GtkPopover    *popover,
   /* Built when opened, so every offer is checked against the table now. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
     gtk_box_remove (box, child);
+
+  /* The card itself, drawn large, when the player may see it. */
+  if (zone->visibility != DW_ZONE_HIDDEN || card->owner == DW_SIDE_PLAYER)
+    {
+      GtkWidget *face = dw_card_face_new ();
+
+      dw_card_face_set_card (DW_CARD_FACE (face), dw_table_get_game (self->table), card->card);
+      gtk_widget_set_size_request (face, 200, 280);
+      gtk_box_append (box, face);
+    }
   add_card_actions (self, box, card, zone->def_id);
 }
 
