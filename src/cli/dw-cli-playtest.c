@@ -19,6 +19,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
@@ -170,7 +172,7 @@ run_playtest (DwCliContext *context)
     }
 
   name = dw_deck_get_name (dw_table_get_deck (table));
-  g_print (_("table: %s, %s, seed %" G_GUINT64_FORMAT "\n"),
+  g_print (_("table: %s, %s, seed %" PRIu64 "\n"),
            name ? name : context->files[0], dw_table_get_rules (table)->name, dw_table_get_seed (table));
 
   for (guint i = 0; actions && i < actions->len; i++)

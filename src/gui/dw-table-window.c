@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include <string.h>
@@ -618,7 +620,7 @@ fill_counters (DwTableWindow *self)
 
       if (counter->hidden)
         continue;
-      value = g_strdup_printf ("%" G_GINT64_FORMAT, counter->value);
+      value = g_strdup_printf ("%" PRId64, counter->value);
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), counter->name);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (value));
@@ -659,7 +661,7 @@ static void
 refresh (DwTableWindow *self)
 {
   g_autofree char *label = phase_label (dw_table_get_phase (self->table));
-  g_autofree char *subtitle = g_strdup_printf (_("Turn %u · %s · seed %" G_GUINT64_FORMAT),
+  g_autofree char *subtitle = g_strdup_printf (_("Turn %u · %s · seed %" PRIu64),
                                                dw_table_get_turn (self->table), label,
                                                dw_table_get_seed (self->table));
   const char *name = dw_deck_get_name (dw_table_get_deck (self->table));

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <string.h>
 
 #include "dw-arcmage-private.h"
@@ -118,8 +120,8 @@ pay (DwTableContext  *ctx,
   if (cost > pool + unmarked)
     {
       dw_table_reject (error, _(RULE_PAYING),
-                       _("%s costs %" G_GINT64_FORMAT " gold, and you have %" G_GINT64_FORMAT
-                         ": %" G_GINT64_FORMAT " in the pool and %u unmarked vault cards"),
+                       _("%s costs %" PRId64 " gold, and you have %" PRId64
+                         ": %" PRId64 " in the pool and %u unmarked vault cards"),
                        what, cost, pool + unmarked, pool, unmarked);
       return FALSE;
     }
@@ -139,12 +141,12 @@ pay (DwTableContext  *ctx,
     }
 
   if (from_pool > 0 && marked->len > 0)
-    dw_table_context_say (ctx, _("paid %" G_GINT64_FORMAT " gold: %" G_GINT64_FORMAT
+    dw_table_context_say (ctx, _("paid %" PRId64 " gold: %" PRId64
                                  " from the pool, and marked vault %s"), cost, from_pool, marked->str);
   else if (from_pool > 0)
-    dw_table_context_say (ctx, _("paid %" G_GINT64_FORMAT " gold from the pool"), cost);
+    dw_table_context_say (ctx, _("paid %" PRId64 " gold from the pool"), cost);
   else
-    dw_table_context_say (ctx, _("paid %" G_GINT64_FORMAT " gold, marking vault %s"), cost, marked->str);
+    dw_table_context_say (ctx, _("paid %" PRId64 " gold, marking vault %s"), cost, marked->str);
   return TRUE;
 }
 
@@ -299,7 +301,7 @@ cost_of (DwTableContext     *ctx,
     {
       if (value != NULL)
         {
-          dw_table_reject (error, _(RULE_VARIABLE), _("%s costs %" G_GINT64_FORMAT
+          dw_table_reject (error, _(RULE_VARIABLE), _("%s costs %" PRId64
                                                       "; only a cost of X or T takes a value"),
                            name, parsed.amount);
           return FALSE;
@@ -415,12 +417,12 @@ play_once (DwTableContext  *ctx,
       if (gold < cost)
         {
           dw_table_reject (error, _(RULE_MAGIC),
-                           _("%s needs creatures worth %" G_GINT64_FORMAT " gold in %s, which holds %"
-                             G_GINT64_FORMAT), dw_card_get_name (card->card), cost, zone_id, gold);
+                           _("%s needs creatures worth %" PRId64 " gold in %s, which holds %"
+                             PRId64), dw_card_get_name (card->card), cost, zone_id, gold);
           return FALSE;
         }
       /* "No gold is ever used up." */
-      dw_table_context_say (ctx, _("%s is cast by %s's %" G_GINT64_FORMAT " gold of creatures"),
+      dw_table_context_say (ctx, _("%s is cast by %s's %" PRId64 " gold of creatures"),
                             label, zone_id, gold);
     }
   else
@@ -868,10 +870,10 @@ arcmage_attack (DwTableContext  *ctx,
   region_label = arcmage_label (state, region);
   dw_table_state_set_counter (state, "opp-hp", hp - damage);
   dw_table_context_say (ctx, g_dngettext (GETTEXT_PACKAGE,
-                                          "%s attacks %s for %" G_GINT64_FORMAT ": %" G_GINT64_FORMAT
-                                          " → %" G_GINT64_FORMAT " HP",
-                                          "%s attack %s for %" G_GINT64_FORMAT ": %" G_GINT64_FORMAT
-                                          " → %" G_GINT64_FORMAT " HP", attackers->len),
+                                          "%s attacks %s for %" PRId64 ": %" PRId64
+                                          " → %" PRId64 " HP",
+                                          "%s attack %s for %" PRId64 ": %" PRId64
+                                          " → %" PRId64 " HP", attackers->len),
                         names->str, region_label, damage, hp, MAX (hp - damage, 0));
   if (hp - damage < 0)
     dw_table_state_set_counter (state, "opp-hp", 0);

@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <string.h>
 
 #include "dw-arcmage-private.h"
@@ -644,14 +646,14 @@ perform_claim (DwTableContext  *ctx,
       if (mine[d] < theirs[d] + 2)
         {
           dw_table_reject (error, _(RULE_ADVANTAGE),
-                           _("%s has %" G_GINT64_FORMAT " domain points against the opponent's %"
-                             G_GINT64_FORMAT "; an advantage needs 2 more than the opponent"),
+                           _("%s has %" PRId64 " domain points against the opponent's %"
+                             PRId64 "; an advantage needs 2 more than the opponent"),
                            arcmage_domains[d], mine[d], theirs[d]);
           return FALSE;
         }
       data->advantages |= 1u << d;
-      dw_table_context_say (ctx, _("claimed the advantage of %s (%" G_GINT64_FORMAT " against %"
-                                   G_GINT64_FORMAT "): apply your active region's %s advantage by hand"),
+      dw_table_context_say (ctx, _("claimed the advantage of %s (%" PRId64 " against %"
+                                   PRId64 "): apply your active region's %s advantage by hand"),
                             arcmage_domains[d], mine[d], theirs[d], arcmage_domains[d]);
       return TRUE;
     }
@@ -693,7 +695,7 @@ perform_claim (DwTableContext  *ctx,
     else
       {
         dw_table_state_set_counter (state, "vp", dw_table_state_get_counter (state, "vp") + vp);
-        dw_table_context_say (ctx, _("claimed %s: +%" G_GINT64_FORMAT " VP"),
+        dw_table_context_say (ctx, _("claimed %s: +%" PRId64 " VP"),
                               total ? _("Total Domination") : _("Domination"), vp);
       }
     return TRUE;
@@ -906,7 +908,7 @@ perform_discard_region (DwTableContext  *ctx,
   arcmage_to_grave (ctx, top);
   dw_table_state_set_counter (state, "hp", region_hp (state, DW_SIDE_PLAYER));
   next = arcmage_label (state, dw_table_zone_get_top (dw_table_state_get_zone (state, pile)));
-  dw_table_context_say (ctx, _("%s goes to the grave; %s is revealed with %" G_GINT64_FORMAT " HP"),
+  dw_table_context_say (ctx, _("%s goes to the grave; %s is revealed with %" PRId64 " HP"),
                         label, next, dw_table_state_get_counter (state, "hp"));
   return TRUE;
 }
@@ -941,7 +943,7 @@ perform_end (DwTableContext  *ctx,
   /* "At the end of turn all leftover gold that hasn't been used
    * disappears" (Gold & Resources: Resource Cards). */
   if (gold > 0)
-    dw_table_context_say (ctx, _("%" G_GINT64_FORMAT " unspent gold vanishes"), gold);
+    dw_table_context_say (ctx, _("%" PRId64 " unspent gold vanishes"), gold);
   dw_table_state_set_counter (state, "gold", 0);
 
   /* "Damage that a creature suffers during a turn goes away when the turn
@@ -1163,7 +1165,7 @@ settle_regions (DwTableContext *ctx,
   {
     g_autofree char *next = arcmage_label (state, top);
 
-    dw_table_context_say (ctx, _("%s falls; %s is revealed with %" G_GINT64_FORMAT " HP"), label, next,
+    dw_table_context_say (ctx, _("%s falls; %s is revealed with %" PRId64 " HP"), label, next,
                           dw_table_state_get_counter (state, counter));
   }
   return TRUE;
@@ -1221,11 +1223,11 @@ describe_card (const DwTableState *state,
     {
       gint64 damage = card->adjust[STAT_DAMAGE];
 
-      g_string_append_printf (out, " %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT,
+      g_string_append_printf (out, " %" PRId64 "/%" PRId64,
                               dw_table_state_get_stat (state, card, STAT_ATK),
                               dw_table_state_get_stat (state, card, STAT_DEF) - damage);
       if (damage > 0)
-        g_string_append_printf (out, _(" (%" G_GINT64_FORMAT " damage)"), damage);
+        g_string_append_printf (out, _(" (%" PRId64 " damage)"), damage);
     }
   else if (arcmage_is_type (card, "Region") &&
            dw_table_zone_get_top (dw_table_state_get_zone (state, card->zone)) == card->number &&
@@ -1234,7 +1236,7 @@ describe_card (const DwTableState *state,
       gint64 hp = 0;
 
       dw_card_get_int (card->card, "hp", &hp);
-      g_string_append_printf (out, _(" %" G_GINT64_FORMAT "/%" G_GINT64_FORMAT " HP"),
+      g_string_append_printf (out, _(" %" PRId64 "/%" PRId64 " HP"),
                               dw_table_state_get_counter (state, card->owner == DW_SIDE_PLAYER ? "hp" : "opp-hp"),
                               hp);
     }
@@ -1252,7 +1254,7 @@ describe (const DwTableState *state,
     {
       g_autofree char *counter = g_strconcat ("opp-", arcmage_domains[d], NULL);
 
-      g_string_append_printf (out, _("%s %s %" G_GINT64_FORMAT " (opponent %" G_GINT64_FORMAT ")"),
+      g_string_append_printf (out, _("%s %s %" PRId64 " (opponent %" PRId64 ")"),
                               d ? "," : "", arcmage_domains[d],
                               arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER,
                                                                                    arcmage_domains[d])),

@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -225,7 +227,7 @@ perform_adjust (DwTableContext  *ctx,
   now = dw_table_state_get_stat (state, card, (guint) stat);
   card->adjust[stat] += apply_int (now, value) - now;
   label = dw_table_state_card_label (state, number);
-  dw_table_context_say (ctx, _("%s has %s %" G_GINT64_FORMAT), label, stat_name,
+  dw_table_context_say (ctx, _("%s has %s %" PRId64), label, stat_name,
                         dw_table_state_get_stat (state, card, (guint) stat));
   return TRUE;
 }
@@ -254,7 +256,7 @@ perform_counter (DwTableContext  *ctx,
     }
 
   dw_table_state_set_counter (state, name, apply_int (dw_table_state_get_counter (state, name), value));
-  dw_table_context_say (ctx, "%s is %" G_GINT64_FORMAT, name, dw_table_state_get_counter (state, name));
+  dw_table_context_say (ctx, "%s is %" PRId64, name, dw_table_state_get_counter (state, name));
   return TRUE;
 }
 

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -542,7 +544,7 @@ dw_table_state_find_card (const DwTableState *state,
       if (card == NULL)
         {
           g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
-                       _("there is no card #%" G_GINT64_FORMAT "; this table has #1 to #%u"),
+                       _("there is no card #%" PRId64 "; this table has #1 to #%u"),
                        ref->value, state->cards->len);
           return FALSE;
         }
@@ -801,7 +803,7 @@ dw_table_state_describe (const DwTableState *state,
 
       if (counter->hidden)
         continue;
-      g_string_append_printf (out, "%s%s %" G_GINT64_FORMAT, any ? ", " : _("counters: "),
+      g_string_append_printf (out, "%s%s %" PRId64, any ? ", " : _("counters: "),
                               counter->name, counter->value);
       any = TRUE;
     }
