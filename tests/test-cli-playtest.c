@@ -386,6 +386,129 @@ test_undealable_deck_exits_2 (Fixture       *fixture,
   assert_contains (result->err, "“Starlit Wyvern of Nowhere” is in no arcmage card database");
 }
 
+/* Coraabia (issue 5): a whole game against the default goldfish, Blue
+ * Ring Patrol — tricks, a champion, criticals, shootouts, texts applied
+ * by hand and the player acting for the goldfish — every action
+ * accepted, the game over at the end. */
+static void
+test_coraabia_whole_game_exits_0 (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *actions = fixture_path ("coraabia/bone-choir-seed-2.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 0);
+  g_assert_cmpstr (result->err, ==, "");
+  assert_contains (result->out, "table: Bone Choir, Coraabia (wiki rules), seed 2\n");
+  g_assert_cmpuint (count_lines (result->out, "rejected: "), ==, 0);
+  g_assert_cmpuint (count_lines (result->out, "ok: "), ==, 57);
+  assert_contains (result->out, "ok: as opp declare danger: the opponent declares Danger: 3 against 3;");
+  assert_contains (result->out, "both sides passed on a tie: the tied characters go to the dump, and a shootout "
+                                "follows (Structure of duels: Resolution 3.4); duel 9, a shootout, begins;");
+  assert_contains (result->out, "ok: champion #7: you send #7 Grave-Dust Daemon as a champion; "
+                                "#9 Crypt Lantern Keeper goes to the dump;");
+  assert_contains (result->out, "you win duel 4 with #14 Cult Blood-Scribe: a critical, its points 2 × 2 = +4, "
+                                "your score 9");
+  assert_contains (final_state (result), "  game over: you won: the opponent has no character left for the next "
+                                         "duel; the score is 40 to 23\n");
+  assert_contains (final_state (result), "counters: score 40, aux-score 13,");
+}
+
+/* Coraabia: a refused action names its file, line and rule (Structure of
+ * duels: Confrontation 2.5); the rest is still played. */
+static void
+test_coraabia_rejected_exits_1 (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *actions = fixture_path ("coraabia/goldfish-winning.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+  g_autofree char *expected = g_strdup_printf ("rejected: %s:3: as opp pass: the opponent is winning, 1 against 3: "
+                                               "only the losing side acts (Structure of duels: Confrontation 2.5)\n",
+                                               actions);
+
+  g_assert_cmpint (result->status, ==, 1);
+  assert_contains (result->out, expected);
+  assert_contains (result->out, "ok: pass: you pass; the opponent wins duel 1 with #43 Warden of the Iron Gate");
+  assert_contains (final_state (result), "  duel 2: nothing compared yet, the opponent declares\n");
+}
+
+/* Coraabia: "as opp" with no action after it is not an action: exit 2,
+ * naming the line, and nothing is played. */
+static void
+test_coraabia_as_opp_alone_exits_2 (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *actions = fixture_path ("coraabia/as-opp-alone.txt");
+  const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
+  g_autoptr(Run) result = run (fixture, args);
+  g_autofree char *expected = g_strdup_printf ("deckwright: %s:2: “as opp” needs the action to take for the "
+                                               "opponent after it\n", actions);
+
+  g_assert_cmpint (result->status, ==, 2);
+  g_assert_cmpstr (result->err, ==, expected);
+  g_assert_cmpstr (result->out, ==, "");
+}
+
+/* Coraabia: without --opponent the goldfish plays the shipped Blue Ring
+ * Patrol; --opponent gives it another deck, connections and all. */
+static void
+test_coraabia_opponent_deck (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *opponent = deck_path ("cor-vat-whispers.xml");
+  const char *default_args[] = { "--playtest", deck, "--seed", "2", NULL };
+  const char *given_args[] = { "--playtest", deck, "--opponent", opponent, "--seed", "2", NULL };
+  g_autoptr(Run) by_default = run (fixture, default_args);
+  g_autoptr(Run) given = run (fixture, given_args);
+
+  g_assert_cmpint (by_default->status, ==, 0);
+  assert_contains (by_default->out, "  turn 1, phase declaration\n");
+  assert_contains (by_default->out, "  opp-connections: #60 Precinct Badge, #61 Mercenary Guild Hall\n");
+  assert_contains (by_default->out, "opponent's deck: 28 cards, 21 characters (Guardian 14, Mercenary 7), 7 tricks;");
+  assert_contains (by_default->out, "  connections: #28 Marrow Chapel, #29 Sewer Map\n");
+
+  g_assert_cmpint (given->status, ==, 0);
+  g_assert_null (strstr (given->out, "Precinct Badge"));
+  assert_contains (given->out, "(Xenno ");
+}
+
+/* Coraabia: --output saves the table with both decks; it reopens where
+ * it was and plays on. */
+static void
+test_coraabia_saved_table_reopens (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *saved = g_build_filename (fixture->tmpdir, "table.xml", NULL);
+  g_autofree char *first = dw_test_write_file (fixture->tmpdir, "first.txt",
+                                               "declare vitality\nadjust opp danger +1\n");
+  g_autofree char *more = dw_test_write_file (fixture->tmpdir, "more.txt", "declare vitality\n");
+  const char *save_args[] = { "--playtest", deck, "--seed", "2", "--actions", first, "--output", saved, NULL };
+  const char *reopen_args[] = { "--playtest", saved, NULL };
+  const char *more_args[] = { "--playtest", saved, "--actions", more, NULL };
+  g_autoptr(Run) saving = run (fixture, save_args);
+  g_autoptr(Run) reopening = run (fixture, reopen_args);
+  g_autoptr(Run) playing_on = run (fixture, more_args);
+  g_autofree char *text = NULL;
+
+  g_assert_cmpint (saving->status, ==, 0);
+  text = dw_test_read_file (saved);
+  assert_contains (text, "rules=\"coraabia-wiki\"");
+  assert_contains (text, "<opponent>");
+  assert_contains (text, "<action manual=\"true\">adjust opp danger +1</action>");
+  g_assert_cmpint (reopening->status, ==, 0);
+  g_assert_cmpstr (final_state (reopening), ==, final_state (saving));
+  g_assert_cmpint (playing_on->status, ==, 0);
+  assert_contains (playing_on->out, "ok: declare vitality: the opponent passes; you win duel 1");
+  assert_contains (final_state (playing_on), "  turn 2, phase confrontation\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +528,11 @@ main (int   argc,
   ADD ("/cli/playtest/seed-decides-the-game", test_seed_decides_the_game);
   ADD ("/cli/playtest/saved-table-reopens", test_saved_table_reopens);
   ADD ("/cli/playtest/opponent-lends-its-regions", test_opponent_lends_its_regions);
+  ADD ("/cli/playtest/coraabia-whole-game-exits-0", test_coraabia_whole_game_exits_0);
+  ADD ("/cli/playtest/coraabia-rejected-exits-1", test_coraabia_rejected_exits_1);
+  ADD ("/cli/playtest/coraabia-as-opp-alone-exits-2", test_coraabia_as_opp_alone_exits_2);
+  ADD ("/cli/playtest/coraabia-opponent-deck", test_coraabia_opponent_deck);
+  ADD ("/cli/playtest/coraabia-saved-table-reopens", test_coraabia_saved_table_reopens);
 #undef ADD
 
   return g_test_run ();

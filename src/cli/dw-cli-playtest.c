@@ -181,7 +181,7 @@ run_playtest (DwCliContext *context)
       g_autofree char *effects = NULL;
       g_autoptr(GError) rejected = NULL;
 
-      if (g_strcmp0 (dw_action_get_verb (action), "state") == 0)
+      if (g_strcmp0 (dw_action_get_verb (action), "state") == 0 && !dw_action_is_for_opponent (action))
         {
           g_autofree char *title = g_strdup_printf (_("state at line %u:"), action->line);
 
@@ -214,7 +214,8 @@ static const GOptionEntry playtest_entries[] = {
   { "playtest", 0, 0, G_OPTION_ARG_NONE, &playtest,
     N_("Deal a deck (or reopen a saved table) on a goldfish table and play the actions of --actions"), NULL },
   { "opponent", 0, 0, G_OPTION_ARG_FILENAME, &opponent_path,
-    N_("The goldfish opponent's deck for --playtest (Arcmage: its regions)"), N_("DECK") },
+    N_("The goldfish opponent's deck for --playtest (Arcmage: its regions; Coraabia: its whole deck, "
+       "Blue Ring Patrol when none is given)"), N_("DECK") },
   { "actions", 0, 0, G_OPTION_ARG_FILENAME, &actions_path,
     N_("The actions for --playtest, one a line; - reads standard input"), N_("FILE") },
   { NULL }

@@ -5,7 +5,8 @@
  * its forms come from tables of DwVerb, the machinery's own (undo, state,
  * manual …) and the game's, so the command line, the GUI and saved tables
  * all speak exactly one language, and a line that does not fit any form
- * is refused before anything is played.
+ * is refused before anything is played.  Any action may be prefixed
+ * with "as opp", the player acting for the opponent.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -406,6 +407,19 @@ match_pattern (const char  *pattern,
 }
 
 static gboolean
+is_word (GArray     *tokens,
+         guint       index,
+         const char *word)
+{
+  const DwToken *token;
+
+  if (index >= tokens->len)
+    return FALSE;
+  token = &g_array_index (tokens, DwToken, index);
+  return token->kind == DW_TOKEN_WORD && strcmp (token->text, word) == 0;
+}
+
+static gboolean
 has_verb (const DwVerb * const *tables,
           const char           *name)
 {
@@ -451,6 +465,7 @@ dw_action_parse (const DwVerb * const *tables,
   const char *end = NULL;
   DwAction *action;
   guint best_reached = 0;
+  gboolean for_opponent = FALSE;
 
   g_return_val_if_fail (tables != NULL, NULL);
   g_return_val_if_fail (text != NULL, NULL);
@@ -468,6 +483,21 @@ dw_action_parse (const DwVerb * const *tables,
     return NULL;
   if (tokens->len == 0)
     return NULL;
+
+  /* "as opp ACTION": the player takes the opponent's side for one
+   * action.  Any game's action may carry it; whether the opponent of a
+   * table ever acts is the table's to say (dw_table_perform()). */
+  if (is_word (tokens, 0, "as") && is_word (tokens, 1, "opp"))
+    {
+      if (tokens->len == 2)
+        {
+          g_set_error_literal (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SYNTAX,
+                               _("“as opp” needs the action to take for the opponent after it"));
+          return NULL;
+        }
+      g_array_remove_range (tokens, 0, 2);
+      for_opponent = TRUE;
+    }
 
   first = &g_array_index (tokens, DwToken, 0);
   if (first->kind != DW_TOKEN_WORD || !has_verb (tables, first->text))
@@ -495,6 +525,7 @@ dw_action_parse (const DwVerb * const *tables,
             action->line = line;
             action->tokens = g_steal_pointer (&tokens);
             action->verb = verb;
+            action->for_opponent = for_opponent;
             return action;
           }
         if (best_problem == NULL || reached > best_reached)
@@ -627,6 +658,14 @@ dw_action_has_word (const DwAction *action,
                     const char     *word)
 {
   return dw_action_find_word (action, word) >= 0;
+}
+
+/* TRUE when the line was "as opp ACTION": the player acts for the
+ * opponent, and the action's tokens are those of ACTION. */
+gboolean
+dw_action_is_for_opponent (const DwAction *action)
+{
+  return action->for_opponent;
 }
 
 gboolean

@@ -49,6 +49,8 @@ typedef struct
   guint          line;     /* from 1; 0 when the action did not come from a file */
   GArray        *tokens;   /* DwToken, the verb first */
   const DwVerb  *verb;     /* the form it was read by */
+  gboolean       for_opponent;  /* written "as opp ACTION": the player acts for
+                                   the opponent; the tokens start at ACTION */
 } DwAction;
 
 DwAction      *dw_action_parse        (const DwVerb * const *tables,
@@ -74,6 +76,7 @@ const DwToken *dw_action_after        (const DwAction       *action,
                                        const char           *keyword);
 gboolean       dw_action_has_word     (const DwAction       *action,
                                        const char           *word);
+gboolean       dw_action_is_for_opponent (const DwAction    *action);
 
 gboolean       dw_token_is_card       (const DwToken        *token);
 char          *dw_token_to_string     (const DwToken        *token);

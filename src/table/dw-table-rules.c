@@ -7,10 +7,12 @@
 #include <string.h>
 
 #include "dw-arcmage-rules.h"
+#include "dw-coraabia-rules.h"
 #include "dw-table-rules.h"
 
 static const DwTableRules * const builtin[] = {
   &dw_arcmage_orc_rules,
+  &dw_coraabia_rules,
 };
 
 static GPtrArray *registered;

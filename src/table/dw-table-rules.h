@@ -66,6 +66,15 @@ struct _DwTableRules
   /* Adds the game's lines (domain points, what this turn has used). */
   void     (*describe) (const DwTableState   *state,
                         GString              *out);
+
+  /* The game's own actions that apply card texts by hand, as the manual
+   * actions do, so that the log marks them manual ("adjust"); NULL: none. */
+  const char * const  *manual_verbs;
+  /* Whether the player may act for the opponent with "as opp ACTION". */
+  gboolean             opponent_acts;
+  /* The opponent's deck, under the data folder's decks/, when a table is
+   * started without one; NULL: the rules do without. */
+  const char          *default_opponent;
 };
 
 const DwTableRules *dw_table_rules_lookup     (const char         *id);

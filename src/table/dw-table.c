@@ -107,6 +107,64 @@ copy_deck (DwLibrary  *library,
   return copy;
 }
 
+/* Whether the log marks @verb manual: the machinery's manual actions, and
+ * the game's own that apply card texts by hand. */
+static gboolean
+is_manual (const DwTableRules *rules,
+           const char         *verb)
+{
+  return strcmp (verb, "manual") == 0 ||
+         (rules->manual_verbs != NULL && g_strv_contains (rules->manual_verbs, verb));
+}
+
+/* "as opp ACTION" acts for the opponent: only with the game's own
+ * actions (undo, state and the manual actions belong to no side), and
+ * only at a table whose rules let the opponent act. */
+static gboolean
+check_side (DwTable         *self,
+            const DwAction  *action,
+            GError         **error)
+{
+  const char *verb = dw_action_get_verb (action);
+
+  if (!dw_action_is_for_opponent (action))
+    return TRUE;
+  if (strcmp (verb, "undo") == 0 || strcmp (verb, "state") == 0 || strcmp (verb, "manual") == 0)
+    {
+      dw_table_reject (error, NULL, _("“as opp” goes before one of the game's actions; “%s” belongs to no side"),
+                       verb);
+      return FALSE;
+    }
+  if (!self->rules->opponent_acts)
+    {
+      dw_table_reject (error, NULL, _("the opponent never acts at this table (%s), so nothing can be done for it"),
+                       self->rules->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The rules' default opponent deck, read from the data folder. */
+static DwDeck *
+load_default_opponent (DwLibrary           *library,
+                       const DwTableRules  *rules,
+                       GError             **error)
+{
+  g_autofree char *path = g_build_filename (dw_library_get_data_dir (), "decks", rules->default_opponent, NULL);
+  g_autoptr(GError) local_error = NULL;
+  DwDeck *deck = dw_deck_load (path, &local_error);
+
+  if (deck == NULL)
+    {
+      g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP,
+                   _("the default opponent deck cannot be read (%s); give the opponent a deck of your own"),
+                   local_error->message);
+      return NULL;
+    }
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
 static DwTableState *
 try_action (DwTable         *self,
             const DwAction  *action,
@@ -245,7 +303,8 @@ dw_table_init (DwTable *self)
 
 /* A new table for @deck by its game's rules, dealt and shuffled from
  * @seed.  @opponent may be NULL; what the rules make of it is theirs to
- * say (Arcmage: its regions are the goldfish's region pile). */
+ * say (Arcmage: its regions are the goldfish's region pile; Coraabia: the
+ * goldfish's whole deck, the rules' default deck when NULL). */
 DwTable *
 dw_table_new (DwLibrary  *library,
               DwDeck     *deck,
@@ -281,6 +340,7 @@ dw_table_new_with_rules (DwLibrary          *library,
 {
   g_autoptr(DwTable) self = NULL;
   g_autoptr(DwTableState) state = NULL;
+  g_autoptr(DwDeck) default_opponent = NULL;
   DwTableSetup setup = { 0 };
   DwGame *game;
 
@@ -295,6 +355,15 @@ dw_table_new_with_rules (DwLibrary          *library,
       g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP,
                    _("the game “%s” is not installed"), rules->game_id);
       return NULL;
+    }
+  /* The opponent's deck becomes part of the table like one given, so a
+   * saved table holds it whole. */
+  if (opponent == NULL && rules->default_opponent != NULL)
+    {
+      default_opponent = load_default_opponent (library, rules, error);
+      if (default_opponent == NULL)
+        return NULL;
+      opponent = default_opponent;
     }
   if (g_strcmp0 (dw_deck_get_game_id (deck), rules->game_id) != 0 ||
       (opponent != NULL && g_strcmp0 (dw_deck_get_game_id (opponent), rules->game_id) != 0))
@@ -471,6 +540,8 @@ dw_table_check (DwTable         *self,
   g_return_val_if_fail (DW_IS_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
+  if (!check_side (self, action, error))
+    return FALSE;
   verb = dw_action_get_verb (action);
   if (strcmp (verb, "state") == 0)
     return TRUE;
@@ -505,6 +576,8 @@ dw_table_perform (DwTable         *self,
   g_return_val_if_fail (DW_IS_TABLE (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
+  if (!check_side (self, action, error))
+    return FALSE;
   verb = dw_action_get_verb (action);
   if (strcmp (verb, "state") == 0)
     {
@@ -523,7 +596,7 @@ dw_table_perform (DwTable         *self,
   entry = g_new0 (DwTableLogEntry, 1);
   entry->text = g_strdup (action->text);
   entry->effects = g_strdup (said);
-  entry->manual = strcmp (verb, "manual") == 0;
+  entry->manual = is_manual (self->rules, verb);
   entry->turn = before->turn;
   entry->phase = before->phase;
   g_ptr_array_add (self->log, entry);
