@@ -187,6 +187,37 @@ test_save_reopen_restart (void)
   dw_test_remove_tree (dir);
 }
 
+/* Coraabia's table: the duel's own actions, checked by the engine; hand
+ * cards offer tricks and champions. */
+static void
+test_coraabia_duel_actions (void)
+{
+  g_autofree char *path = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autoptr(DwTable) table = NULL;
+  DwTableWindow *window;
+  guint logged;
+
+  g_assert_no_error (error);
+  table = dw_table_new (library, deck, NULL, 2, &error);
+  g_assert_no_error (error);
+  window = dw_table_window_new (NULL, library, table);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+
+  /* Whoever declares, declaring is the only way on, and only once. */
+  logged = dw_table_get_n_log (table);
+  if (!dw_table_window_act (window, "declare danger"))
+    g_assert_true (dw_table_window_act (window, "as opp declare danger"));
+  settle ();
+  g_assert_cmpuint (dw_table_get_n_log (table), >, logged);
+  g_assert_false (dw_table_window_act (window, "declare karma"));
+  g_assert_nonnull (dw_table_window_get_last_message (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -202,6 +233,7 @@ main (int    argc,
   g_test_add_func ("/table-window/drop-asks-the-engine", test_drop_asks_the_engine);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/mulligan-choices-become-the-action", test_mulligan_choices_become_the_action);
+  g_test_add_func ("/table-window/coraabia-duel-actions", test_coraabia_duel_actions);
 
   ret = g_test_run ();
   g_clear_object (&library);

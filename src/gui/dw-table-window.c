@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "dw-card-face.h"
+#include "dw-coraabia-rules.h"
 #include "dw-table-window.h"
 
 struct _DwTableWindow
@@ -37,6 +38,8 @@ struct _DwTableWindow
   GtkListBox           *counters;
   GtkListBox           *log;
   GtkEntry             *entry;
+  GtkBox               *duel;
+  GtkCheckButton       *for_goldfish;
 };
 
 G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -259,6 +262,122 @@ mulligan_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Coraabia has no phases to step through: the bar holds the duel's own
+ * actions, for the player or, when asked, for the goldfish. */
+static void
+fill_duel_bar (DwTableWindow *self)
+{
+  const char *prefix = gtk_check_button_get_active (self->for_goldfish) ? "as opp " : "";
+
+  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Declare %s"), dw_coraabia_parameter_name (i));
+      g_autofree char *text = g_strdup_printf ("%sdeclare %s", prefix, dw_coraabia_parameter_id (i));
+
+      gtk_box_append (self->phase_bar, action_button (self, label, text));
+    }
+  gtk_box_append (self->phase_bar, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  {
+    g_autofree char *ability = g_strdup_printf ("%sability", prefix);
+    g_autofree char *pass = g_strdup_printf ("%spass", prefix);
+
+    gtk_box_append (self->phase_bar, action_button (self, _("Use the Ability"), ability));
+    gtk_box_append (self->phase_bar, action_button (self, _("Pass"), pass));
+  }
+}
+
+static const char *
+status_words (const DwCoraabiaSide *side)
+{
+  switch (side->status)
+    {
+    case DW_DUEL_WINNING:
+      return side->critical ? _("winning, critical") : _("winning");
+    case DW_DUEL_LOSING:
+      return _("losing");
+    case DW_DUEL_TIED:
+      return _("tied");
+    case DW_DUEL_UNDECLARED:
+    default:
+      return _("waiting for the declaration");
+    }
+}
+
+static GtkWidget *
+side_panel (DwTableWindow *self,
+            DwSide         which)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  DwCoraabiaSide side;
+  g_autoptr(GString) text = g_string_new (NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *title = gtk_label_new (which == DW_SIDE_PLAYER ? _("You") : _("Goldfish"));
+  GtkWidget *body;
+  int compared = dw_coraabia_get_parameter (state);
+
+  dw_coraabia_get_side (state, which, &side);
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "table-zone");
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_widget_add_css_class (title, "title-4");
+  gtk_box_append (GTK_BOX (box), title);
+
+  if (side.character != 0)
+    {
+      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, side.character - 1);
+
+      g_string_append_printf (text, "<b>%s</b> — %s\n", dw_card_get_name (card->card), status_words (&side));
+      for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
+        g_string_append_printf (text, (int) i == compared ? "<b>%s %" PRId64 "%s</b>  " : "%s %" PRId64 "%s  ",
+                                dw_coraabia_parameter_name (i), side.parameters[i],
+                                i == DW_CORAABIA_VITALITY ? "%" : "");
+      g_string_append_printf (text, _("\npoints %+" PRId64), side.points);
+      if (side.has_ability)
+        g_string_append (text, side.ability_used ? _(" · ability used") : _(" · ability ready"));
+    }
+  else
+    g_string_append (text, _("no character in the duel"));
+
+  g_string_append_printf (text, _("\nscore %" PRId64 " · duels won %" PRId64), side.score, side.aux_score);
+  g_string_append_printf (text, _("\ntricks %" PRId64 "/%" PRId64 " · champions %" PRId64 "/%" PRId64
+                                  " · critical ×%" PRId64),
+                          side.tricks_played, side.trick_limit, side.champions_sent, side.champion_limit,
+                          side.critical_multiplier);
+  g_string_append_printf (text, _("\ndeck %u: %u characters ("), side.deck_cards, side.deck_characters);
+  for (guint i = 0; i < DW_CORAABIA_N_FACTIONS; i++)
+    g_string_append_printf (text, "%s%s %u", i ? ", " : "", dw_coraabia_factions[i], side.deck_by_faction[i]);
+  g_string_append_printf (text, _("), %u tricks\nhand: %u champions, %u tricks"),
+                          side.deck_tricks, side.hand_champions, side.hand_tricks);
+
+  body = gtk_label_new (NULL);
+  gtk_label_set_markup (GTK_LABEL (body), text->str);
+  gtk_label_set_xalign (GTK_LABEL (body), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
+  gtk_label_set_selectable (GTK_LABEL (body), TRUE);
+  gtk_box_append (GTK_BOX (box), body);
+  return box;
+}
+
+static void
+fill_duel (DwTableWindow *self)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  int compared = dw_coraabia_get_parameter (state);
+  g_autofree char *heading = NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->duel))) != NULL)
+    gtk_box_remove (self->duel, child);
+
+  heading = g_strdup_printf (_("Duel %u · %s%s"), dw_table_get_turn (self->table),
+                             compared >= 0 ? dw_coraabia_parameter_name (compared) : _("not declared yet"),
+                             dw_coraabia_is_shootout (state) ? _(" · shootout") : "");
+  gtk_box_append (self->duel, gtk_label_new (heading));
+  gtk_box_append (self->duel, side_panel (self, DW_SIDE_OPPONENT));
+  gtk_box_append (self->duel, side_panel (self, DW_SIDE_PLAYER));
+  gtk_widget_set_visible (GTK_WIDGET (self->duel), TRUE);
+}
+
 static void
 fill_phase_bar (DwTableWindow *self)
 {
@@ -269,6 +388,12 @@ fill_phase_bar (DwTableWindow *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phase_bar))) != NULL)
     gtk_box_remove (self->phase_bar, child);
+
+  if (dw_coraabia_is_table (dw_table_get_state (self->table)))
+    {
+      fill_duel_bar (self);
+      return;
+    }
 
   for (guint i = 0; rules->phases[i]; i++)
     {
@@ -317,28 +442,31 @@ add_card_actions (DwTableWindow     *self,
                   const DwTableCard *card,
                   const char        *zone)
 {
-  static const struct { const char *zone; const char *label; const char *verb; const char *rest; } offers[] = {
-    { "hand", N_("Play"), "play", "" },
-    { "hand", N_("Play to the Front"), "play", " to front" },
-    { "hand", N_("Play to Politics"), "play", " to politics" },
-    { "hand", N_("Play to Science"), "play", " to science" },
-    { "hand", N_("Play to Faith"), "play", " to faith" },
-    { "hand", N_("Put in the Vault"), "vault", "" },
-    { "hand", N_("Discard"), "discard", "" },
-    { "hand", N_("Exhaust"), "exhaust", "" },
-    { "front", N_("Attack"), "attack", "" },
-    { "front", N_("Move to Politics"), "move", " to politics" },
-    { "front", N_("Move to Science"), "move", " to science" },
-    { "front", N_("Move to Faith"), "move", " to faith" },
-    { "politics", N_("Move to the Front"), "move", " to front" },
-    { "science", N_("Move to the Front"), "move", " to front" },
-    { "faith", N_("Move to the Front"), "move", " to front" },
-    { "politics", N_("Exhaust"), "exhaust", "" },
-    { "science", N_("Exhaust"), "exhaust", "" },
-    { "faith", N_("Exhaust"), "exhaust", "" },
-    { NULL, N_("Mark (by hand)"), "manual mark", "" },
-    { NULL, N_("Unmark (by hand)"), "manual unmark", "" },
-    { NULL, N_("Back to the Hand (by hand)"), "manual move", " to hand" },
+  const char *game = dw_table_get_rules (self->table)->game_id;
+  static const struct { const char *zone; const char *label; const char *verb; const char *rest; const char *game; } offers[] = {
+    { "hand", N_("Play"), "play", "", "arcmage" },
+    { "hand", N_("Play to the Front"), "play", " to front", "arcmage" },
+    { "hand", N_("Play to Politics"), "play", " to politics", "arcmage" },
+    { "hand", N_("Play to Science"), "play", " to science", "arcmage" },
+    { "hand", N_("Play to Faith"), "play", " to faith", "arcmage" },
+    { "hand", N_("Put in the Vault"), "vault", "", "arcmage" },
+    { "hand", N_("Discard"), "discard", "", "arcmage" },
+    { "hand", N_("Exhaust"), "exhaust", "", "arcmage" },
+    { "front", N_("Attack"), "attack", "", "arcmage" },
+    { "front", N_("Move to Politics"), "move", " to politics", "arcmage" },
+    { "front", N_("Move to Science"), "move", " to science", "arcmage" },
+    { "front", N_("Move to Faith"), "move", " to faith", "arcmage" },
+    { "politics", N_("Move to the Front"), "move", " to front", "arcmage" },
+    { "science", N_("Move to the Front"), "move", " to front", "arcmage" },
+    { "faith", N_("Move to the Front"), "move", " to front", "arcmage" },
+    { "politics", N_("Exhaust"), "exhaust", "", "arcmage" },
+    { "science", N_("Exhaust"), "exhaust", "", "arcmage" },
+    { "faith", N_("Exhaust"), "exhaust", "", "arcmage" },
+    { "hand", N_("Play as a Trick"), "trick", "", "coraabia" },
+    { "hand", N_("Send as Champion"), "champion", "", "coraabia" },
+    { NULL, N_("Mark (by hand)"), "manual mark", "", NULL },
+    { NULL, N_("Unmark (by hand)"), "manual unmark", "", NULL },
+    { NULL, N_("Back to the Hand (by hand)"), "manual move", " to hand", NULL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
@@ -347,9 +475,13 @@ add_card_actions (DwTableWindow     *self,
 
       if (offers[i].zone != NULL && g_strcmp0 (offers[i].zone, zone) != 0)
         continue;
+      if (offers[i].game != NULL && g_strcmp0 (offers[i].game, game) != 0)
+        continue;
       if (offers[i].zone == NULL && g_strcmp0 (zone, "hand") == 0 && g_str_has_suffix (offers[i].rest, "to hand"))
         continue;
-      text = g_strdup_printf ("%s #%u%s", offers[i].verb, card->number, offers[i].rest);
+      /* Acting on the goldfish's cards is acting for it. */
+      text = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
+                              offers[i].verb, card->number, offers[i].rest);
       gtk_box_append (box, action_button (self, _(offers[i].label), text));
     }
 }
@@ -562,8 +694,11 @@ zone_widget (DwTableWindow     *self,
         guint number = g_array_index (zone->cards, guint, zone->ordered ? i - 1 : n - i);
         const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
 
-        gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                             card_tile (self, card, zone->visibility != DW_ZONE_HIDDEN));
+        /* A hand is seen by its owner only: the goldfish's stays face down. */
+        gboolean face_up = zone->visibility != DW_ZONE_HIDDEN &&
+                           !(zone->visibility == DW_ZONE_OWNER && zone->side == DW_SIDE_OPPONENT);
+
+        gtk_flow_box_append (GTK_FLOW_BOX (flow), card_tile (self, card, face_up));
       }
 
   g_object_set_data (G_OBJECT (frame), "zone", (gpointer) zone->def_id);
@@ -670,6 +805,11 @@ refresh (DwTableWindow *self)
   adw_window_title_set_subtitle (self->title, subtitle);
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
   fill_phase_bar (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), dw_coraabia_is_table (dw_table_get_state (self->table)));
+  if (dw_coraabia_is_table (dw_table_get_state (self->table)))
+    fill_duel (self);
+  else
+    gtk_widget_set_visible (GTK_WIDGET (self->duel), FALSE);
   fill_board (self);
   fill_counters (self);
   fill_log (self);
@@ -838,10 +978,18 @@ build (DwTableWindow *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (phase_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (phase_scroller), GTK_WIDGET (self->phase_bar));
   gtk_widget_add_css_class (phase_scroller, "toolbar");
+  self->for_goldfish = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Act for the _goldfish")));
+  gtk_widget_set_margin_start (GTK_WIDGET (self->for_goldfish), 12);
+  g_signal_connect_swapped (self->for_goldfish, "toggled", G_CALLBACK (refresh), self);
   gtk_box_append (GTK_BOX (outer), phase_scroller);
+  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->for_goldfish));
 
   self->opponent_row = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12));
   gtk_box_append (GTK_BOX (board_column), titled (_("Goldfish opponent"), GTK_WIDGET (self->opponent_row)));
+  /* Coraabia's two sides face each other across the duel. */
+  self->duel = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->duel), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Duel"), -1);
+  gtk_box_append (GTK_BOX (board_column), GTK_WIDGET (self->duel));
   self->board = GTK_GRID (gtk_grid_new ());
   gtk_grid_set_row_spacing (self->board, 12);
   gtk_grid_set_column_spacing (self->board, 12);
