@@ -61,10 +61,15 @@ def wait_until(what, condition):
     raise AssertionError(f"{what} did not happen within {TIMEOUT} s")
 
 
+started = None
+
+
 def application():
     # Starting takes longest on a loaded machine: wait for it generously.
     deadline = time.monotonic() + 4 * TIMEOUT
     while time.monotonic() < deadline:
+        if started is not None and started.poll() is not None:
+            raise AssertionError(f"Deckwright exited at start with status {started.returncode}")
         desktop = pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             app = desktop.getChildAtIndex(i)
@@ -137,8 +142,8 @@ def finish():
 def start(args):
     env = dict(os.environ)
     env.pop("GTK_A11Y", None)  # the point is the accessibility tree
-    if env.get("DECKWRIGHT_APP_G_DEBUG"):
-        env["G_DEBUG"] = env["DECKWRIGHT_APP_G_DEBUG"]
-    return subprocess.Popen([APP] + args, env=env)
+    global started
+    started = subprocess.Popen([APP] + args, env=env)
+    return started
 
 
