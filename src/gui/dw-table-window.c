@@ -303,34 +303,81 @@ status_words (const DwCoraabiaSide *side)
     }
 }
 
+/* A parameter's value coloured by its strength against the other side's:
+ * green when higher, red when lower. */
+static void
+append_parameter (GString    *text,
+                  guint       parameter,
+                  gint64      mine,
+                  gint64      theirs,
+                  gboolean    compared)
+{
+  const char *colour = mine > theirs ? "#26a269" : mine < theirs ? "#c01c28" : NULL;
+
+  if (compared)
+    g_string_append (text, "<b><u>");
+  if (colour)
+    g_string_append_printf (text, "<span foreground=\"%s\">", colour);
+  g_string_append_printf (text, "%s %" PRId64 "%s", dw_coraabia_parameter_name (parameter), mine,
+                          parameter == DW_CORAABIA_VITALITY ? "%" : "");
+  if (colour)
+    g_string_append (text, "</span>");
+  if (compared)
+    g_string_append (text, "</u></b>");
+  g_string_append (text, "   ");
+}
+
 static GtkWidget *
 side_panel (DwTableWindow *self,
             DwSide         which)
 {
   const DwTableState *state = dw_table_get_state (self->table);
-  DwCoraabiaSide side;
+  DwCoraabiaSide side, other;
+  DwSide acting = DW_SIDE_PLAYER;
+  DwCoraabiaTask task = dw_coraabia_get_acting_side (state, &acting);
   g_autoptr(GString) text = g_string_new (NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *title = gtk_label_new (which == DW_SIDE_PLAYER ? _("You") : _("Goldfish"));
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  g_autofree char *heading = NULL;
+  GtkWidget *title;
   GtkWidget *body;
   int compared = dw_coraabia_get_parameter (state);
 
   dw_coraabia_get_side (state, which, &side);
+  dw_coraabia_get_side (state, which == DW_SIDE_PLAYER ? DW_SIDE_OPPONENT : DW_SIDE_PLAYER, &other);
   gtk_widget_add_css_class (box, "card");
   gtk_widget_add_css_class (box, "table-zone");
+
+  /* The dueling character, large. */
+  if (side.character != 0)
+    {
+      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, side.character - 1);
+      GtkWidget *face = dw_card_face_new ();
+
+      dw_card_face_set_card (DW_CARD_FACE (face), dw_table_get_game (self->table), card->card);
+      gtk_widget_set_size_request (face, 160, 224);
+      gtk_box_append (GTK_BOX (box), face);
+    }
+
+  heading = g_strdup_printf ("%s%s", which == DW_SIDE_PLAYER ? _("You") : _("Goldfish"),
+                             task != DW_CORAABIA_NOBODY && acting == which
+                             ? (task == DW_CORAABIA_DECLARE ? _(" — to declare") : _(" — to act")) : "");
+  title = gtk_label_new (heading);
   gtk_label_set_xalign (GTK_LABEL (title), 0.0);
   gtk_widget_add_css_class (title, "title-4");
-  gtk_box_append (GTK_BOX (box), title);
+  if (task != DW_CORAABIA_NOBODY && acting == which)
+    gtk_widget_add_css_class (title, "accent");
+  gtk_box_append (GTK_BOX (column), title);
 
   if (side.character != 0)
     {
       const DwTableCard *card = &g_array_index (state->cards, DwTableCard, side.character - 1);
+      g_autofree char *name = g_markup_escape_text (dw_card_get_name (card->card), -1);
 
-      g_string_append_printf (text, "<b>%s</b> — %s\n", dw_card_get_name (card->card), status_words (&side));
+      g_string_append_printf (text, "<b>%s</b> — %s\n", name, status_words (&side));
       for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
-        g_string_append_printf (text, (int) i == compared ? "<b>%s %" PRId64 "%s</b>  " : "%s %" PRId64 "%s  ",
-                                dw_coraabia_parameter_name (i), side.parameters[i],
-                                i == DW_CORAABIA_VITALITY ? "%" : "");
+        append_parameter (text, i, side.parameters[i], other.character ? other.parameters[i] : side.parameters[i],
+                          (int) i == compared);
       g_string_append_printf (text, _("\npoints %+" PRId64), side.points);
       if (side.has_ability)
         g_string_append (text, side.ability_used ? _(" · ability used") : _(" · ability ready"));
@@ -354,7 +401,9 @@ side_panel (DwTableWindow *self,
   gtk_label_set_xalign (GTK_LABEL (body), 0.0);
   gtk_label_set_wrap (GTK_LABEL (body), TRUE);
   gtk_label_set_selectable (GTK_LABEL (body), TRUE);
-  gtk_box_append (GTK_BOX (box), body);
+  gtk_widget_set_hexpand (column, TRUE);
+  gtk_box_append (GTK_BOX (column), body);
+  gtk_box_append (GTK_BOX (box), column);
   return box;
 }
 
