@@ -21,6 +21,9 @@ packages=(
 )
 if [ -n "$tests" ]; then
   packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon)
+  # The fuzz targets (clang's libFuzzer and sanitizers), the symbolizer
+  # the sanitizers' reports use, and xmllint for the benchmark.
+  packages+=(clang libclang-rt-14-dev llvm libxml2-utils)
 fi
 
 missing=()

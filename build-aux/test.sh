@@ -1,27 +1,63 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs every test: the core suite
 # (no display), the command line, the data files, and the widget tests
-# under xvfb-run.
+# under xvfb-run; then the same suite again under AddressSanitizer and
+# UndefinedBehaviorSanitizer with leak checks (./build-asan), and every
+# fuzz target for a bounded time (build-aux/fuzz.sh, ./build-fuzz).
+#
+# usage: build-aux/test.sh [TEST…]    (names given: only those, in ./build)
+#   FUZZ_SECONDS=20   how long each fuzz target runs; 0 skips fuzzing
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 build-aux/setup.sh --tests
 
 status=0
-meson test -C build --print-errorlogs "$@" || status=$?
+logs=(build/meson-logs/testlog.json)
+stage_start=$SECONDS
+stage () {
+  echo "== $1 took $((SECONDS - stage_start)) s"
+  stage_start=$SECONDS
+}
 
-# One plain closing line, whatever the runner prints above it.
-python3 - build/meson-logs/testlog.json <<'PY'
+meson test -C build --print-errorlogs "$@" || status=$?
+stage "the test suite"
+
+if [ "$#" -eq 0 ]; then
+  # The end-to-end test is left out: it drives the app over the
+  # accessibility bus with fixed waits, which the sanitized app, several
+  # times slower, misses; the widget tests cover the same code under the
+  # sanitizers.
+  if [ ! -f build-asan/build.ninja ]; then
+    meson setup build-asan -Db_sanitize=address,undefined -Db_lundef=false -Dgui_tests=enabled
+  fi
+  ninja -C build-asan
+  mapfile -t asan_tests < <(meson test -C build-asan --list 2>/dev/null | sed 's/^.* \/ //' | grep -v '^e2e-')
+  meson test -C build-asan --setup sanitizers --print-errorlogs "${asan_tests[@]}" || status=$?
+  # A test set-up writes its own log.
+  logs+=(build-asan/meson-logs/testlog-sanitizers.json)
+  stage "the test suite under ASan and UBSan"
+
+  if [ "${FUZZ_SECONDS:-20}" != 0 ]; then
+    build-aux/fuzz.sh || status=$?
+    stage "fuzzing"
+  fi
+fi
+
+# One plain closing line, whatever the runners print above it: the test
+# suite and the sanitized suite together.
+python3 - "${logs[@]}" <<'PY'
 import json, sys
 passed = failed = skipped = 0
-for line in open(sys.argv[1]):
-    result = json.loads(line)["result"]
-    if result in ("OK", "EXPECTEDFAIL"):
-        passed += 1
-    elif result == "SKIP":
-        skipped += 1
-    else:
-        failed += 1
+for log in sys.argv[1:]:
+    for line in open(log):
+        result = json.loads(line)["result"]
+        if result in ("OK", "EXPECTEDFAIL"):
+            passed += 1
+        elif result == "SKIP":
+            skipped += 1
+        else:
+            failed += 1
 print(f"{passed} passed, {failed} failed, {skipped} skipped")
 PY
 exit "$status"

@@ -194,6 +194,24 @@ test_text_count_shapes (void)
 
 /* Headings as "## Name", "Name:", "// Name" and "# Name" (known sections
  * only), "SB:" lines; comments and blank lines are skipped. */
+/* Regression: an empty "##" heading made a section without an id, and
+ * the imported deck saved into a file that did not load (found by
+ * fuzz-import-text). */
+static void
+test_text_empty_heading_goes_to_the_main_section (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("4x Thornwood Scout\n##   \n3 Mossbeard Druid\n", "e.txt", NULL);
+  g_autofree char *saved = dw_deck_to_string (deck);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) again = dw_deck_load_data (saved, strlen (saved), "saved.xml", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+  g_assert_cmpuint (dw_deck_get_n_sections (again), ==, 1);
+  g_assert_cmpstr (dw_deck_get_section_id (again, 0), ==, "main");
+  g_assert_cmpuint (dw_deck_count_section (again, "main"), ==, 7);
+}
+
 static void
 test_text_headings_and_comments (void)
 {
@@ -854,6 +872,21 @@ test_cards_errors (void)
   assert_cards_error ("[ 1 ]", "c.json: entry 1 of the card list is not an object");
 }
 
+/* Regression: json-glib read "6{…}" or "{…}{…}" as one document, kept
+ * the first value and leaked the rest (found by fuzz-import-cards). */
+static void
+test_json_with_two_documents_is_refused (void)
+{
+  assert_import_error ("{ \"deckCards\": [] }\n{ \"deckCards\": [] }\n", "two.json",
+                       DW_IMPORT_ARCMAGE_JSON, DW_IMPORT_ERROR_MALFORMED,
+                       "two.json:2:1: the JSON document ends before this");
+  assert_import_error ("6{ \"deckCards\": [] }", "six.json", DW_IMPORT_ARCMAGE_JSON,
+                       DW_IMPORT_ERROR_MALFORMED, "six.json:1:2: the JSON document ends before this");
+  /* Brackets and escaped quotes inside strings do not end the first. */
+  assert_cards_error ("[ { \"name\": \"\xc3\xa9 \\\" ]\" } ] [ 1 ]",
+                      "c.json:1:26: the JSON document ends before this");
+}
+
 /* A deck's cards come whole; the first file to name an id wins. */
 static void
 test_cards_from_decks_and_duplicates (void)
@@ -1121,6 +1154,8 @@ main (int    argc,
   g_test_add_func ("/import/text/title-name-and-author", test_text_title);
   g_test_add_func ("/import/text/count-shapes", test_text_count_shapes);
   g_test_add_func ("/import/text/headings-and-comments", test_text_headings_and_comments);
+  g_test_add_func ("/import/text/empty-heading-goes-to-the-main-section",
+                   test_text_empty_heading_goes_to_the_main_section);
   g_test_add_func ("/import/text/tokens-listed-with-cards-go-apart", test_text_tokens_go_apart);
   g_test_add_func ("/import/text/unknown-card-kept-and-reported-with-line",
                    test_text_unknown_card_kept_with_line);
@@ -1137,6 +1172,7 @@ main (int    argc,
   g_test_add_func ("/import/arcmage-json/deck", test_arcmage_json_deck);
   g_test_add_func ("/import/arcmage-json/malformed-gives-line", test_arcmage_json_malformed);
   g_test_add_func ("/import/arcmage-json/is-arcmage-only", test_arcmage_json_is_arcmage_only);
+  g_test_add_func ("/import/arcmage-json/two-documents-are-refused", test_json_with_two_documents_is_refused);
   g_test_add_func ("/import/xml/read-as-is", test_xml_is_read_as_is);
   g_test_add_func ("/import/sniff", test_sniff);
 

@@ -473,6 +473,36 @@ test_escape_text_and_attributes (void)
   g_assert_cmpstr (element->str, ==, "    <name>Fish &amp; &lt;Chips&gt;</name>\n");
 }
 
+/* Regression: an imported decklist with a stray control character saved
+ * into a file that did not load again (found by fuzz-import-text). */
+static void
+test_control_characters_are_written_as_loadable_xml (void)
+{
+  const char *hostile = "a\x01" "b\x18" "c\x0c" "d\xef\xbf\xbf" "e\xff" "f\tg\nh\ri";
+  g_autoptr(GString) doc = g_string_new ("<r a=\"");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwXmlNode) node = NULL;
+  g_autofree char *text = NULL;
+
+  dw_xml_escape_attribute (doc, hostile);
+  g_string_append (doc, "\">");
+  dw_xml_escape_text (doc, hostile);
+  g_string_append (doc, "</r>");
+
+  node = read_root_node (doc->str, NULL, "r", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (node);
+
+  /* Each forbidden character is one U+FFFD; tab, newline and CR stay. */
+  g_assert_cmpstr (dw_xml_node_get_attribute (node, "a"), ==,
+                   "a\xef\xbf\xbd" "b\xef\xbf\xbd" "c\xef\xbf\xbd" "d\xef\xbf\xbd"
+                   "e\xef\xbf\xbd" "f\tg\nh\ri");
+  text = dw_xml_node_get_text (node);
+  g_assert_cmpstr (text, ==,
+                   "a\xef\xbf\xbd" "b\xef\xbf\xbd" "c\xef\xbf\xbd" "d\xef\xbf\xbd"
+                   "e\xef\xbf\xbd" "f\tg\nh\ri");
+}
+
 static void
 test_write_node_round_trips (void)
 {
@@ -755,6 +785,8 @@ main (int   argc,
   g_test_add_func ("/xml/column-of-finds-the-start-tag", test_column_of_finds_the_start_tag);
   g_test_add_func ("/xml/set-error-names-the-start-tag", test_set_error_names_the_start_tag);
   g_test_add_func ("/xml/escape-text-and-attributes", test_escape_text_and_attributes);
+  g_test_add_func ("/xml/control-characters-are-written-as-loadable-xml",
+                   test_control_characters_are_written_as_loadable_xml);
   g_test_add_func ("/xml/write-node-round-trips", test_write_node_round_trips);
   g_test_add_func ("/xml/node-equal-compares-everything", test_node_equal_compares_everything);
   g_test_add_func ("/xml/save-replaces-contents", test_save_replaces_contents);

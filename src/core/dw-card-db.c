@@ -114,13 +114,23 @@ parse_bool_attr (DwXmlReader *reader,
   return FALSE;
 }
 
+/* Attributes of <card> other than the ones it is read for (none, for
+ * nearly every card). */
 static char **
 extra_card_attributes (DwXmlReader *reader)
 {
-  g_auto(GStrv) all = dw_xml_reader_get_attributes (reader);
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   static const char *known[] = { "id", "set", "revision", "token", NULL };
+  g_auto(GStrv) all = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  gboolean any = FALSE;
 
+  all = dw_xml_reader_get_attributes (reader);
+  for (guint i = 0; all[i] && all[i + 1] && !any; i += 2)
+    any = !g_strv_contains (known, all[i]);
+  if (!any)
+    return g_new0 (char *, 1);
+
+  builder = g_strv_builder_new ();
   for (guint i = 0; all[i] && all[i + 1]; i += 2)
     if (!g_strv_contains (known, all[i]))
       {
@@ -132,12 +142,13 @@ extra_card_attributes (DwXmlReader *reader)
 }
 
 /* Reads one property element into @card, checking its value against the
- * game's definition of the property. */
+ * game's definition of the property.  @seen marks the properties the card
+ * has given already, by their index in the game definition. */
 static gboolean
 parse_field (DwCardDb     *self,
              DwXmlReader  *reader,
              DwCard       *card,
-             GHashTable   *seen,
+             gboolean     *seen,
              GError      **error)
 {
   const DwPropertyDef *def = NULL;
@@ -145,62 +156,83 @@ parse_field (DwCardDb     *self,
   g_autofree char *reason = NULL;
   g_autofree char *text = NULL;
   gboolean ours = dw_xml_reader_in_ns (reader, DW_CARD_DB_NS);
-  const char *local = dw_xml_reader_get_local_name (reader);
-  guint line = dw_xml_reader_get_line (reader);
+  const char *qname;
+  guint line;
+  guint index;
 
   if (ours)
-    def = dw_game_lookup_property (self->game, local);
+    def = dw_game_lookup_property (self->game, dw_xml_reader_get_local_name (reader));
 
-  node = dw_xml_reader_read_node (reader, error);
-  if (node == NULL)
-    return FALSE;
-
-  if (node->kind == DW_XML_NODE_COMMENT || def == NULL || def->kind == DW_PROPERTY_ELEMENT)
+  if (dw_xml_reader_is_comment (reader) || (def != NULL && def->kind == DW_PROPERTY_ELEMENT))
     {
-      if (ours && def == NULL && node->kind == DW_XML_NODE_ELEMENT && dw_xml_node_is_simple (node))
-        {
-          /* An element of our namespace this game does not declare: keep it
-           * as a plain value so it can be read and written like the rest. */
-          text = dw_xml_node_get_text (node);
-          dw_card_set_value (card, node->name, text);
-          return TRUE;
-        }
+      node = dw_xml_reader_read_node (reader, error);
+      if (node == NULL)
+        return FALSE;
       dw_card_add_node (card, g_steal_pointer (&node));
       return TRUE;
     }
 
-  for (guint i = 0; i < node->children->len; i++)
-    if (((DwXmlNode *) g_ptr_array_index (node->children, i))->kind == DW_XML_NODE_ELEMENT)
-      {
-        dw_xml_reader_set_error_at (reader, error, line, node->name,
-                                    DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
-                                    _("<%s> holds a value, not elements"), node->name);
+  if (!ours)
+    {
+      node = dw_xml_reader_read_node (reader, error);
+      if (node == NULL)
         return FALSE;
-      }
+      dw_card_add_node (card, g_steal_pointer (&node));
+      return TRUE;
+    }
 
-  text = dw_xml_node_get_text (node);
+  /* The name interned now, since the reader moves on. */
+  qname = g_intern_string (dw_xml_reader_get_qname (reader));
+  line = dw_xml_reader_get_line (reader);
+  if (!dw_xml_reader_read_value (reader, &text, &node, error))
+    return FALSE;
+
+  if (def == NULL)
+    {
+      /* An element of our namespace this game does not declare: keep it
+       * as a plain value so it can be read and written like the rest. */
+      if (node == NULL)
+        dw_card_set_value (card, qname, text);
+      else
+        dw_card_add_node (card, g_steal_pointer (&node));
+      return TRUE;
+    }
+
+  if (node != NULL)
+    {
+      for (guint i = 0; i < node->children->len; i++)
+        if (((DwXmlNode *) g_ptr_array_index (node->children, i))->kind == DW_XML_NODE_ELEMENT)
+          {
+            dw_xml_reader_set_error_at (reader, error, line, qname,
+                                        DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                                        _("<%s> holds a value, not elements"), qname);
+            return FALSE;
+          }
+      text = dw_xml_node_get_text (node);
+    }
   g_strstrip (text);
 
-  if (g_hash_table_contains (seen, def->id))
+  index = (guint) (def - dw_game_get_property (self->game, 0));
+  if (seen[index])
     {
-      dw_xml_reader_set_error_at (reader, error, line, node->name,
+      dw_xml_reader_set_error_at (reader, error, line, qname,
                                   DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   _("“%s” has two <%s> elements; a card holds one %s"),
-                                  dw_card_get_name (card) ?: dw_card_get_id (card), node->name, def->name);
+                                  dw_card_get_name (card) ?: dw_card_get_id (card), qname, def->name);
       return FALSE;
     }
-  g_hash_table_add (seen, (gpointer) def->id);
+  seen[index] = TRUE;
 
   if (!dw_property_def_check (def, text, &reason))
     {
-      dw_xml_reader_set_error_at (reader, error, line, node->name,
+      dw_xml_reader_set_error_at (reader, error, line, qname,
                                   DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   "%s", reason);
       return FALSE;
     }
 
   /* Attributes or comments on a value are kept, with the value checked. */
-  if (!dw_xml_node_is_simple (node))
+  if (node != NULL)
     {
       dw_card_add_node (card, g_steal_pointer (&node));
       return TRUE;
@@ -216,7 +248,7 @@ parse_card (DwCardDb     *self,
             GError      **error)
 {
   g_autoptr(DwCard) card = NULL;
-  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+  g_autofree gboolean *seen = g_new0 (gboolean, dw_game_get_n_properties (self->game) + 1);
   g_autofree char *id = dw_xml_reader_get_attribute (reader, "id");
   g_autofree char *set = dw_xml_reader_get_attribute (reader, "set");
   g_autofree char *revision_text = dw_xml_reader_get_attribute (reader, "revision");

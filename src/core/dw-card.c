@@ -113,8 +113,21 @@ char *
 dw_card_name_key (const char *name)
 {
   g_autofree char *trimmed = g_strstrip (g_strdup (name ? name : ""));
-  g_autofree char *normal = g_utf8_normalize (trimmed, -1, G_NORMALIZE_ALL_COMPOSE);
+  g_autofree char *normal = NULL;
+  const char *p;
 
+  /* ASCII is its own normal form, and folds to lower case: most names
+   * take this road, one allocation instead of three. */
+  for (p = trimmed; *p != '\0' && (guchar) *p < 0x80; p++)
+    ;
+  if (*p == '\0')
+    {
+      for (char *q = trimmed; *q != '\0'; q++)
+        *q = g_ascii_tolower (*q);
+      return g_steal_pointer (&trimmed);
+    }
+
+  normal = g_utf8_normalize (trimmed, -1, G_NORMALIZE_ALL_COMPOSE);
   return g_utf8_casefold (normal ? normal : trimmed, -1);
 }
 
@@ -240,16 +253,20 @@ dw_card_set_game_id (DwCard     *self,
   self->game_id = g_intern_string (game_id);
 }
 
+/* Callers mostly pass the game definition's interned ids, which the
+ * pointer test finds; anything else is compared by its text.  Interning
+ * @property here instead took GLib's global quark lock for every card a
+ * search looked at. */
 static DwCardField *
 find_field (DwCard     *self,
             const char *property)
 {
-  const char *interned = g_intern_string (property);
-
   for (guint i = 0; i < self->fields->len; i++)
     {
       DwCardField *field = &g_array_index (self->fields, DwCardField, i);
-      if (field->name == interned)
+      /* A comment kept among the fields has no name. */
+      if (field->name == property ||
+          (field->name != NULL && property != NULL && strcmp (field->name, property) == 0))
         return field;
     }
   return NULL;
@@ -339,6 +356,18 @@ dw_card_get_field (DwCard *self,
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
   g_return_val_if_fail (index < self->fields->len, NULL);
   return &g_array_index (self->fields, DwCardField, index);
+}
+
+/* All the fields at once, for loops over many cards (a search), which
+ * dw_card_get_field()'s check of @self on every field would slow. */
+const DwCardField *
+dw_card_get_fields (DwCard *self,
+                    guint  *n_fields)
+{
+  g_return_val_if_fail (DW_IS_CARD (self), NULL);
+
+  *n_fields = self->fields->len;
+  return (const DwCardField *) (gpointer) self->fields->data;
 }
 
 /* Attributes of <card> other than id, set, revision and token. */

@@ -59,6 +59,8 @@ void               dw_card_add_node           (DwCard      *self,
 guint              dw_card_get_n_fields       (DwCard      *self);
 const DwCardField *dw_card_get_field          (DwCard      *self,
                                                guint        index);
+const DwCardField *dw_card_get_fields         (DwCard      *self,
+                                               guint       *n_fields);
 char             **dw_card_get_extra_attributes (DwCard    *self);
 void               dw_card_take_extra_attributes (DwCard   *self,
                                                   char    **attrs);

@@ -499,11 +499,10 @@ dw_game_init (DwGame *self)
 static const char * const game_roots[] = { "game", NULL };
 static const char * const formats_roots[] = { "formats", NULL };
 
-DwGame *
-dw_game_new_from_file (const char  *path,
-                       GError     **error)
+static DwGame *
+load_game (DwXmlReader  *reader,
+           GError      **error)
 {
-  g_autoptr(DwXmlReader) reader = NULL;
   g_autoptr(DwGame) self = NULL;
   g_autofree char *id = NULL;
   static const struct {
@@ -519,8 +518,7 @@ dw_game_new_from_file (const char  *path,
   gboolean seen[G_N_ELEMENTS (parts)] = { FALSE, };
   GError *local_error = NULL;
 
-  reader = dw_xml_reader_new_for_file (path, error);
-  if (reader == NULL || !dw_xml_reader_read_root (reader, DW_GAME_NS, game_roots, error))
+  if (!dw_xml_reader_read_root (reader, DW_GAME_NS, game_roots, error))
     return NULL;
 
   id = dw_xml_reader_get_attribute (reader, "id");
@@ -586,11 +584,36 @@ dw_game_new_from_file (const char  *path,
   if (self->types->len == 0)
     {
       g_set_error (error, DW_GAME_ERROR, DW_GAME_ERROR_INVALID,
-                   _("%s: the game “%s” defines no card types"), path, self->id);
+                   _("%s: the game “%s” defines no card types"),
+                   dw_xml_reader_get_name (reader), self->id);
       return NULL;
     }
 
   return g_steal_pointer (&self);
+}
+
+DwGame *
+dw_game_new_from_file (const char  *path,
+                       GError     **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_file (path, error);
+
+  if (reader == NULL)
+    return NULL;
+  return load_game (reader, error);
+}
+
+/* Reads a game definition held in memory; @display_name stands for the
+ * file in error messages. */
+DwGame *
+dw_game_new_from_data (const char  *data,
+                       gsize        length,
+                       const char  *display_name,
+                       GError     **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_data (data, length, display_name);
+
+  return load_game (reader, error);
 }
 
 static gboolean
@@ -603,24 +626,19 @@ format_in (GPtrArray  *formats,
   return FALSE;
 }
 
-/* Reads a file that adds formats to an existing game: a house rule or a
- * ban list a user dropped into their data folder.  Format ids are unique
- * across every game, so @taken says which ids are in use already. */
-gboolean
-dw_game_load_formats_file (const char        *path,
-                           DwGameLookupFunc   lookup,
-                           DwFormatTakenFunc  taken,
-                           gpointer           user_data,
-                           GError           **error)
+static gboolean
+load_formats (DwXmlReader        *reader,
+              DwGameLookupFunc    lookup,
+              DwFormatTakenFunc   taken,
+              gpointer            user_data,
+              GError            **error)
 {
-  g_autoptr(DwXmlReader) reader = NULL;
   g_autofree char *game_id = NULL;
   g_autoptr(GPtrArray) formats = g_ptr_array_new_with_free_func (g_object_unref);
   GError *local_error = NULL;
   DwGame *game;
 
-  reader = dw_xml_reader_new_for_file (path, error);
-  if (reader == NULL || !dw_xml_reader_read_root (reader, DW_GAME_NS, formats_roots, error))
+  if (!dw_xml_reader_read_root (reader, DW_GAME_NS, formats_roots, error))
     return FALSE;
 
   game_id = dw_xml_reader_get_attribute (reader, "game");
@@ -670,6 +688,38 @@ dw_game_load_formats_file (const char        *path,
     dw_game_add_format (game, g_ptr_array_index (formats, i));
 
   return TRUE;
+}
+
+/* Reads a file that adds formats to an existing game: a house rule or a
+ * ban list a user dropped into their data folder.  Format ids are unique
+ * across every game, so @taken says which ids are in use already. */
+gboolean
+dw_game_load_formats_file (const char        *path,
+                           DwGameLookupFunc   lookup,
+                           DwFormatTakenFunc  taken,
+                           gpointer           user_data,
+                           GError           **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_file (path, error);
+
+  if (reader == NULL)
+    return FALSE;
+  return load_formats (reader, lookup, taken, user_data, error);
+}
+
+/* Like dw_game_load_formats_file(), for a formats file held in memory. */
+gboolean
+dw_game_load_formats_data (const char        *data,
+                           gsize              length,
+                           const char        *display_name,
+                           DwGameLookupFunc   lookup,
+                           DwFormatTakenFunc  taken,
+                           gpointer           user_data,
+                           GError           **error)
+{
+  g_autoptr(DwXmlReader) reader = dw_xml_reader_new_for_data (data, length, display_name);
+
+  return load_formats (reader, lookup, taken, user_data, error);
 }
 
 const char *

@@ -93,7 +93,18 @@ GQuark               dw_game_error_quark         (void);
 
 DwGame              *dw_game_new_from_file       (const char    *path,
                                                   GError       **error);
+DwGame              *dw_game_new_from_data       (const char    *data,
+                                                  gsize          length,
+                                                  const char    *display_name,
+                                                  GError       **error);
 gboolean             dw_game_load_formats_file   (const char    *path,
+                                                  DwGameLookupFunc lookup,
+                                                  DwFormatTakenFunc taken,
+                                                  gpointer       user_data,
+                                                  GError       **error);
+gboolean             dw_game_load_formats_data   (const char    *data,
+                                                  gsize          length,
+                                                  const char    *display_name,
                                                   DwGameLookupFunc lookup,
                                                   DwFormatTakenFunc taken,
                                                   gpointer       user_data,

@@ -107,8 +107,11 @@ raw_deck_add (RawDeck    *raw,
               guint       line)
 {
   RawEntry *entry = g_new0 (RawEntry, 1);
+  g_autofree char *trimmed = g_strstrip (g_strdup (section ? section : ""));
 
-  entry->section = g_strdup (section);
+  /* A heading with no name ("##") names no section; a deck file cannot
+   * hold a section without an id. */
+  entry->section = *trimmed ? g_steal_pointer (&trimmed) : NULL;
   entry->id = (id && *id) ? g_strdup (id) : NULL;
   entry->name = g_strdup (name ? name : "");
   entry->count = count;

@@ -46,6 +46,68 @@ on_object_end_cb (JsonParser     *parser,
   g_hash_table_insert (self->lines, object, GUINT_TO_POINTER (line));
 }
 
+/* The offset of whatever follows the document's first value, or
+ * @length when nothing does or the value never ends (json-glib then says
+ * what is wrong).  json-glib 1.6 reads "6{…}" or "{…}{…}" as a document
+ * without complaint and never frees the values after the first. */
+static gsize
+find_trailing_content (const char *data,
+                       gsize       length)
+{
+  gsize i = 0;
+  int depth = 0;
+
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
+    i = 3;
+  while (i < length && strchr (" \t\n\r", data[i]) != NULL && data[i] != '\0')
+    i++;
+  if (i == length)
+    return length;
+
+  do
+    {
+      char c = data[i];
+
+      if (c == '"')
+        {
+          for (i++; i < length && data[i] != '"'; i++)
+            if (data[i] == '\\')
+              i++;
+          if (i >= length)
+            return length;
+          i++;
+        }
+      else if (c == '{' || c == '[')
+        {
+          depth++;
+          i++;
+        }
+      else if (c == '}' || c == ']')
+        {
+          if (--depth < 0)
+            return length;
+          i++;
+        }
+      else if (depth == 0)
+        {
+          /* A number, true, false or null at the top. */
+          while (i < length && strchr (" \t\n\r{}[],:\"", data[i]) == NULL)
+            i++;
+          if (i < length && data[i] == '\0')
+            return length;
+        }
+      else
+        i++;
+    }
+  while (depth > 0 && i < length);
+
+  if (depth > 0)
+    return length;
+  while (i < length && strchr (" \t\n\r", data[i]) != NULL && data[i] != '\0')
+    i++;
+  return i;
+}
+
 /* Parses @data (UTF-8).  A malformed document gives "@display_name:line:
  * column: reason" in @error_domain / @error_code. */
 DwJsonDocument *
@@ -57,8 +119,26 @@ dw_json_document_new (const char  *data,
                       GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  DwJsonDocument *self = g_new0 (DwJsonDocument, 1);
+  DwJsonDocument *self;
+  gsize trailing = find_trailing_content (data, length);
 
+  if (trailing < length)
+    {
+      guint line = 1;
+      guint column = 1;
+
+      for (gsize i = 0; i < trailing; i++)
+        if (data[i] == '\n')
+          line++, column = 1;
+        else if (((guchar) data[i] & 0xc0) != 0x80)
+          column++;
+      g_set_error (error, error_domain, error_code,
+                   _("%s:%u:%u: the JSON document ends before this; a file holds one document"),
+                   display_name, line, column);
+      return NULL;
+    }
+
+  self = g_new0 (DwJsonDocument, 1);
   self->name = g_strdup (display_name);
   self->parser = json_parser_new_immutable ();
   self->lines = g_hash_table_new (NULL, NULL);

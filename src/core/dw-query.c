@@ -1315,15 +1315,12 @@ static const char *
 card_value (DwCard     *card,
             const char *field)
 {
-  guint n = dw_card_get_n_fields (card);
+  guint n;
+  const DwCardField *fields = dw_card_get_fields (card, &n);
 
   for (guint i = 0; i < n; i++)
-    {
-      const DwCardField *value = dw_card_get_field (card, i);
-
-      if (value->name == field)
-        return value->value;
-    }
+    if (fields[i].name == field)
+      return fields[i].value;
   return NULL;
 }
 

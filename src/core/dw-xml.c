@@ -70,6 +70,28 @@ text_node_new (DwXmlNodeKind  kind,
   return node;
 }
 
+/* Whether libxml2's error position is the very end of the data, where a
+ * truncated file stops. */
+static gboolean
+error_is_at_the_end (DwXmlReader *self,
+                     int          line,
+                     int          column)
+{
+  int last_line = 1;
+  gsize last_start = 0;
+
+  if (self->data == NULL || self->length == 0)
+    return FALSE;
+  for (gsize i = 0; i < self->length; i++)
+    if (self->data[i] == '\n')
+      {
+        last_line++;
+        last_start = i + 1;
+      }
+  return line == last_line &&
+         column == (int) g_utf8_strlen (self->data + last_start, self->length - last_start) + 1;
+}
+
 static void
 on_structured_error_cb (void        *user_data,
                         xmlErrorPtr  err)
@@ -81,6 +103,15 @@ on_structured_error_cb (void        *user_data,
     return;
 
   message = g_strstrip (g_strdup (err->message ? err->message : _("malformed XML")));
+  if (error_is_at_the_end (self, err->line, err->int2))
+    {
+      /* libxml2 says "Extra content at the end of the document" or the
+       * like of a file that simply stops. */
+      g_autofree char *detail = g_steal_pointer (&message);
+
+      message = g_strdup_printf (_("the file ends in the middle of the document; "
+                                   "it may have been cut off (%s)"), detail);
+    }
   self->parse_error = g_error_new (DW_XML_ERROR,
                                    DW_XML_ERROR_MALFORMED,
                                    "%s:%d:%d: %s",
@@ -498,6 +529,13 @@ dw_xml_reader_get_depth (DwXmlReader *self)
   return xmlTextReaderDepth (self->reader);
 }
 
+/* The qualified name of the current node, prefix included. */
+const char *
+dw_xml_reader_get_qname (DwXmlReader *self)
+{
+  return (const char *) xmlTextReaderConstName (self->reader);
+}
+
 const char *
 dw_xml_reader_get_local_name (DwXmlReader *self)
 {
@@ -677,6 +715,89 @@ dw_xml_reader_set_error_at (DwXmlReader *self,
   va_end (args);
 }
 
+/* Adds the node the reader is on to @node's children; an element is
+ * read whole. */
+static gboolean
+add_current_child (DwXmlReader  *self,
+                   DwXmlNode    *node,
+                   GError      **error)
+{
+  switch (xmlTextReaderNodeType (self->reader))
+    {
+    case XML_READER_TYPE_ELEMENT:
+      {
+        DwXmlNode *child = dw_xml_reader_read_node (self, error);
+
+        if (child == NULL)
+          return FALSE;
+        g_ptr_array_add (node->children, child);
+      }
+      break;
+
+    case XML_READER_TYPE_TEXT:
+    case XML_READER_TYPE_CDATA:
+    case XML_READER_TYPE_WHITESPACE:
+    case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
+      g_ptr_array_add (node->children,
+                       text_node_new (DW_XML_NODE_TEXT,
+                                      (const char *) xmlTextReaderConstValue (self->reader)));
+      break;
+
+    case XML_READER_TYPE_COMMENT:
+      g_ptr_array_add (node->children,
+                       text_node_new (DW_XML_NODE_COMMENT,
+                                      (const char *) xmlTextReaderConstValue (self->reader)));
+      break;
+
+    default:
+      /* Processing instructions have no place in our formats. */
+      break;
+    }
+  return TRUE;
+}
+
+/* Reads the children of @node, whose start tag is at @depth, up to its
+ * end tag. */
+static gboolean
+read_children (DwXmlReader  *self,
+               DwXmlNode    *node,
+               int           depth,
+               GError      **error)
+{
+  gboolean at_end = FALSE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      if (at_end)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                   _("the document ends inside <%s>"), node->name);
+          return FALSE;
+        }
+      if (xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_END_ELEMENT &&
+          dw_xml_reader_get_depth (self) == depth)
+        return TRUE;
+      if (!add_current_child (self, node, error))
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static DwXmlNode *
+element_node_new (DwXmlReader *self)
+{
+  DwXmlNode *node = dw_xml_node_new_element ((const char *) xmlTextReaderConstName (self->reader),
+                                             dw_xml_reader_get_ns (self));
+
+  node->line = dw_xml_reader_get_line (self);
+  if (xmlTextReaderHasAttributes (self->reader) == 1)
+    {
+      g_strfreev (node->attrs);
+      node->attrs = dw_xml_reader_get_attributes (self);
+    }
+  return node;
+}
+
 /* Copies the element the reader is on, with everything inside it, and
  * leaves the reader on its end. */
 DwXmlNode *
@@ -684,76 +805,108 @@ dw_xml_reader_read_node (DwXmlReader  *self,
                          GError      **error)
 {
   g_autoptr(DwXmlNode) node = NULL;
-  gboolean at_end = FALSE;
-  int depth;
 
   if (xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_COMMENT)
     return text_node_new (DW_XML_NODE_COMMENT, (const char *) xmlTextReaderConstValue (self->reader));
 
   g_return_val_if_fail (dw_xml_reader_is_element (self), NULL);
 
-  node = dw_xml_node_new_element ((const char *) xmlTextReaderConstName (self->reader),
-                                  dw_xml_reader_get_ns (self));
-  node->line = dw_xml_reader_get_line (self);
-  g_strfreev (node->attrs);
-  node->attrs = dw_xml_reader_get_attributes (self);
-
+  node = element_node_new (self);
   if (dw_xml_reader_is_empty (self))
     return g_steal_pointer (&node);
 
-  depth = dw_xml_reader_get_depth (self);
+  if (!read_children (self, node, dw_xml_reader_get_depth (self), error))
+    return NULL;
+  return g_steal_pointer (&node);
+}
 
-  while (dw_xml_reader_read (self, &at_end, error))
+/* Reads the element the reader is on and leaves the reader on its end.
+ * An element with no attributes and only text inside (what
+ * dw_xml_node_is_simple() calls simple: most of a file) gives its @text
+ * straight from the reader; anything else gives the whole element as
+ * @node, as dw_xml_reader_read_node() would.  Exactly one is set. */
+gboolean
+dw_xml_reader_read_value (DwXmlReader  *self,
+                          char        **text,
+                          DwXmlNode   **node,
+                          GError      **error)
+{
+  g_autoptr(GString) buffer = NULL;
+  g_autoptr(DwXmlNode) element = NULL;
+  gboolean at_end = FALSE;
+  guint line;
+  int depth;
+
+  g_return_val_if_fail (dw_xml_reader_is_element (self), FALSE);
+
+  *text = NULL;
+  *node = NULL;
+
+  if (xmlTextReaderHasAttributes (self->reader) == 1)
     {
-      int type;
-
-      if (at_end)
-        {
-          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
-                                   _("the document ends inside <%s>"), node->name);
-          return NULL;
-        }
-
-      type = xmlTextReaderNodeType (self->reader);
-      switch (type)
-        {
-        case XML_READER_TYPE_END_ELEMENT:
-          if (dw_xml_reader_get_depth (self) == depth)
-            return g_steal_pointer (&node);
-          break;
-
-        case XML_READER_TYPE_ELEMENT:
-          {
-            DwXmlNode *child = dw_xml_reader_read_node (self, error);
-
-            if (child == NULL)
-              return NULL;
-            g_ptr_array_add (node->children, child);
-          }
-          break;
-
-        case XML_READER_TYPE_TEXT:
-        case XML_READER_TYPE_CDATA:
-        case XML_READER_TYPE_WHITESPACE:
-        case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
-          g_ptr_array_add (node->children,
-                           text_node_new (DW_XML_NODE_TEXT,
-                                          (const char *) xmlTextReaderConstValue (self->reader)));
-          break;
-
-        case XML_READER_TYPE_COMMENT:
-          g_ptr_array_add (node->children,
-                           text_node_new (DW_XML_NODE_COMMENT,
-                                          (const char *) xmlTextReaderConstValue (self->reader)));
-          break;
-
-        default:
-          /* Processing instructions have no place in our formats. */
-          break;
-        }
+      *node = dw_xml_reader_read_node (self, error);
+      return *node != NULL;
+    }
+  if (dw_xml_reader_is_empty (self))
+    {
+      *text = g_strdup ("");
+      return TRUE;
     }
 
-  return NULL;
+  depth = dw_xml_reader_get_depth (self);
+  line = dw_xml_reader_get_line (self);
+  /* Only the fallback needs the name; libxml2 keeps it in its dictionary
+   * for as long as the reader lives. */
+  {
+    const char *qname = (const char *) xmlTextReaderConstName (self->reader);
+    const char *ns = dw_xml_reader_get_ns (self);
+
+    while (dw_xml_reader_read (self, &at_end, error))
+      {
+        int type;
+
+        if (at_end)
+          {
+            dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                     _("the document ends inside <%s>"), qname);
+            return FALSE;
+          }
+
+        type = xmlTextReaderNodeType (self->reader);
+        if (type == XML_READER_TYPE_END_ELEMENT && dw_xml_reader_get_depth (self) == depth)
+          {
+            *text = buffer ? g_string_free (g_steal_pointer (&buffer), FALSE) : g_strdup ("");
+            return TRUE;
+          }
+
+        if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA ||
+            type == XML_READER_TYPE_WHITESPACE || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
+          {
+            const char *value = (const char *) xmlTextReaderConstValue (self->reader);
+
+            if (buffer == NULL)
+              buffer = g_string_new (value);
+            else
+              g_string_append (buffer, value);
+            continue;
+          }
+        if (type != XML_READER_TYPE_ELEMENT && type != XML_READER_TYPE_COMMENT)
+          continue;
+
+        /* Not a plain value after all: the text so far, this node and the
+         * rest become the element's children. */
+        element = dw_xml_node_new_element (qname, ns);
+        element->line = line;
+        if (buffer != NULL)
+          g_ptr_array_add (element->children, text_node_new (DW_XML_NODE_TEXT, buffer->str));
+        if (!add_current_child (self, element, error) ||
+            !read_children (self, element, depth, error))
+          return FALSE;
+        *node = g_steal_pointer (&element);
+        return TRUE;
+      }
+  }
+  return FALSE;
 }
 
 /* Reads the text of a simple element (no child elements) and leaves the
@@ -934,11 +1087,22 @@ dw_xml_node_equal (const DwXmlNode *a,
   return TRUE;
 }
 
+#define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
+
+/* Whatever a string holds, what is written must load again: characters
+ * XML 1.0 forbids even as references (most C0 controls, U+FFFE, U+FFFF)
+ * and bytes that are not UTF-8 become U+FFFD.  An imported decklist with
+ * a stray control character once saved into a file that did not load. */
 static void
 escape (GString    *out,
         const char *text,
         gboolean    attribute)
 {
+  g_autofree char *valid = NULL;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    text = valid = g_utf8_make_valid (text, -1);
+
   for (const char *p = text; *p; p++)
     {
       switch (*p)
@@ -950,7 +1114,17 @@ escape (GString    *out,
         case '\n': g_string_append (out, attribute ? "&#10;" : "\n"); break;
         case '\r': g_string_append (out, "&#13;"); break;
         case '\t': g_string_append (out, attribute ? "&#9;" : "\t"); break;
-        default: g_string_append_c (out, *p); break;
+        default:
+          if ((guchar) *p < 0x20)
+            g_string_append (out, REPLACEMENT_CHARACTER);
+          else if (p[0] == '\xef' && p[1] == '\xbf' && (p[2] == '\xbe' || p[2] == '\xbf'))
+            {
+              g_string_append (out, REPLACEMENT_CHARACTER);
+              p += 2;
+            }
+          else
+            g_string_append_c (out, *p);
+          break;
         }
     }
 }
@@ -1028,6 +1202,13 @@ dw_xml_save (const char  *path,
              GString     *contents,
              GError     **error)
 {
-  return g_file_set_contents_full (path, contents->str, (gssize) contents->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  if (!g_file_set_contents_full (path, contents->str, (gssize) contents->len,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0666, error))
+    {
+      /* GLib names the temporary file it was writing; the user knows the
+       * file they saved to. */
+      g_prefix_error (error, _("%s: cannot be saved: "), path);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -74,6 +74,7 @@ gboolean     dw_xml_reader_is_element      (DwXmlReader  *reader);
 gboolean     dw_xml_reader_is_end_element  (DwXmlReader  *reader);
 int          dw_xml_reader_get_depth       (DwXmlReader  *reader);
 const char  *dw_xml_reader_get_local_name  (DwXmlReader  *reader);
+const char  *dw_xml_reader_get_qname       (DwXmlReader  *reader);
 const char  *dw_xml_reader_get_ns          (DwXmlReader  *reader);
 gboolean     dw_xml_reader_in_ns           (DwXmlReader  *reader,
                                             const char   *ns);
@@ -86,6 +87,10 @@ guint        dw_xml_reader_column_of       (DwXmlReader  *reader,
                                             guint         line,
                                             const char   *qname);
 DwXmlNode   *dw_xml_reader_read_node       (DwXmlReader  *reader,
+                                            GError      **error);
+gboolean     dw_xml_reader_read_value      (DwXmlReader  *reader,
+                                            char        **text,
+                                            DwXmlNode   **node,
                                             GError      **error);
 char        *dw_xml_reader_read_text       (DwXmlReader  *reader,
                                             GError      **error);

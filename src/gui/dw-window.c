@@ -433,7 +433,11 @@ dw_window_open_file (DwWindow  *self,
     }
 
   dw_window_set_deck (self, deck, file);
-  gtk_recent_manager_add_item (gtk_recent_manager_get_default (), g_file_get_uri (file));
+  {
+    g_autofree char *uri = g_file_get_uri (file);
+
+    gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  }
   return TRUE;
 }
 

@@ -104,8 +104,9 @@ static gboolean
 arrays_equal (GArray *a,
               GArray *b)
 {
+  /* An empty GArray's data may be NULL, which memcmp() must not see. */
   return a->len == b->len &&
-         memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size (a)) == 0;
+         (a->len == 0 || memcmp (a->data, b->data, (gsize) a->len * g_array_get_element_size (a)) == 0);
 }
 
 /* TRUE when the two states hold the same table, down to the random

@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in ./build-fuzz (clang, AddressSanitizer,
+# UndefinedBehaviorSanitizer) and runs each for a bounded time, two at a
+# time.  Fails, naming the input that did it, when a target crashes, leaks,
+# hangs or breaks a promise.
+#
+# usage: build-aux/fuzz.sh [TARGET…]        (all targets by default)
+#   FUZZ_SECONDS=20   how long each target runs
+#   FUZZ_JOBS=2       how many targets run at once
+#
+# The corpus each target grows is kept in build-fuzz/fuzz-corpus/TARGET,
+# so later runs start where earlier ones stopped; crashes are written to
+# build-fuzz/fuzz-crashes/.  To reproduce one:
+#   build-fuzz/tests/fuzz/TARGET build-fuzz/fuzz-crashes/TARGET-crash-…
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+root=$PWD
+seconds=${FUZZ_SECONDS:-20}
+jobs=${FUZZ_JOBS:-2}
+build=build-fuzz
+
+all_targets=(fuzz-carddb fuzz-deck fuzz-game fuzz-import-text fuzz-import-csv
+             fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action)
+if [ "$#" -gt 0 ]; then
+  targets=("$@")
+else
+  targets=("${all_targets[@]}")
+fi
+
+# The seeds of each target: the shipped data and the test fixtures of its
+# kind, and the hand-written ones in tests/fuzz/seeds/.
+seeds_of () {
+  case "$1" in
+    fuzz-carddb) echo data/cards/*.xml tests/data/rules/*.xml tests/data/cli/extra-cards.xml ;;
+    fuzz-deck) echo data/decks/*.xml tests/data/cli/extra-card-deck.xml tests/data/cli/house-legal.xml ;;
+    fuzz-game) echo data/games/*.xml tests/data/cli/house-rules.xml ;;
+    fuzz-import-text) echo tests/data/interchange/*.txt tests/fuzz/seeds/import-text/* ;;
+    fuzz-import-csv) echo tests/data/interchange/*.csv ;;
+    fuzz-import-cod) echo tests/data/interchange/*.cod ;;
+    fuzz-import-json) echo tests/data/interchange/api-deck.json ;;
+    fuzz-import-cards) echo tests/data/interchange/api-cards-*.json ;;
+    fuzz-query) echo tests/fuzz/seeds/query/* ;;
+    fuzz-action) echo tests/fuzz/seeds/action/* ;;
+    *) echo "fuzz.sh: no target called $1" >&2; return 1 ;;
+  esac
+}
+
+extra_options () {
+  case "$1" in
+    fuzz-carddb|fuzz-deck|fuzz-game) echo -dict="$root/tests/fuzz/xml.dict" -max_len=16384 ;;
+    fuzz-query) echo -max_len=256 ;;
+    *) echo -max_len=8192 ;;
+  esac
+}
+
+for target in "${targets[@]}"; do
+  seeds_of "$target" >/dev/null
+done
+
+if [ ! -f "$build/build.ninja" ]; then
+  CC=clang meson setup "$build" \
+    -Dfuzzing=true -Dgui_tests=disabled -Dbuildtype=debugoptimized \
+    -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dc_args=-fsanitize=fuzzer-no-link
+fi
+ninja -C "$build" "${targets[@]/#/tests/fuzz/}"
+
+mkdir -p "$build/fuzz-crashes" "$build/fuzz-logs"
+# Fuzzing runs with the fast unwinder and no leak checks, for speed; then
+# every input the corpus holds is run once more with leak checks and the
+# precise unwinder that build-aux/lsan.supp needs (see there).
+fuzz_asan=abort_on_error=1:detect_leaks=0
+leak_asan=abort_on_error=1:detect_leaks=1:fast_unwind_on_malloc=0:malloc_context_size=20
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export LSAN_OPTIONS=suppressions=$root/build-aux/lsan.supp:print_suppressions=0
+export G_SLICE=always-malloc
+
+run_one () {
+  local target=$1
+  local corpus=$build/fuzz-corpus/$target
+  local seeds=$build/fuzz-seeds/$target
+  local seed
+
+  rm -rf "$seeds"
+  mkdir -p "$corpus" "$seeds"
+  for seed in $(seeds_of "$target"); do
+    cp "$seed" "$seeds/$(echo "$seed" | tr / _)"
+  done
+
+  # shellcheck disable=SC2046
+  ASAN_OPTIONS=$fuzz_asan "$build/tests/fuzz/$target" "$corpus" "$seeds" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -detect_leaks=0 -artifact_prefix="$build/fuzz-crashes/$target-" $(extra_options "$target") \
+    >"$build/fuzz-logs/$target.log" 2>&1 || return 1
+
+  # shellcheck disable=SC2046
+  ASAN_OPTIONS=$leak_asan "$build/tests/fuzz/$target" "$corpus" "$seeds" \
+    -runs=0 -timeout=10 -detect_leaks=1 -artifact_prefix="$build/fuzz-crashes/$target-" \
+    $(extra_options "$target") >>"$build/fuzz-logs/$target.log" 2>&1
+}
+
+status=0
+pids=()
+names=()
+finish_one () {
+  local pid=$1 target=$2
+  if wait "$pid"; then
+    printf '%-18s ok    %s runs, %s inputs in its corpus, no leaks\n' "$target" \
+      "$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz-logs/$target.log" | head -1)" \
+      "$(find "$build/fuzz-corpus/$target" -type f | wc -l)"
+  else
+    status=1
+    printf '%-18s FAILED, see %s\n' "$target" "$build/fuzz-logs/$target.log"
+    grep -E 'ERROR:|broken promise|runtime error|Test unit written to' "$build/fuzz-logs/$target.log" | head -5 | sed 's/^/    /'
+  fi
+}
+
+echo "Fuzzing ${#targets[@]} targets for ${seconds} s each, ${jobs} at a time"
+for target in "${targets[@]}"; do
+  if [ "${#pids[@]}" -ge "$jobs" ]; then
+    finish_one "${pids[0]}" "${names[0]}"
+    pids=("${pids[@]:1}")
+    names=("${names[@]:1}")
+  fi
+  run_one "$target" &
+  pids+=("$!")
+  names+=("$target")
+done
+for i in "${!pids[@]}"; do
+  finish_one "${pids[$i]}" "${names[$i]}"
+done
+
+exit "$status"

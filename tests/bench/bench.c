@@ -1,0 +1,806 @@
+/* bench.c — Deckwright's speed beside its baselines (DESIGN.md §7)
+ *
+ * Generates Arcmage card databases of 1,000, 10,000 and 100,000 cards
+ * (the 160 shipped cards over and over, each with an id and a name of its
+ * own) and prints one line per measure: its value, the baseline measured
+ * in the same run, the ratio or the goal, and PASS or MISS.  A miss is
+ * information, not a failure: the program exits 0 whatever it measures.
+ *
+ * Run it through build-aux/bench.sh, which builds it optimised and runs
+ * it under Xvfb for the first-frame measures.
+ *
+ *   bench [--sizes 1000,10000,100000] [--no-window] [--keep DIR]
+ *   bench --load-only FILE     (the child whose peak memory is measured)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <math.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "dw-hand.h"
+#include "dw-library.h"
+#include "dw-query.h"
+#include "dw-xml.h"
+
+extern char **environ;
+
+/* The searches a player types, from the one-word name search to a query
+ * that touches every kind of node. */
+static const char * const searches[] = {
+  "thorn",
+  "\"thornwood scout\"",
+  "text:mark",
+  "faction:gai",
+  "atk>=2 cost<=3",
+  "type:creature faction:dark",
+  "-type:region",
+  "(faction:gaian OR faction:red) type:creature",
+  "cost:X",
+  "loyalty=1 def>=2 NOT subtype:elf",
+};
+
+static const char *source_root = DW_BENCH_SOURCE_ROOT;
+static const char *build_root = DW_BENCH_BUILD_ROOT;
+
+static double
+now (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* One line of the table. */
+static void
+report (const char *measure,
+        const char *value,
+        const char *baseline,
+        const char *ratio,
+        gboolean    pass)
+{
+  g_print ("%-56s %12s  %-26s %-22s %s\n", measure, value, baseline, ratio, pass ? "PASS" : "MISS");
+}
+
+static void
+report_info (const char *measure,
+             const char *value,
+             const char *baseline,
+             const char *ratio)
+{
+  g_print ("%-56s %12s  %-26s %-22s %s\n", measure, value, baseline, ratio, "-");
+}
+
+static char *
+format_ms (double seconds)
+{
+  if (seconds < 0.001)
+    return g_strdup_printf ("%.3f ms", seconds * 1000);
+  if (seconds < 0.1)
+    return g_strdup_printf ("%.2f ms", seconds * 1000);
+  return g_strdup_printf ("%.0f ms", seconds * 1000);
+}
+
+static char *
+format_count (guint n)
+{
+  if (n >= 1000)
+    return g_strdup_printf ("%u,%03u", n / 1000, n % 1000);
+  return g_strdup_printf ("%u", n);
+}
+
+/* Runs @argv to its end, its output thrown away; says how long it took. */
+static gboolean
+run_child (const char * const *argv,
+           double             *seconds)
+{
+  posix_spawn_file_actions_t actions;
+  double start = now ();
+  int status;
+  pid_t pid;
+
+  posix_spawn_file_actions_init (&actions);
+  posix_spawn_file_actions_addopen (&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  if (posix_spawnp (&pid, argv[0], &actions, NULL, (char * const *) argv, environ) != 0)
+    {
+      posix_spawn_file_actions_destroy (&actions);
+      return FALSE;
+    }
+  posix_spawn_file_actions_destroy (&actions);
+
+  if (waitpid (pid, &status, 0) < 0)
+    return FALSE;
+  *seconds = now () - start;
+  return WIFEXITED (status) && WEXITSTATUS (status) == 0;
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  if (!g_file_test (path, G_FILE_TEST_IS_DIR) || g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_unlink (path);
+      return;
+    }
+  dir = g_dir_open (path, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_rmdir (path);
+}
+
+static DwGame *
+lookup_game_cb (const char *game_id,
+                gpointer    user_data)
+{
+  return dw_library_lookup_game (user_data, game_id);
+}
+
+/* This process's own peak resident memory, in KiB.  Not ru_maxrss: the
+ * kernel folds the parent's resident set at fork() into the child's
+ * ru_maxrss, so a child of this benchmark, which holds the databases it
+ * generated, would seem to use what its parent does. */
+static long
+peak_rss_kib (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) ||
+      (line = strstr (status, "VmHWM:")) == NULL)
+    return -1;
+  return strtol (line + strlen ("VmHWM:"), NULL, 10);
+}
+
+/* The child of the memory measure: loads the game definitions and the
+ * database (none for "-"), prints its peak memory and nothing else. */
+static int
+load_only (const char *path)
+{
+  g_autoptr(DwLibrary) library = dw_library_new ();
+  g_autofree char *games = g_build_filename (source_root, "data", "games", "arcmage.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+
+  if (!dw_library_add_game_file (library, games, &error))
+    {
+      g_printerr ("bench: %s\n", error->message);
+      return 1;
+    }
+  if (strcmp (path, "-") != 0)
+    {
+      db = dw_card_db_load (path, lookup_game_cb, library, &error);
+      if (db == NULL)
+        {
+          g_printerr ("bench: %s\n", error->message);
+          return 1;
+        }
+    }
+  g_print ("%ld\n", peak_rss_kib ());
+  return 0;
+}
+
+/* A database of @n_cards: the shipped cards over and over. */
+static char *
+generate_db (DwLibrary  *library,
+             const char *dir,
+             guint       n_cards)
+{
+  g_autofree char *shipped_path = g_build_filename (source_root, "data", "cards", "arcmage-core.xml", NULL);
+  g_autofree char *name = g_strdup_printf ("bench-%u.xml", n_cards);
+  char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) shipped = dw_card_db_load (shipped_path, lookup_game_cb, library, &error);
+  g_autoptr(GString) out = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                         "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+                                         "  <info>\n"
+                                         "    <name>Deckwright benchmark</name>\n"
+                                         "    <license>CC-BY-SA-4.0</license>\n"
+                                         "  </info>\n"
+                                         "  <set id=\"bench\" name=\"Benchmark\" released=\"2026-11-21\"/>\n");
+  guint n_shipped;
+
+  g_assert_no_error (error);
+  n_shipped = g_list_model_get_n_items (G_LIST_MODEL (shipped));
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (shipped), i % n_shipped);
+      g_autofree char *card_name = g_strdup_printf ("%s %u", dw_card_get_name (card), i + 1);
+
+      g_string_append_printf (out, "  <card id=\"b-%06u\" set=\"bench\"%s>\n", i + 1,
+                              dw_card_is_token (card) ? " token=\"true\"" : "");
+      dw_xml_write_element (out, 4, "name", card_name);
+      dw_xml_write_element (out, 4, "type", dw_card_get_card_type (card));
+      for (guint j = 0; j < dw_card_get_n_fields (card); j++)
+        {
+          const DwCardField *field = dw_card_get_field (card, j);
+
+          dw_xml_write_element (out, 4, field->name, field->value);
+        }
+      g_string_append (out, "  </card>\n");
+    }
+  g_string_append (out, "</carddb>\n");
+
+  if (!g_file_set_contents (path, out->str, (gssize) out->len, &error))
+    g_error ("bench: %s", error->message);
+  return path;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a;
+  double y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+static double
+median (double *values,
+        guint   n)
+{
+  qsort (values, n, sizeof (double), compare_doubles);
+  return values[n / 2];
+}
+
+static guint
+count_matches (DwQuery    *query,
+               GListModel *cards)
+{
+  guint n = g_list_model_get_n_items (cards);
+  guint matched = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      DwCard *card = g_list_model_get_item (cards, i);
+
+      matched += dw_query_matches (query, card);
+      g_object_unref (card);
+    }
+  return matched;
+}
+
+typedef struct
+{
+  DwQuery *query;
+} FilterState;
+
+static gboolean
+filter_match_cb (gpointer item,
+                 gpointer user_data)
+{
+  FilterState *state = user_data;
+
+  return state->query == NULL || dw_query_matches (state->query, item);
+}
+
+/* Runs this program with --load-only @what and reads the peak memory it
+ * reports, in KiB, or -1. */
+static long
+child_peak_rss (const char *self_path,
+                const char *what)
+{
+  const char *argv[] = { self_path, "--load-only", what, NULL };
+  g_autofree char *out = NULL;
+  int status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                     &out, NULL, &status, NULL) ||
+      !g_spawn_check_wait_status (status, NULL))
+    return -1;
+  return strtol (out, NULL, 10);
+}
+
+static void
+bench_load (DwLibrary  *library,
+            const char *path,
+            guint       n_cards,
+            DwCardDb  **loaded)
+{
+  const char *xmllint[] = { "xmllint", "--stream", "--noout", path, NULL };
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *count = format_count (n_cards);
+  g_autofree char *label = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *baseline = NULL;
+  g_autofree char *ratio = NULL;
+  double ours[3], theirs[3];
+  long our_rss, their_rss;
+  double best_ours, best_theirs;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(DwCardDb) db = NULL;
+      double start = now ();
+
+      db = dw_card_db_load (path, lookup_game_cb, library, &error);
+      ours[i] = now () - start;
+      g_assert_no_error (error);
+      if (i == 2)
+        *loaded = g_steal_pointer (&db);
+
+      if (!run_child (xmllint, &theirs[i]))
+        theirs[i] = NAN;
+    }
+  best_ours = MIN (ours[0], MIN (ours[1], ours[2]));
+  best_theirs = MIN (theirs[0], MIN (theirs[1], theirs[2]));
+
+  label = g_strdup_printf ("load %s cards", count);
+  value = format_ms (best_ours);
+  if (isnan (best_theirs))
+    {
+      report_info (label, value, "xmllint not found", "goal <= 1.5x");
+    }
+  else
+    {
+      g_autofree char *t = format_ms (best_theirs);
+
+      baseline = g_strdup_printf ("xmllint --stream %s", t);
+      ratio = g_strdup_printf ("%.2fx (goal <= 1.5x)", best_ours / best_theirs);
+      report (label, value, baseline, ratio, best_ours <= 1.5 * best_theirs);
+    }
+
+  /* Peak memory of a process that only loads, beside the same process
+   * loading only the game definitions. */
+  g_clear_pointer (&label, g_free);
+  g_clear_pointer (&value, g_free);
+  g_clear_pointer (&baseline, g_free);
+  our_rss = child_peak_rss (self_path, path);
+  their_rss = child_peak_rss (self_path, "-");
+  if (our_rss > 0 && their_rss > 0)
+    {
+      label = g_strdup_printf ("peak memory, loading %s cards", count);
+      value = g_strdup_printf ("%.1f MB", our_rss / 1024.0);
+      baseline = g_strdup_printf ("no cards loaded %.1f MB", their_rss / 1024.0);
+      report (label, value, baseline, "goal < 150 MB", our_rss < 150 * 1024);
+    }
+}
+
+static void
+bench_searches (DwGame   *game,
+                DwCardDb *db,
+                guint     n_cards)
+{
+  GListModel *cards = G_LIST_MODEL (db);
+  g_autofree char *count = format_count (n_cards);
+  double floor_times[5];
+  double floor_time;
+  g_autofree char *floor_text = NULL;
+  guint floor_matches = 0;
+
+  /* The baseline: a case-sensitive strstr() over every name, the least a
+   * search can do. */
+  for (guint r = 0; r < G_N_ELEMENTS (floor_times); r++)
+    {
+      double start = now ();
+
+      floor_matches = 0;
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          DwCard *card = g_list_model_get_item (cards, i);
+
+          floor_matches += strstr (dw_card_get_name (card), "thorn") != NULL;
+          g_object_unref (card);
+        }
+      floor_times[r] = now () - start;
+    }
+  floor_time = median (floor_times, G_N_ELEMENTS (floor_times));
+  floor_text = format_ms (floor_time);
+  (void) floor_matches;
+
+  for (guint s = 0; s < G_N_ELEMENTS (searches); s++)
+    {
+      g_autofree char *label = g_strdup_printf ("search %s: %s", count, searches[s]);
+      g_autofree char *value = NULL;
+      g_autofree char *baseline = g_strdup_printf ("strstr on names %s", floor_text);
+      double times[5];
+      double time;
+      guint matched = 0;
+
+      for (guint r = 0; r < G_N_ELEMENTS (times); r++)
+        {
+          g_autoptr(GError) error = NULL;
+          double start = now ();
+          g_autoptr(DwQuery) query = dw_query_parse (game, searches[s], &error);
+
+          g_assert_no_error (error);
+          matched = count_matches (query, cards);
+          times[r] = now () - start;
+        }
+      time = median (times, G_N_ELEMENTS (times));
+      value = format_ms (time);
+      g_free (label);
+      label = g_strdup_printf ("search %s: %s (%u)", count, searches[s], matched);
+      report (label, value, baseline, "goal < 10 ms", time < 0.010);
+    }
+}
+
+/* A keystroke in the card browser, as dw-card-browser.c handles it: the
+ * new query is parsed, compared with the old, and the GtkFilterListModel
+ * told how it changed.  The first letter typed into an empty search
+ * narrows from every card (the whole list is filtered); a later one
+ * narrows what is shown.  GtkFilterListModel and GtkCustomFilter need no
+ * display, so this is the real model, measured directly. */
+static void
+bench_keystroke (DwGame     *game,
+                 DwCardDb   *db,
+                 guint       n_cards,
+                 const char *before,
+                 const char *after)
+{
+  g_autofree char *count = format_count (n_cards);
+  g_autofree char *label = g_strdup_printf ("filter model, keystroke \"%s\" -> \"%s\", %s",
+                                            before, after, count);
+  g_autofree char *value = NULL;
+  g_autofree char *baseline = NULL;
+  g_autofree char *scan_text = NULL;
+  double times[5], scans[5];
+  double time, scan;
+
+  for (guint r = 0; r < G_N_ELEMENTS (times); r++)
+    {
+      FilterState state = { NULL };
+      GtkCustomFilter *filter = gtk_custom_filter_new (filter_match_cb, &state, NULL);
+      g_autoptr(GtkFilterListModel) model = NULL;
+      g_autoptr(DwQuery) next = NULL;
+      GtkFilterChange change = GTK_FILTER_CHANGE_DIFFERENT;
+      double start;
+
+      model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (db)), GTK_FILTER (filter));
+      state.query = dw_query_parse (game, before, NULL);
+      gtk_filter_changed (GTK_FILTER (filter), GTK_FILTER_CHANGE_DIFFERENT);
+      g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model)), >, 0);
+
+      start = now ();
+      next = dw_query_parse (game, after, NULL);
+      if (dw_query_relation (state.query, next) == DW_QUERY_NARROWER)
+        change = GTK_FILTER_CHANGE_MORE_STRICT;
+      dw_query_unref (state.query);
+      state.query = dw_query_ref (next);
+      gtk_filter_changed (GTK_FILTER (filter), change);
+      g_list_model_get_n_items (G_LIST_MODEL (model));
+      times[r] = now () - start;
+
+      start = now ();
+      count_matches (next, G_LIST_MODEL (db));
+      scans[r] = now () - start;
+
+      g_clear_object (&model);
+      dw_query_unref (state.query);
+    }
+  time = median (times, G_N_ELEMENTS (times));
+  scan = median (scans, G_N_ELEMENTS (scans));
+  value = format_ms (time);
+  scan_text = format_ms (scan);
+  baseline = g_strdup_printf ("dw_query scan %s", scan_text);
+  report (label, value, baseline, "goal < 10 ms", time < 0.010);
+}
+
+static GPtrArray *
+shipped_decks (DwLibrary *library)
+{
+  g_autofree char *dir_path = g_build_filename (source_root, "data", "decks", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  GPtrArray *decks = g_ptr_array_new_with_free_func (g_object_unref);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      DwDeck *deck = dw_deck_load (path, NULL);
+
+      if (deck == NULL)
+        continue;
+      dw_library_resolve_deck (library, deck);
+      g_ptr_array_add (decks, deck);
+    }
+  return decks;
+}
+
+static void
+bench_validation (DwLibrary *library)
+{
+  g_autoptr(GPtrArray) decks = shipped_decks (library);
+  g_autoptr(GPtrArray) formats = g_ptr_array_new ();
+  g_autofree char *value = NULL;
+  g_autofree char *baseline = NULL;
+  guint validated = 0;
+  double start, elapsed;
+
+  for (guint i = 0; i < decks->len; i++)
+    g_ptr_array_add (formats, dw_library_format_for_deck (library, g_ptr_array_index (decks, i), NULL, NULL));
+
+  start = now ();
+  do
+    {
+      for (guint i = 0; i < decks->len; i++)
+        {
+          DwFormat *format = g_ptr_array_index (formats, i);
+          GPtrArray *problems;
+
+          if (format == NULL)
+            continue;
+          problems = dw_library_validate_deck (library, g_ptr_array_index (decks, i), format);
+          g_ptr_array_unref (problems);
+          validated++;
+        }
+      elapsed = now () - start;
+    }
+  while (elapsed < 1.0);
+
+  value = g_strdup_printf ("%.0f /s", validated / elapsed);
+  baseline = g_strdup_printf ("the %u shipped decks", decks->len);
+  report ("decks validated per second", value, baseline, "goal > 10,000 /s",
+          validated / elapsed > 10000);
+}
+
+static void
+bench_sample_hands (DwLibrary *library)
+{
+  g_autofree char *path = g_build_filename (source_root, "data", "decks", "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeck) deck = dw_deck_load (path, NULL);
+  g_autoptr(DwHandSampler) sampler = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *baseline = NULL;
+  DwDeckEntry *hand[7];
+  guint64 seed = 0;
+  gsize checksum = 0;
+  double start, elapsed;
+
+  g_assert_nonnull (deck);
+  dw_library_resolve_deck (library, deck);
+  sampler = dw_hand_sampler_new (deck, "main");
+
+  start = now ();
+  do
+    {
+      for (guint i = 0; i < 100000; i++, seed++)
+        {
+          dw_hand_sampler_draw (sampler, seed, 7, hand);
+          checksum += GPOINTER_TO_SIZE (hand[0]);
+        }
+      elapsed = now () - start;
+    }
+  while (elapsed < 1.0);
+
+  value = g_strdup_printf ("%.0f /s", seed / elapsed);
+  baseline = g_strdup_printf ("%u-card deck, draw 7", dw_hand_sampler_get_size (sampler));
+  report ("sample hands per second", value, baseline, "goal > 1,000,000 /s", seed / elapsed > 1e6);
+  if (checksum == 1)
+    g_print ("\n");
+}
+
+/* Starts the app, which prints a line after its first frame when
+ * DECKWRIGHT_FIRST_FRAME_EXIT is set, and quits; returns the seconds from
+ * the spawn to that line, or a negative number. */
+static double
+first_frame (const char *xdg_data_home)
+{
+  g_autofree char *app = g_build_filename (build_root, "src", "deckwright", NULL);
+  g_autofree char *schemas = g_build_filename (build_root, "data", NULL);
+  g_autofree char *data = g_build_filename (source_root, "data", NULL);
+  g_auto(GStrv) env = g_get_environ ();
+  const char *argv[] = { app, NULL };
+  posix_spawn_file_actions_t actions;
+  char buffer[256];
+  gsize got = 0;
+  double start, result = -1;
+  int pipe_fds[2];
+  int status;
+  pid_t pid;
+
+  env = g_environ_setenv (env, "DECKWRIGHT_FIRST_FRAME_EXIT", "1", TRUE);
+  env = g_environ_setenv (env, "DECKWRIGHT_DATA_DIR", data, TRUE);
+  env = g_environ_setenv (env, "GSETTINGS_SCHEMA_DIR", schemas, TRUE);
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
+  env = g_environ_setenv (env, "XDG_DATA_HOME", xdg_data_home, TRUE);
+  /* Nothing autosaved elsewhere is offered back. */
+  env = g_environ_setenv (env, "XDG_STATE_HOME", xdg_data_home, TRUE);
+
+  if (pipe (pipe_fds) != 0)
+    return -1;
+  posix_spawn_file_actions_init (&actions);
+  posix_spawn_file_actions_adddup2 (&actions, pipe_fds[1], STDOUT_FILENO);
+  /* Without a session bus GTK warns; that is not what is measured. */
+  posix_spawn_file_actions_addopen (&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addclose (&actions, pipe_fds[0]);
+  start = now ();
+  if (posix_spawn (&pid, app, &actions, NULL, (char * const *) argv, env) != 0)
+    {
+      posix_spawn_file_actions_destroy (&actions);
+      close (pipe_fds[0]);
+      close (pipe_fds[1]);
+      return -1;
+    }
+  posix_spawn_file_actions_destroy (&actions);
+  close (pipe_fds[1]);
+
+  while (got < sizeof buffer - 1)
+    {
+      struct pollfd fd = { pipe_fds[0], POLLIN, 0 };
+      ssize_t n;
+
+      if (poll (&fd, 1, 60000) <= 0)
+        break;
+      n = read (pipe_fds[0], buffer + got, sizeof buffer - 1 - got);
+      if (n <= 0)
+        break;
+      got += (gsize) n;
+      buffer[got] = '\0';
+      if (strstr (buffer, "first frame") != NULL)
+        {
+          result = now () - start;
+          break;
+        }
+    }
+  close (pipe_fds[0]);
+  if (result < 0)
+    kill (pid, SIGTERM);
+  waitpid (pid, &status, 0);
+  return result;
+}
+
+static double
+median_first_frame (const char *xdg_data_home)
+{
+  double times[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (times); i++)
+    {
+      times[i] = first_frame (xdg_data_home);
+      if (times[i] < 0)
+        return -1;
+    }
+  return median (times, G_N_ELEMENTS (times));
+}
+
+static void
+bench_first_frame (const char *dir,
+                   const char *big_db)
+{
+  g_autofree char *empty_home = g_build_filename (dir, "home-shipped", NULL);
+  g_autofree char *big_home = g_build_filename (dir, "home-100k", NULL);
+  g_autofree char *big_cards = g_build_filename (big_home, "deckwright", "cards", NULL);
+  g_autofree char *big_link = g_build_filename (big_cards, "bench.xml", NULL);
+  g_autofree char *shipped_value = NULL;
+  double shipped, big;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      report_info ("first frame", "no display", "run under xvfb-run", "goal < 400 ms");
+      return;
+    }
+
+  g_mkdir_with_parents (empty_home, 0700);
+  shipped = median_first_frame (empty_home);
+  if (shipped < 0)
+    {
+      report_info ("first frame, shipped databases", "failed", "-", "goal < 400 ms");
+      return;
+    }
+  shipped_value = format_ms (shipped);
+  report ("first frame, shipped databases", shipped_value, "-", "goal < 400 ms", shipped < 0.400);
+
+  if (big_db == NULL)
+    return;
+  g_mkdir_with_parents (big_cards, 0700);
+  if (symlink (big_db, big_link) != 0 && errno != EEXIST)
+    return;
+  big = median_first_frame (big_home);
+  if (big >= 0)
+    {
+      g_autofree char *value = format_ms (big);
+      g_autofree char *baseline = g_strdup_printf ("shipped only %s", shipped_value);
+      g_autofree char *ratio = g_strdup_printf ("%.1fx (goal < 400 ms)", big / shipped);
+
+      report ("first frame, shipped + 100,000 cards", value, baseline, ratio, big < 0.400);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwLibrary) library = NULL;
+  g_autofree char *sizes_text = NULL;
+  g_autofree char *keep = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *biggest = NULL;
+  g_autofree char *data_dir = g_build_filename (source_root, "data", NULL);
+  g_auto(GStrv) sizes = NULL;
+  gboolean no_window = FALSE;
+  guint biggest_size = 0;
+  GOptionEntry entries[] = {
+    { "sizes", 0, 0, G_OPTION_ARG_STRING, &sizes_text, "Database sizes, comma-separated", "N,N,…" },
+    { "no-window", 0, 0, G_OPTION_ARG_NONE, &no_window, "Skip the first-frame measures", NULL },
+    { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Write the databases here and keep them", "DIR" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("— Deckwright's benchmark");
+
+  if (argc == 3 && strcmp (argv[1], "--load-only") == 0)
+    return load_only (argv[2]);
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("bench: %s\n", error->message);
+      return 2;
+    }
+  sizes = g_strsplit (sizes_text ? sizes_text : "1000,10000,100000", ",", -1);
+
+  g_setenv ("DECKWRIGHT_DATA_DIR", data_dir, TRUE);
+  library = dw_library_new ();
+  if (!dw_library_load_defaults (library, &error))
+    {
+      g_printerr ("bench: %s\n", error->message);
+      return 2;
+    }
+
+  if (keep != NULL)
+    {
+      g_mkdir_with_parents (keep, 0700);
+      dir = g_strdup (keep);
+    }
+  else
+    dir = g_dir_make_tmp ("deckwright-bench-XXXXXX", NULL);
+
+  g_print ("%-56s %12s  %-26s %-22s %s\n", "measure", "value", "baseline", "ratio / goal", "");
+  for (guint i = 0; sizes[i] != NULL; i++)
+    {
+      guint64 n_cards = 0;
+      g_autofree char *path = NULL;
+      g_autoptr(DwCardDb) db = NULL;
+      DwGame *game = dw_library_lookup_game (library, "arcmage");
+
+      if (!g_ascii_string_to_unsigned (sizes[i], 10, 1, 10000000, &n_cards, NULL))
+        {
+          g_printerr ("bench: %s is not a number of cards\n", sizes[i]);
+          return 2;
+        }
+      path = generate_db (library, dir, (guint) n_cards);
+      bench_load (library, path, (guint) n_cards, &db);
+      bench_searches (game, db, (guint) n_cards);
+      bench_keystroke (game, db, (guint) n_cards, "", "t");
+      bench_keystroke (game, db, (guint) n_cards, "thor", "thorn");
+      if (n_cards >= biggest_size)
+        {
+          biggest_size = (guint) n_cards;
+          g_free (biggest);
+          biggest = g_strdup (path);
+        }
+    }
+
+  bench_validation (library);
+  bench_sample_hands (library);
+  if (!no_window)
+    bench_first_frame (dir, biggest_size >= 100000 ? biggest : NULL);
+
+  if (keep == NULL)
+    remove_tree (dir);
+  return 0;
+}
