@@ -1140,6 +1140,32 @@ test_real_decks_with_card_list_only (void)
     }
 }
 
+/* Found by fuzz-import-json: duplicate "name" keys left a card with a
+ * blank name and no guid, and the imported deck saved into a file that
+ * would not load.  Such a card is left out and reported with its line. */
+static void
+test_json_card_without_name_or_id_is_left_out (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "interchange",
+                                                 "fuzz-json-duplicate-names.json", NULL);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_import_deck_file (library, path, DW_IMPORT_ARCMAGE_JSON, NULL,
+                                                warnings, &error);
+  g_autofree char *saved = NULL;
+  g_autoptr(DwDeck) again = NULL;
+  g_autofree char *expected = g_strdup_printf ("%s:5: a card with neither a name nor an id is left out", path);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (deck);
+  g_assert_true (g_ptr_array_find_with_equal_func (warnings, expected, g_str_equal, NULL));
+
+  saved = dw_deck_to_string (deck);
+  again = dw_deck_load_data (saved, strlen (saved), "saved.xml", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (again);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1173,6 +1199,8 @@ main (int    argc,
   g_test_add_func ("/import/arcmage-json/malformed-gives-line", test_arcmage_json_malformed);
   g_test_add_func ("/import/arcmage-json/is-arcmage-only", test_arcmage_json_is_arcmage_only);
   g_test_add_func ("/import/arcmage-json/two-documents-are-refused", test_json_with_two_documents_is_refused);
+  g_test_add_func ("/import/arcmage-json/card-without-name-or-id-is-left-out",
+                   test_json_card_without_name_or_id_is_left_out);
   g_test_add_func ("/import/xml/read-as-is", test_xml_is_read_as_is);
   g_test_add_func ("/import/sniff", test_sniff);
 

@@ -429,6 +429,23 @@ build_deck (DwLibrary   *library,
       if (card != NULL && *name == '\0')
         name = dw_card_get_name (card);
 
+      /* A deck names each card by id or by name; an entry that ended with
+       * neither (a blank name in a file that also had a blank id) cannot
+       * be kept, so it is reported where it was. */
+      if (id == NULL)
+        {
+          g_autofree char *trimmed = g_strstrip (g_strdup (name));
+
+          if (*trimmed == '\0')
+            {
+              if (warnings != NULL)
+                g_ptr_array_add (warnings,
+                                 g_strdup_printf (_("%s:%u: a card with neither a name nor an id is left out"),
+                                                  display_name, raw_entry->line));
+              continue;
+            }
+        }
+
       entry = dw_deck_entry_new (id, name, raw_entry->count);
       dw_deck_entry_set_line (entry, raw_entry->line);
       dw_deck_add_entry (deck, section, entry);
