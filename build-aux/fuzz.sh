@@ -7,6 +7,10 @@
 # usage: build-aux/fuzz.sh [TARGET…]        (all targets by default)
 #   FUZZ_SECONDS=20   how long each target runs
 #   FUZZ_JOBS=2       how many targets run at once
+#   FUZZ_RUNS=20000   under CI=true (and no FUZZ_SECONDS): how many inputs
+#                     each target tries, from a fixed seed, so CI runs the
+#                     same inputs every time and a green run stays green;
+#                     exploring is for runs by hand, which go on for time
 #
 # The corpus each target grows is kept in build-fuzz/fuzz-corpus/TARGET,
 # so later runs start where earlier ones stopped; crashes are written to
@@ -17,6 +21,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 seconds=${FUZZ_SECONDS:-20}
+budget=(-max_total_time="$seconds")
+if [ "${CI:-}" = "true" ] && [ -z "${FUZZ_SECONDS:-}" ]; then
+  # A gate must be deterministic: a fixed seed and a fixed number of runs
+  # (with a generous time cap only against a machine far slower than ours).
+  budget=(-seed=1 -runs="${FUZZ_RUNS:-20000}" -max_total_time=300)
+fi
 jobs=${FUZZ_JOBS:-2}
 build=build-fuzz
 
@@ -90,7 +100,7 @@ run_one () {
 
   # shellcheck disable=SC2046
   ASAN_OPTIONS=$fuzz_asan "$build/tests/fuzz/$target" "$corpus" "$seeds" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    "${budget[@]}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -detect_leaks=0 -artifact_prefix="$build/fuzz-crashes/$target-" $(extra_options "$target") \
     >"$build/fuzz-logs/$target.log" 2>&1 || return 1
 
@@ -116,7 +126,7 @@ finish_one () {
   fi
 }
 
-echo "Fuzzing ${#targets[@]} targets for ${seconds} s each, ${jobs} at a time"
+echo "Fuzzing ${#targets[@]} targets (${budget[*]}), ${jobs} at a time"
 for target in "${targets[@]}"; do
   if [ "${#pids[@]}" -ge "$jobs" ]; then
     finish_one "${pids[0]}" "${names[0]}"
