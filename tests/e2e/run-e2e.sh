@@ -10,14 +10,25 @@ set -eu
 # bug that is not ours.  The widget tests keep warnings fatal.
 unset G_DEBUG
 # xvfb-run -a looks for a free display from :99 up; other runs starting at
-# the same moment can pick the same one, so start from our own number.
-display=$(( $$ % 500 + 200 ))
-exec dbus-run-session -- xvfb-run -a -n "$display" -s "-screen 0 1280x800x24" sh -c '
-  /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
-  launcher=$!
-  sleep 1
-  /usr/bin/python3 "$0"
-  status=$?
-  kill $launcher 2>/dev/null || true
-  exit $status
-' "$1"
+# the same moment can pick the same one.  When the application could not
+# even start (the driver exits 75: no display or bus), the whole session
+# is made again, up to three times; any other failure is the test's.
+attempt=1
+while :; do
+  display=$(( ($$ + attempt * 7) % 500 + 200 ))
+  status=0
+  dbus-run-session -- xvfb-run -a -n "$display" -s "-screen 0 1280x800x24" sh -c '
+    /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
+    launcher=$!
+    sleep 1
+    /usr/bin/python3 "$0"
+    status=$?
+    kill $launcher 2>/dev/null || true
+    exit $status
+  ' "$1" || status=$?
+  if [ "$status" -ne 75 ] || [ "$attempt" -ge 3 ]; then
+    exit "$status"
+  fi
+  echo "# the application could not start; trying again in a fresh session" >&2
+  attempt=$((attempt + 1))
+done
