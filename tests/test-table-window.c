@@ -57,6 +57,7 @@ test_phase_bar_follows_the_rules (void)
   g_autofree char *reason = NULL;
 
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Green Wall — Table");
   g_assert_true (dw_table_window_phase_enabled (window, "upkeep", NULL));
   /* Upkeep and tactics are never skipped (Round Structure: Turn Structure). */
   g_assert_false (dw_table_window_phase_enabled (window, "draw", NULL));

@@ -850,8 +850,14 @@ refresh (DwTableWindow *self)
                                                dw_table_get_seed (self->table));
   const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
 
-  adw_window_title_set_title (self->title, name ? name : _("Table"));
-  adw_window_title_set_subtitle (self->title, subtitle);
+  {
+    g_autofree char *window_title = g_strdup_printf (_("%s — Table"), name ? name : _("Deck"));
+
+    adw_window_title_set_title (self->title, name ? name : _("Table"));
+    adw_window_title_set_subtitle (self->title, subtitle);
+    /* What the window list and screen readers call the window. */
+    gtk_window_set_title (GTK_WINDOW (self), window_title);
+  }
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
   fill_phase_bar (self);
   gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), dw_coraabia_is_table (dw_table_get_state (self->table)));
@@ -917,7 +923,7 @@ restart_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  dw_table_window_restart (DW_TABLE_WINDOW (widget), g_random_int () | ((guint64) g_random_int () << 32));
+  dw_table_window_restart (DW_TABLE_WINDOW (widget), dw_rng_fresh_seed ());
 }
 
 gboolean
