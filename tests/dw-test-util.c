@@ -5,7 +5,9 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "dw-table.h"
 #include "dw-test-util.h"
 
 DwLibrary *
@@ -141,4 +143,35 @@ dw_test_list_data_xml (const char *folder,
   g_ptr_array_sort (names, compare_names);
   g_assert_cmpuint (names->len, >=, min_files);
   return names;
+}
+
+/* Table tests: asserts that @text is refused, naming @rule (NULL: no rule, such as a
+ * card that is not there) and saying @reason, and that nothing changed. */
+void
+dw_test_table_refused (DwTable    *table,
+                       const char *text,
+                       const char *rule,
+                       const char *reason)
+{
+  g_autoptr(DwTableState) before = dw_table_state_copy (dw_table_get_state (table));
+  guint log = dw_table_get_n_log (table);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *effects = NULL;
+
+  if (dw_table_perform_text (table, text, &effects, &error))
+    g_error ("“%s” was accepted (%s); it must be refused by %s", text, effects, rule ? rule : "the table");
+  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
+  if (g_test_verbose ())
+    g_test_message ("%s: refused: %s", text, error->message);
+  if (rule != NULL)
+    {
+      g_autofree char *suffix = g_strdup_printf ("(%s)", rule);
+
+      if (!g_str_has_suffix (error->message, suffix))
+        g_error ("“%s” was refused as “%s”, not by %s", text, error->message, rule);
+    }
+  if (strstr (error->message, reason) == NULL)
+    g_error ("“%s” was refused as “%s”, which does not say “%s”", text, error->message, reason);
+  g_assert_true (dw_table_state_equal (before, dw_table_get_state (table)));
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, log);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "dw-library.h"
+#include "dw-table.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +33,12 @@ GPtrArray  *dw_test_list_data_xml    (const char *folder,
 /* The path of ../shared/reference/@name beside the project, or NULL when
  * ../shared is absent (tests then skip). */
 char       *dw_test_shared_reference (const char *name);
+
+/* Asserts that the table refuses @text, naming @rule (NULL when no rule is
+ * meant) with a message holding @reason, and that nothing changed. */
+void        dw_test_table_refused    (DwTable    *table,
+                                      const char *text,
+                                      const char *rule,
+                                      const char *reason);
 
 G_END_DECLS

@@ -99,36 +99,6 @@ ok (DwTable    *table,
     g_test_message ("%s: %s", text, effects);
 }
 
-/* Asserts that @text is refused, naming @rule (NULL: no rule, such as a
- * card that is not there) and saying @reason, and that nothing changed. */
-static void
-refused (DwTable    *table,
-         const char *text,
-         const char *rule,
-         const char *reason)
-{
-  g_autoptr(DwTableState) before = dw_table_state_copy (dw_table_get_state (table));
-  guint log = dw_table_get_n_log (table);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *effects = NULL;
-
-  if (dw_table_perform_text (table, text, &effects, &error))
-    g_error ("“%s” was accepted (%s); it must be refused by %s", text, effects, rule ? rule : "the table");
-  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
-  if (g_test_verbose ())
-    g_test_message ("%s: refused: %s", text, error->message);
-  if (rule != NULL)
-    {
-      g_autofree char *suffix = g_strdup_printf ("(%s)", rule);
-
-      if (!g_str_has_suffix (error->message, suffix))
-        g_error ("“%s” was refused as “%s”, not by %s", text, error->message, rule);
-    }
-  if (strstr (error->message, reason) == NULL)
-    g_error ("“%s” was refused as “%s”, which does not say “%s”", text, error->message, reason);
-  g_assert_true (dw_table_state_equal (before, dw_table_get_state (table)));
-  g_assert_cmpuint (dw_table_get_n_log (table), ==, log);
-}
 
 static const DwTableState *
 state_of (DwTable *table)
@@ -396,7 +366,7 @@ test_mulligan_first_turn_only (void)
 
   next_turn (table);
   text = action ("mulligan #%u #%u", hand_card (table, 0), hand_card (table, 1));
-  refused (table, text, "Round Structure: Mulligan", "first turn only");
+  dw_test_table_refused (table, text, "Round Structure: Mulligan", "first turn only");
 }
 
 /* "nor can it be performed after a player has accepted the cards that were
@@ -415,7 +385,7 @@ test_mulligan_before_the_draw_phase (void)
 
   go_to (late, "draw");
   late_text = action ("mulligan #%u #%u", hand_card (late, 0), hand_card (late, 1));
-  refused (late, late_text, "Round Structure: Mulligan", "before the draw phase");
+  dw_test_table_refused (late, late_text, "Round Structure: Mulligan", "before the draw phase");
 }
 
 /* "During each players first turn the player is allowed to do a Mulligan,
@@ -429,7 +399,7 @@ test_mulligan_once (void)
 
   ok (table, first);
   second = action ("mulligan #%u #%u", hand_card (table, 0), hand_card (table, 1));
-  refused (table, second, "Round Structure: Mulligan", "once");
+  dw_test_table_refused (table, second, "Round Structure: Mulligan", "once");
 }
 
 /* "Keeps 0 to 5 of the cards in hand." */
@@ -443,7 +413,7 @@ test_mulligan_keeps_at_most_five (void)
   text = action ("mulligan #%u #%u keep #%u #%u #%u #%u #%u #%u", hand_card (table, 0),
                  hand_card (table, 1), hand_card (table, 2), hand_card (table, 3), hand_card (table, 4),
                  hand_card (table, 5), hand_card (table, 6), hand_card (table, 7));
-  refused (table, text, "Round Structure: Mulligan", "at most five");
+  dw_test_table_refused (table, text, "Round Structure: Mulligan", "at most five");
 }
 
 /* "Selects two of the cards in the starting hand." */
@@ -454,8 +424,8 @@ test_mulligan_cards_from_the_hand (void)
   g_autofree char *text = action ("mulligan #%u #61", hand_card (table, 0));
   g_autofree char *twice = action ("mulligan #%u #%u", hand_card (table, 0), hand_card (table, 0));
 
-  refused (table, text, NULL, "#61 Sunlit Thicket is in the Region pile, not in your hand");
-  refused (table, twice, NULL, "named twice");
+  dw_test_table_refused (table, text, NULL, "#61 Sunlit Thicket is in the Region pile, not in your hand");
+  dw_test_table_refused (table, twice, NULL, "named twice");
 }
 
 /* ------------------------------------------------------------ phases */
@@ -467,8 +437,8 @@ test_phase_forward_only (void)
   g_autoptr(DwTable) table = green_wall (1);
 
   go_to (table, "play");
-  refused (table, "phase draw", "Round Structure: Turn Structure", "only go forward");
-  refused (table, "phase play", NULL, "it is the play phase already");
+  dw_test_table_refused (table, "phase draw", "Round Structure: Turn Structure", "only go forward");
+  dw_test_table_refused (table, "phase play", NULL, "it is the play phase already");
 }
 
 /* "The phases that are mandatory are the Unmark/unassign, Upkeep,
@@ -478,9 +448,9 @@ test_phase_mandatory_phases_not_skipped (void)
 {
   g_autoptr(DwTable) table = green_wall (1);
 
-  refused (table, "phase tactical", "Round Structure: Turn Structure", "the upkeep phase is mandatory");
+  dw_test_table_refused (table, "phase tactical", "Round Structure: Turn Structure", "the upkeep phase is mandatory");
   go_to (table, "tactical");
-  refused (table, "phase play", "Round Structure: Turn Structure", "the draw phase is mandatory");
+  dw_test_table_refused (table, "phase play", "Round Structure: Turn Structure", "the draw phase is mandatory");
 }
 
 /* "The Play, Move or Attack and Entrance phases are all optional phases
@@ -505,7 +475,7 @@ test_phase_leaving_draw_needs_a_card_drawn (void)
   g_autoptr(DwTable) table = green_wall (1);
 
   go_to (table, "draw");
-  refused (table, "phase play", "Turn Phases: Draw", "draw at least one card");
+  dw_test_table_refused (table, "phase play", "Turn Phases: Draw", "draw at least one card");
   ok (table, "draw");
   ok (table, "phase play");
 }
@@ -572,9 +542,9 @@ test_claim_in_the_tactical_phase (void)
   g_autoptr(DwTable) table = green_wall (1);
 
   fill_domains (table);
-  refused (table, "claim advantage politics", RULE_TACTICS, "in the tactical phase");
+  dw_test_table_refused (table, "claim advantage politics", RULE_TACTICS, "in the tactical phase");
   go_to (table, "draw");
-  refused (table, "claim advantage politics", RULE_TACTICS, "in the tactical phase");
+  dw_test_table_refused (table, "claim advantage politics", RULE_TACTICS, "in the tactical phase");
 }
 
 /* "When you have 2 or more domain points in a given domain compared to
@@ -591,8 +561,8 @@ test_claim_advantage_needs_two_more_points (void)
   ok (table, "manual counter opp-faith 1");
   go_to (table, "tactical");
   ok (table, "claim advantage politics");
-  refused (table, "claim advantage science", RULE_ADVANTAGE, "science has 4 domain points against the opponent's 3");
-  refused (table, "claim advantage faith", RULE_ADVANTAGE, "faith has 2 domain points against the opponent's 1");
+  dw_test_table_refused (table, "claim advantage science", RULE_ADVANTAGE, "science has 4 domain points against the opponent's 3");
+  dw_test_table_refused (table, "claim advantage faith", RULE_ADVANTAGE, "faith has 2 domain points against the opponent's 1");
 }
 
 /* "the player sums up the gold cost of all unmarked creatures in it" */
@@ -605,7 +575,7 @@ test_claim_domain_points_count_unmarked_creatures (void)
   put (table, 5, "politics");
   ok (table, "manual mark #24");
   go_to (table, "tactical");
-  refused (table, "claim advantage politics", RULE_ADVANTAGE, "politics has 1 domain points");
+  dw_test_table_refused (table, "claim advantage politics", RULE_ADVANTAGE, "politics has 1 domain points");
   ok (table, "manual unmark #24");
   ok (table, "claim advantage politics");
 }
@@ -618,7 +588,7 @@ test_claim_advantage_once_per_domain (void)
   fill_domains (table);
   go_to (table, "tactical");
   ok (table, "claim advantage politics");
-  refused (table, "claim advantage politics", RULE_ADVANTAGE, "claimed already this turn");
+  dw_test_table_refused (table, "claim advantage politics", RULE_ADVANTAGE, "claimed already this turn");
   ok (table, "claim advantage science");
 }
 
@@ -632,11 +602,11 @@ test_claim_domination_needs_two_domains (void)
   put (table, 24, "politics");
   put (table, 5, "science");     /* 1 point against 0: no advantage */
   go_to (table, "tactical");
-  refused (table, "claim domination", RULE_DOMINATION, "needs the advantage in 2 domains; you have it in 1");
+  dw_test_table_refused (table, "claim domination", RULE_DOMINATION, "needs the advantage in 2 domains; you have it in 1");
   put (table, 20, "science");
   ok (table, "claim domination");
   g_assert_cmpint (counter (table, "vp"), ==, 1);
-  refused (table, "claim domination", RULE_DOMINATION, "claimed already");
+  dw_test_table_refused (table, "claim domination", RULE_DOMINATION, "claimed already");
 }
 
 /* "you get to choose one of the following: Get 1 victory point, or Get
@@ -664,13 +634,13 @@ test_claim_domination_replaces_advantages (void)
   fill_domains (first);
   go_to (first, "tactical");
   ok (first, "claim advantage politics");
-  refused (first, "claim domination", RULE_DOMINATION, "advantages were claimed this turn");
-  refused (first, "claim total-domination", RULE_TOTAL, "advantages were claimed this turn");
+  dw_test_table_refused (first, "claim domination", RULE_DOMINATION, "advantages were claimed this turn");
+  dw_test_table_refused (first, "claim total-domination", RULE_TOTAL, "advantages were claimed this turn");
 
   fill_domains (second);
   go_to (second, "tactical");
   ok (second, "claim domination");
-  refused (second, "claim advantage faith", RULE_DOMINATION, "replaces all advantages");
+  dw_test_table_refused (second, "claim advantage faith", RULE_DOMINATION, "replaces all advantages");
 }
 
 /* "If you have won all 3 of the tactical advantages … you may claim
@@ -683,11 +653,11 @@ test_claim_total_domination_needs_three (void)
   put (table, 24, "politics");
   put (table, 20, "science");
   go_to (table, "tactical");
-  refused (table, "claim total-domination", RULE_TOTAL, "needs the advantage in 3 domains; you have it in 2");
+  dw_test_table_refused (table, "claim total-domination", RULE_TOTAL, "needs the advantage in 3 domains; you have it in 2");
   put (table, 1, "faith");
   ok (table, "claim total-domination");
   g_assert_cmpint (counter (table, "vp"), ==, 3);
-  refused (table, "claim domination", RULE_DOMINATION, "claimed already");
+  dw_test_table_refused (table, "claim domination", RULE_DOMINATION, "claimed already");
 }
 
 /* ------------------------------------------------------------ drawing */
@@ -700,11 +670,11 @@ test_draw_in_the_draw_phase (void)
 {
   g_autoptr(DwTable) table = green_wall (1);
 
-  refused (table, "draw", RULE_DRAW, "in the draw phase");
+  dw_test_table_refused (table, "draw", RULE_DRAW, "in the draw phase");
   go_to (table, "draw");
   ok (table, "draw");
   ok (table, "phase play");
-  refused (table, "draw", RULE_DRAW, "in the draw phase");
+  dw_test_table_refused (table, "draw", RULE_DRAW, "in the draw phase");
 }
 
 /* "The player decides him/herself if 1 or 2 cards are drawn." */
@@ -717,7 +687,7 @@ test_draw_two_a_turn (void)
   go_to (table, "draw");
   ok (table, "draw");
   ok (table, "draw");
-  refused (table, "draw", RULE_EXHAUSTING, "exhaust a card first to draw a third");
+  dw_test_table_refused (table, "draw", RULE_EXHAUSTING, "exhaust a card first to draw a third");
   g_assert_cmpuint (count (table, "hand"), ==, 9);
   g_assert_cmpuint (count (table, "deck"), ==, deck - 2);
 }
@@ -740,7 +710,7 @@ test_draw_third_after_exhausting (void)
   ok (table, text);
   g_assert_cmpstr (where (table, sacrificed), ==, "grave");
   ok (table, "draw");
-  refused (table, "draw", RULE_EXHAUSTING, "three cards are the most");
+  dw_test_table_refused (table, "draw", RULE_EXHAUSTING, "three cards are the most");
 }
 
 static void
@@ -755,7 +725,7 @@ test_draw_from_an_empty_deck_loses (void)
   go_to (table, "draw");
   ok (table, "draw");
   g_assert_cmpint (dw_table_get_result (table), ==, DW_TABLE_RESULT_LOST);
-  refused (table, "phase play", "Winning", "the game is over");
+  dw_test_table_refused (table, "phase play", "Winning", "the game is over");
 }
 
 static void
@@ -767,8 +737,8 @@ test_exhaust_a_hand_card_or_top_servant (void)
   put (table, 24, "politics");
   put (table, 25, "politics");
   go_to (table, "draw");
-  refused (table, "exhaust #24", "Card Types: Servants", "not the top servant");
-  refused (table, "exhaust #61", NULL, "not in your hand or among your top servants");
+  dw_test_table_refused (table, "exhaust #24", "Card Types: Servants", "not the top servant");
+  dw_test_table_refused (table, "exhaust #61", NULL, "not in your hand or among your top servants");
   ok (table, "exhaust \"Mossbeard Druid\"");
   g_assert_cmpstr (where (table, 25), ==, "grave");
   g_assert_cmpuint (top (table, "politics"), ==, 24);
@@ -785,7 +755,7 @@ test_exhaust_once_a_turn (void)
   first = action ("exhaust #%u", hand_card (table, 0));
   ok (table, first);
   second = action ("exhaust #%u", hand_card (table, 0));
-  refused (table, second, RULE_EXHAUSTING, "once a turn");
+  dw_test_table_refused (table, second, RULE_EXHAUSTING, "once a turn");
 }
 
 static void
@@ -794,7 +764,7 @@ test_exhaust_in_the_draw_phase (void)
   g_autoptr(DwTable) table = green_wall (1);
   g_autofree char *text = action ("exhaust #%u", hand_card (table, 0));
 
-  refused (table, text, RULE_EXHAUSTING, "in the draw phase");
+  dw_test_table_refused (table, text, RULE_EXHAUSTING, "in the draw phase");
 }
 
 /* "A player that has performed an exhaustion may not put any resources
@@ -811,7 +781,7 @@ test_exhaust_then_no_vault (void)
   ok (table, exhaust);
   go_to (table, "play");
   vault = action ("vault #%u", hand_card (table, 0));
-  refused (table, vault, RULE_EXHAUSTING, "no card goes into the vault");
+  dw_test_table_refused (table, vault, RULE_EXHAUSTING, "no card goes into the vault");
 }
 
 static void
@@ -825,7 +795,7 @@ test_exhaust_then_no_movement (void)
   exhaust = action ("exhaust #%u", hand_card (table, 0));
   ok (table, exhaust);
   go_to (table, "move-attack");
-  refused (table, "move #8 to politics", RULE_EXHAUSTING, "no creature moves");
+  dw_test_table_refused (table, "move #8 to politics", RULE_EXHAUSTING, "no creature moves");
 }
 
 /* ------------------------------------------------------------ the vault */
@@ -846,9 +816,9 @@ test_vault_once_a_turn (void)
   first = action ("vault #%u", hand_card (table, 0));
   ok (table, first);
   second = action ("vault #%u", hand_card (table, 0));
-  refused (table, second, RULE_RESOURCES, "one card a turn goes into the vault");
+  dw_test_table_refused (table, second, RULE_RESOURCES, "one card a turn goes into the vault");
   go_to (table, "play-2");
-  refused (table, second, RULE_RESOURCES, "one card a turn goes into the vault");
+  dw_test_table_refused (table, second, RULE_RESOURCES, "one card a turn goes into the vault");
 }
 
 static void
@@ -858,9 +828,9 @@ test_vault_in_a_play_phase (void)
   g_autofree char *text = action ("vault #%u", hand_card (table, 0));
 
   go_to (table, "tactical");
-  refused (table, text, RULE_RESOURCES, "in a play phase");
+  dw_test_table_refused (table, text, RULE_RESOURCES, "in a play phase");
   go_to (table, "move-attack");
-  refused (table, text, RULE_RESOURCES, "in a play phase");
+  dw_test_table_refused (table, text, RULE_RESOURCES, "in a play phase");
   go_to (table, "play-2");
   ok (table, text);
 }
@@ -915,7 +885,7 @@ test_play_creature_in_the_entrance_phase (void)
   put (table, 8, "hand");
   give_gold (table, 1);
   go_to (table, "play");
-  refused (table, "play #8", "Turn Phases: Entrance", "in the entrance phase");
+  dw_test_table_refused (table, "play #8", "Turn Phases: Entrance", "in the entrance phase");
   go_to (table, "entrance");
   ok (table, "play #8");
   g_assert_cmpstr (where (table, 8), ==, "front");
@@ -965,9 +935,9 @@ test_play_needs_enough_gold (void)
   put (table, 36, "hand");
   give_gold (table, 6);
   go_to (table, "entrance");
-  refused (table, "play #36", RULE_PAYING, "costs 7 gold, and you have 6: 0 in the pool and 6 unmarked vault cards");
+  dw_test_table_refused (table, "play #36", RULE_PAYING, "costs 7 gold, and you have 6: 0 in the pool and 6 unmarked vault cards");
   ok (table, "manual mark #33");
-  refused (table, "play #36", RULE_PAYING, "you have 5");
+  dw_test_table_refused (table, "play #36", RULE_PAYING, "you have 5");
 }
 
 /* Choice: gold in the pool (from a card's text) is spent before vault
@@ -1002,7 +972,7 @@ test_play_event_any_time_then_the_grave (void)
   go_to (table, "move-attack");
   ok (table, "play \"Verdant Surge\"");
   g_assert_cmpuint (top (table, "grave"), ==, 40);
-  refused (table, "play #41 to front", NULL, "not in your hand");
+  dw_test_table_refused (table, "play #41 to front", NULL, "not in your hand");
 }
 
 /* "Magic doesn't cost gold resources to come into play …: To play a Magic
@@ -1018,8 +988,8 @@ test_play_magic_free_from_domain_gold (void)
   put (table, 24, "faith");
   give_gold (table, 4);
   go_to (table, "play");
-  refused (table, "play \"Call of the Deepwood\"", "Card Types: Magic",
-           "needs creatures worth 4 gold in faith, which holds 3");
+  dw_test_table_refused (table, "play \"Call of the Deepwood\"", "Card Types: Magic",
+                         "needs creatures worth 4 gold in faith, which holds 3");
   put (table, 1, "faith");
   ok (table, "manual mark #24");
   ok (table, "play \"Call of the Deepwood\"");
@@ -1036,9 +1006,9 @@ test_play_magic_in_a_play_phase (void)
 
   put (table, 51, "hand");
   put (table, 36, "faith");
-  refused (table, "play #51", "Card Types: Magic", "in a play phase");
+  dw_test_table_refused (table, "play #51", "Card Types: Magic", "in a play phase");
   go_to (table, "entrance");
-  refused (table, "play #51", "Card Types: Magic", "in a play phase");
+  dw_test_table_refused (table, "play #51", "Card Types: Magic", "in a play phase");
 }
 
 /* "Spells are always targeting a creature, a kingdom, a domain, the front,
@@ -1054,15 +1024,15 @@ test_play_spell_attached_to_its_target (void)
   put (table, 25, "politics");
   give_gold (table, 6);
   go_to (table, "entrance");
-  refused (table, "play #45 on #8", "Card Types: Spells", "in a play phase");
+  dw_test_table_refused (table, "play #45 on #8", "Card Types: Spells", "in a play phase");
   next_turn (table);
   put (table, 45, "hand");
   put (table, 46, "hand");
   put (table, 47, "hand");
   go_to (table, "play");
-  refused (table, "play #45", "Card Types: Spells", "attached to one target");
-  refused (table, "play #45 on #8 to front", "Card Types: Spells", "attached to one target");
-  refused (table, "play #45 on #24", "Card Types: Servants", "not on top of its pile");
+  dw_test_table_refused (table, "play #45", "Card Types: Spells", "attached to one target");
+  dw_test_table_refused (table, "play #45 on #8 to front", "Card Types: Spells", "attached to one target");
+  dw_test_table_refused (table, "play #45 on #24", "Card Types: Servants", "not on top of its pile");
   ok (table, "play #45 on #8");
   g_assert_cmpuint (card (table, 45)->host, ==, 8);
   g_assert_cmpstr (where (table, 45), ==, "front");
@@ -1085,8 +1055,8 @@ test_play_equipment_on_a_front_creature (void)
   put (table, 24, "politics");
   give_gold (table, 2);
   go_to (table, "play");
-  refused (table, "play #56", "Card Types: Equipment", "attached to a creature");
-  refused (table, "play #56 on #24", NULL, "not in your front");
+  dw_test_table_refused (table, "play #56", "Card Types: Equipment", "attached to a creature");
+  dw_test_table_refused (table, "play #56 on #24", NULL, "not in your front");
   ok (table, "play #56 on #8");
   g_assert_cmpuint (card (table, 56)->host, ==, 8);
 }
@@ -1105,7 +1075,7 @@ test_play_one_equipment_of_each_subtype (void)
   give_gold (table, 6);
   go_to (table, "play");
   ok (table, "play #56 on #8");
-  refused (table, "play #57 on #8", "Card Types: Equipment", "carries #56 Hornwood Bow already, and a creature carries one Weapon");
+  dw_test_table_refused (table, "play #57 on #8", "Card Types: Equipment", "carries #56 Hornwood Bow already, and a creature carries one Weapon");
   ok (table, "play #53 on #8");
 }
 
@@ -1120,11 +1090,11 @@ test_play_enchantment_into_the_front (void)
   put (table, 48, "hand");
   give_gold (table, 3);
   go_to (table, "entrance");
-  refused (table, "play #48", "Turn Phases: Play", "in a play phase");
+  dw_test_table_refused (table, "play #48", "Turn Phases: Play", "in a play phase");
   next_turn (table);
   put (table, 48, "hand");
   go_to (table, "play");
-  refused (table, "play #48 to politics", "Card States: Entering & In Play", "enters play in the front");
+  dw_test_table_refused (table, "play #48 to politics", "Card States: Entering & In Play", "enters play in the front");
   ok (table, "play #48");
   g_assert_cmpstr (where (table, 48), ==, "front");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 0);
@@ -1140,8 +1110,8 @@ test_play_cost_x_takes_a_value (void)
   put (table, 43, "hand");
   put (table, 39, "hand");
   give_gold (table, 3);
-  refused (table, "play #43", "Gold & Resources: Variable Gold Costs", "give its value, as in play “Seedfall” x 3");
-  refused (table, "play #39 x 2", "Gold & Resources: Variable Gold Costs", "only a cost of X or T takes a value");
+  dw_test_table_refused (table, "play #43", "Gold & Resources: Variable Gold Costs", "give its value, as in play “Seedfall” x 3");
+  dw_test_table_refused (table, "play #39 x 2", "Gold & Resources: Variable Gold Costs", "only a cost of X or T takes a value");
   ok (table, "play #43 x 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
 }
@@ -1160,7 +1130,7 @@ test_play_cost_t_from_the_target (void)
   put (table, 9, "grave");
   put (table, 16, "vault");
   put (table, 17, "vault");
-  refused (table, "play #11", "Gold & Resources: Variable Gold Costs", "costs T-1: give its value");
+  dw_test_table_refused (table, "play #11", "Gold & Resources: Variable Gold Costs", "costs T-1: give its value");
   ok (table, "play #11 on #9");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
   ok (table, "play #12 t 2");
@@ -1176,7 +1146,7 @@ test_play_region_only_from_the_region_pile (void)
 
   put (table, 62, "hand");
   go_to (table, "entrance");
-  refused (table, "play #62", "Table Layout: Region", "only from the region pile");
+  dw_test_table_refused (table, "play #62", "Table Layout: Region", "only from the region pile");
 }
 
 /* Choice: City cards are not cards of the Original Rules Concept (Card
@@ -1188,7 +1158,7 @@ test_play_city_not_in_the_original_rules (void)
 
   put (table, 15, "hand");
   go_to (table, "play");
-  refused (table, "play \"Lindenhall\"", "Card Types", "put it into the vault instead");
+  dw_test_table_refused (table, "play \"Lindenhall\"", "Card Types", "put it into the vault instead");
   ok (table, "vault \"Lindenhall\"");
 }
 
@@ -1205,8 +1175,8 @@ test_play_one_faction_per_domain (void)
   for (guint n = 16; n < 22; n++)
     put (table, n, "vault");
   go_to (table, "entrance");
-  refused (table, "play #5 to politics", "Deck Building: Faction combinations",
-           "#5 Cinder Goblin serves Red Banner, but politics holds #1 Hedge Sprite of Gaian");
+  dw_test_table_refused (table, "play #5 to politics", "Deck Building: Faction combinations",
+                         "#5 Cinder Goblin serves Red Banner, but politics holds #1 Hedge Sprite of Gaian");
   ok (table, "play #9 to politics");
   ok (table, "play #5 to science");
 }
@@ -1222,7 +1192,7 @@ test_pay_marks_vault_cards (void)
   go_to (table, "upkeep");
   ok (table, "pay 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
-  refused (table, "pay 2", RULE_PAYING, "you have 1");
+  dw_test_table_refused (table, "pay 2", RULE_PAYING, "you have 1");
 }
 
 /* ------------------------------------------------------------ movement */
@@ -1239,7 +1209,7 @@ test_move_in_a_move_attack_phase (void)
 
   put (table, 8, "front");
   go_to (table, "play");
-  refused (table, "move #8 to politics", RULE_MOVEMENT, "in a move-attack phase");
+  dw_test_table_refused (table, "move #8 to politics", RULE_MOVEMENT, "in a move-attack phase");
   go_to (table, "move-attack");
   ok (table, "move #8 to politics");
 }
@@ -1253,9 +1223,9 @@ test_move_one_creature_a_turn (void)
   put (table, 9, "front");
   go_to (table, "move-attack");
   ok (table, "move #8 to politics");
-  refused (table, "move #9 to science", RULE_MOVEMENT, "one creature moves a turn, and #8 moved");
+  dw_test_table_refused (table, "move #9 to science", RULE_MOVEMENT, "one creature moves a turn, and #8 moved");
   go_to (table, "move-attack-2");
-  refused (table, "move #9 to science", RULE_MOVEMENT, "one creature moves a turn");
+  dw_test_table_refused (table, "move #9 to science", RULE_MOVEMENT, "one creature moves a turn");
 }
 
 /* "The movement takes the creature from Kingdom to Front, or from Front to
@@ -1268,8 +1238,8 @@ test_move_between_kingdom_and_front_only (void)
   put (table, 24, "politics");
   put (table, 8, "front");
   go_to (table, "move-attack");
-  refused (table, "move #24 to science", RULE_MOVEMENT, "between two domains are not possible");
-  refused (table, "move #8 to front", RULE_MOVEMENT, "in front already");
+  dw_test_table_refused (table, "move #24 to science", RULE_MOVEMENT, "between two domains are not possible");
+  dw_test_table_refused (table, "move #8 to front", RULE_MOVEMENT, "in front already");
   ok (table, "move #24 to front");
   g_assert_cmpstr (where (table, 24), ==, "front");
 }
@@ -1283,7 +1253,7 @@ test_move_unmarked_only (void)
   put (table, 8, "front");
   ok (table, "manual mark #8");
   go_to (table, "move-attack");
-  refused (table, "move #8 to faith", RULE_MOVEMENT, "only an unmarked creature moves");
+  dw_test_table_refused (table, "move #8 to faith", RULE_MOVEMENT, "only an unmarked creature moves");
 }
 
 /* "The creature is the top servant of it's domain pile." */
@@ -1295,7 +1265,7 @@ test_move_top_servant_only (void)
   put (table, 24, "politics");
   put (table, 25, "politics");
   go_to (table, "move-attack");
-  refused (table, "move #24 to front", "Card Types: Servants", "not the top servant");
+  dw_test_table_refused (table, "move #24 to front", "Card Types: Servants", "not the top servant");
   ok (table, "move \"Mossbeard Druid\" to front");
   g_assert_cmpstr (where (table, 25), ==, "front");
 }
@@ -1328,7 +1298,7 @@ test_move_or_attack_in_a_phase (void)
   put (attack_first, 9, "front");
   go_to (attack_first, "move-attack");
   ok (attack_first, "attack #8");
-  refused (attack_first, "move #9 to politics", RULE_MOVE_ATTACK, "held the turn's attack");
+  dw_test_table_refused (attack_first, "move #9 to politics", RULE_MOVE_ATTACK, "held the turn's attack");
   go_to (attack_first, "move-attack-2");
   ok (attack_first, "move #9 to politics");
 
@@ -1336,7 +1306,7 @@ test_move_or_attack_in_a_phase (void)
   put (move_first, 9, "front");
   go_to (move_first, "move-attack");
   ok (move_first, "move #8 to politics");
-  refused (move_first, "attack #9", RULE_MOVE_ATTACK, "held the turn's movement");
+  dw_test_table_refused (move_first, "attack #9", RULE_MOVE_ATTACK, "held the turn's movement");
   go_to (move_first, "move-attack-2");
   ok (move_first, "attack #9");
 }
@@ -1350,7 +1320,7 @@ test_move_token_never_into_a_domain (void)
 
   put (table, 64, "front");
   go_to (table, "move-attack");
-  refused (table, "move #64 to politics", "Card Types: Token Creatures", "never moved into a domain");
+  dw_test_table_refused (table, "move #64 to politics", "Card Types: Token Creatures", "never moved into a domain");
 }
 
 /* "When a creature is moved to a domain it drops the Equipment in the
@@ -1387,7 +1357,7 @@ test_attack_in_a_move_attack_phase (void)
 
   put (table, 8, "front");
   go_to (table, "play");
-  refused (table, "attack #8", RULE_COMBAT, "in a move-attack phase");
+  dw_test_table_refused (table, "attack #8", RULE_COMBAT, "in a move-attack phase");
 }
 
 /* "Each turn there's only one attack phase per player" (Turn Phases:
@@ -1402,7 +1372,7 @@ test_attack_once_a_turn (void)
   go_to (table, "move-attack");
   ok (table, "attack #8");
   go_to (table, "move-attack-2");
-  refused (table, "attack #9", RULE_MOVE_ATTACK, "the turn's attack was made in the move-attack phase");
+  dw_test_table_refused (table, "attack #9", RULE_MOVE_ATTACK, "the turn's attack was made in the move-attack phase");
 }
 
 /* "Only unmarked/unassigned creatures may attack"; "the player must use one
@@ -1418,9 +1388,9 @@ test_attack_with_unmarked_front_creatures (void)
   put (table, 48, "front");
   ok (table, "manual mark #9");
   go_to (table, "move-attack");
-  refused (table, "attack #8 #9", RULE_COMBAT, "#9 Hedge Sprite is marked; only unmarked creatures attack");
-  refused (table, "attack #24", NULL, "not in your front");
-  refused (table, "attack #48", RULE_COMBAT, "only creatures attack");
+  dw_test_table_refused (table, "attack #8 #9", RULE_COMBAT, "#9 Hedge Sprite is marked; only unmarked creatures attack");
+  dw_test_table_refused (table, "attack #24", NULL, "not in your front");
+  dw_test_table_refused (table, "attack #48", RULE_COMBAT, "only creatures attack");
   ok (table, "attack \"Hedge Sprite\"");
   g_assert_true (card (table, 8)->marked);
 }
@@ -1474,7 +1444,7 @@ test_attack_last_region_destroyed_wins (void)
   ok (table, "attack #36");
   ok (table, "manual counter opp-hp 0");
   g_assert_cmpint (dw_table_get_result (table), ==, DW_TABLE_RESULT_WON);
-  refused (table, "phase play-2", "Winning", "the game is over");
+  dw_test_table_refused (table, "phase play-2", "Winning", "the game is over");
   /* Card texts are still applied by hand, and undo steps back. */
   ok (table, "manual note \"a victory lap\"");
   ok (table, "undo");
@@ -1503,7 +1473,7 @@ test_discard_only_above_seven (void)
   g_assert_cmpuint (count (table, "hand"), ==, 7);
   g_clear_pointer (&text, g_free);
   text = action ("discard #%u", hand_card (table, 0));
-  refused (table, text, RULE_DISCARD, "more than 7 cards; it holds 7");
+  dw_test_table_refused (table, text, RULE_DISCARD, "more than 7 cards; it holds 7");
 }
 
 static void
@@ -1514,7 +1484,7 @@ test_discard_in_the_discard_phase (void)
 
   ok (table, "manual draw 3");
   text = action ("discard #%u", hand_card (table, 0));
-  refused (table, text, RULE_DISCARD, "in the discard phase");
+  dw_test_table_refused (table, text, RULE_DISCARD, "in the discard phase");
 }
 
 /* "The player may discard his/her active region during this phase. If
@@ -1524,7 +1494,7 @@ test_discard_region_reveals_the_next (void)
 {
   g_autoptr(DwTable) table = green_wall (1);
 
-  refused (table, "discard-region", RULE_DISCARD, "in the discard phase");
+  dw_test_table_refused (table, "discard-region", RULE_DISCARD, "in the discard phase");
   go_to (table, "discard");
   ok (table, "discard-region");
   g_assert_cmpstr (where (table, 61), ==, "grave");
@@ -1541,7 +1511,7 @@ test_discard_region_never_the_last (void)
   go_to (table, "discard");
   ok (table, "discard-region");
   ok (table, "discard-region");
-  refused (table, "discard-region", RULE_DISCARD, "the last region cannot be discarded");
+  dw_test_table_refused (table, "discard-region", RULE_DISCARD, "the last region cannot be discarded");
 }
 
 /* ------------------------------------------------------------ the end of a turn */
@@ -1552,7 +1522,7 @@ test_end_from_the_discard_phase (void)
   g_autoptr(DwTable) table = green_wall (1);
 
   go_to (table, "entrance");
-  refused (table, "end", "Round Structure: Turn Structure", "after its discard phase");
+  dw_test_table_refused (table, "end", "Round Structure: Turn Structure", "after its discard phase");
   next_turn (table);
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
 }
@@ -1565,7 +1535,7 @@ test_end_with_seven_cards_or_fewer (void)
   go_to (table, "draw");
   ok (table, "draw");
   go_to (table, "discard");
-  refused (table, "end", RULE_DISCARD, "the hand holds 8 cards; discard down to 7");
+  dw_test_table_refused (table, "end", RULE_DISCARD, "the hand holds 8 cards; discard down to 7");
 }
 
 /* "At the end of turn all leftover gold that hasn't been used disappears"

@@ -178,36 +178,6 @@ okf (DwTable    *table,
   ok (table, text);
 }
 
-/* Asserts that @text is refused, naming @rule (NULL: no rule, such as a
- * card that is not there) and saying @reason, and that nothing changed. */
-static void
-refused (DwTable    *table,
-         const char *text,
-         const char *rule,
-         const char *reason)
-{
-  g_autoptr(DwTableState) before = dw_table_state_copy (dw_table_get_state (table));
-  guint log = dw_table_get_n_log (table);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *effects = NULL;
-
-  if (dw_table_perform_text (table, text, &effects, &error))
-    g_error ("“%s” was accepted (%s); it must be refused by %s", text, effects, rule ? rule : "the table");
-  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
-  if (g_test_verbose ())
-    g_test_message ("%s: refused: %s", text, error->message);
-  if (rule != NULL)
-    {
-      g_autofree char *suffix = g_strdup_printf ("(%s)", rule);
-
-      if (!g_str_has_suffix (error->message, suffix))
-        g_error ("“%s” was refused as “%s”, not by %s", text, error->message, rule);
-    }
-  if (strstr (error->message, reason) == NULL)
-    g_error ("“%s” was refused as “%s”, which does not say “%s”", text, error->message, reason);
-  g_assert_true (dw_table_state_equal (before, dw_table_get_state (table)));
-  g_assert_cmpuint (dw_table_get_n_log (table), ==, log);
-}
 
 static void
 assert_says (const char *text,
@@ -501,9 +471,9 @@ test_only_the_declaring_side_declares (void)
   g_autoptr(DwTable) mine = duel_table (DW_SIDE_PLAYER);
   g_autoptr(DwTable) theirs = duel_table (DW_SIDE_OPPONENT);
 
-  refused (mine, "as opp declare danger", RULE_DECLARER, "you declare this duel");
-  refused (theirs, "declare danger", RULE_DECLARER,
-           "the opponent declares this duel (the first declarer was drawn at random)");
+  dw_test_table_refused (mine, "as opp declare danger", RULE_DECLARER, "you declare this duel");
+  dw_test_table_refused (theirs, "declare danger", RULE_DECLARER,
+                         "the opponent declares this duel (the first declarer was drawn at random)");
   ok (theirs, "as opp declare karma");
   g_assert_cmpint (dw_coraabia_get_parameter (state_of (theirs)), ==, DW_CORAABIA_KARMA);
   ok (mine, "declare vitality");
@@ -522,16 +492,16 @@ test_declare_once_before_anything_else (void)
   arrange (table, 4, 16);
   ok (table, "manual move #8 to hand");
   ok (table, "manual move #5 to hand");
-  refused (table, "trick #8", RULE_DECLARE, "you declare the compared parameter first");
-  refused (table, "champion #5", RULE_DECLARE, "you declare the compared parameter first");
-  refused (table, "ability", RULE_DECLARE, "you declare the compared parameter first");
-  refused (table, "pass", RULE_DECLARE, "you declare the compared parameter first");
-  refused (table, "as opp pass", RULE_DECLARE, "you declare the compared parameter first");
-  refused (table, "adjust parameter karma", NULL, "nothing is compared yet");
+  dw_test_table_refused (table, "trick #8", RULE_DECLARE, "you declare the compared parameter first");
+  dw_test_table_refused (table, "champion #5", RULE_DECLARE, "you declare the compared parameter first");
+  dw_test_table_refused (table, "ability", RULE_DECLARE, "you declare the compared parameter first");
+  dw_test_table_refused (table, "pass", RULE_DECLARE, "you declare the compared parameter first");
+  dw_test_table_refused (table, "as opp pass", RULE_DECLARE, "you declare the compared parameter first");
+  dw_test_table_refused (table, "adjust parameter karma", NULL, "nothing is compared yet");
   ok (table, "adjust me danger +1");
 
   ok (table, "declare intellect");      /* 1 against 7: you are losing */
-  refused (table, "declare karma", RULE_DECLARE, "Intellect is compared in duel 1 already");
+  dw_test_table_refused (table, "declare karma", RULE_DECLARE, "Intellect is compared in duel 1 already");
 }
 
 /* ------------------------------------------------------------ the duel */
@@ -554,9 +524,9 @@ test_only_the_losing_side_acts (void)
   g_assert_cmpint (side, ==, DW_SIDE_PLAYER);
   g_assert_cmpint (side_of (table, DW_SIDE_PLAYER).status, ==, DW_DUEL_LOSING);
   g_assert_cmpint (side_of (table, DW_SIDE_OPPONENT).status, ==, DW_DUEL_WINNING);
-  refused (table, "as opp trick #23", RULE_LOSING, "the opponent is winning, 1 against 7: only the losing side acts");
-  refused (table, "as opp pass", RULE_LOSING, "the opponent is winning");
-  refused (table, "as opp ability", RULE_LOSING, "the opponent is winning");
+  dw_test_table_refused (table, "as opp trick #23", RULE_LOSING, "the opponent is winning, 1 against 7: only the losing side acts");
+  dw_test_table_refused (table, "as opp pass", RULE_LOSING, "the opponent is winning");
+  dw_test_table_refused (table, "as opp ability", RULE_LOSING, "the opponent is winning");
   ok (table, "trick #8");
 
   set_values (table, 9, 7);             /* the trick applied by hand, and more */
@@ -584,7 +554,7 @@ test_tie_declaring_side_then_defending_side (void)
   g_assert_cmpint (acting (table, &side), ==, DW_CORAABIA_TIE_TURN);
   g_assert_cmpint (side, ==, DW_SIDE_PLAYER);
   g_assert_cmpint (side_of (table, DW_SIDE_PLAYER).status, ==, DW_DUEL_TIED);
-  refused (table, "as opp pass", RULE_TIE, "the duel is tied, 3 against 3, and it is your turn");
+  dw_test_table_refused (table, "as opp pass", RULE_TIE, "the duel is tied, 3 against 3, and it is your turn");
 
   ok (table, "trick #8");
   g_assert_cmpint (acting (table, &side), ==, DW_CORAABIA_TIE_TURN);
@@ -595,7 +565,7 @@ test_tie_declaring_side_then_defending_side (void)
   ok (table, "pass");
   g_assert_cmpint (acting (table, &side), ==, DW_CORAABIA_TIE_TURN);
   g_assert_cmpint (side, ==, DW_SIDE_OPPONENT);
-  refused (table, "as opp declare danger", RULE_DECLARE, "is compared in duel 1 already");
+  dw_test_table_refused (table, "as opp declare danger", RULE_DECLARE, "is compared in duel 1 already");
   ok (table, "as opp ability");
   g_assert_cmpint (acting (table, &side), ==, DW_CORAABIA_TIE_TURN);
   g_assert_cmpint (side, ==, DW_SIDE_PLAYER);
@@ -621,7 +591,7 @@ test_one_trick_a_duel (void)
   declare (table, "intellect");
   ok (table, "trick #8");
   g_assert_cmpint (counter (table, "tricks-played"), ==, 1);
-  refused (table, "trick #9", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
+  dw_test_table_refused (table, "trick #9", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
 }
 
 /* "by default, players may play only one trick and one Champion per
@@ -637,7 +607,7 @@ test_one_champion_a_duel (void)
   declare (table, "intellect");         /* 1 against 7 */
   ok (table, "champion #5");            /* 1 against 7 still */
   g_assert_cmpint (counter (table, "champions-sent"), ==, 1);
-  refused (table, "champion #6", RULE_LIMITS, "you sent 1 champion in this duel, and the limit is 1");
+  dw_test_table_refused (table, "champion #6", RULE_LIMITS, "you sent 1 champion in this duel, and the limit is 1");
 }
 
 /* "The limits on playable tricks and champions are replenished at the
@@ -684,7 +654,7 @@ test_limits_are_parameters_a_connection_changes (void)
   declare (table, "intellect");
   ok (table, "trick #8");
   ok (table, "trick #9");
-  refused (table, "trick #12", RULE_LIMITS, "you played 2 tricks in this duel, and the limit is 2");
+  dw_test_table_refused (table, "trick #12", RULE_LIMITS, "you played 2 tricks in this duel, and the limit is 2");
   ok (table, "champion #5");
   ok (table, "champion #6");
   g_assert_cmpint (side_of (table, DW_SIDE_PLAYER).champions_sent, ==, 2);
@@ -704,11 +674,11 @@ test_faction_trick_needs_its_faction (void)
   ok (table, "manual move #10 to hand");
   ok (table, "manual move #8 to hand");
   declare (table, "danger");            /* 3 against 5 */
-  refused (table, "trick #12", RULE_FACTION,
-           "#12 Turf War is a faction trick of the Outlaw, played only with a character of theirs in the duel, "
-           "and #1 Night-Shift Dispatcher is of the Guardian");
+  dw_test_table_refused (table, "trick #12", RULE_FACTION,
+                         "#12 Turf War is a faction trick of the Outlaw, played only with a character of theirs in the duel, "
+                         "and #1 Night-Shift Dispatcher is of the Guardian");
   ok (table, "trick #10");
-  refused (table, "trick #8", RULE_LIMITS, "the limit is 1");
+  dw_test_table_refused (table, "trick #8", RULE_LIMITS, "the limit is 1");
 }
 
 /* "Play a trick card from hand" (2.5.2); "Playing the card type Trick
@@ -725,8 +695,8 @@ test_trick_from_hand_to_the_dump (void)
   ok (table, "manual move #9 to deck");
   ok (table, "manual move #6 to hand");
   declare (table, "intellect");
-  refused (table, "trick #9", NULL, "#9 is in the Deck, not in your hand");
-  refused (table, "trick #6", RULE_TRICK, "#6 Alley Dung Cutpurse is not a trick");
+  dw_test_table_refused (table, "trick #9", NULL, "#9 is in the Deck, not in your hand");
+  dw_test_table_refused (table, "trick #6", RULE_TRICK, "#6 Alley Dung Cutpurse is not a trick");
   said = ok_says (table, "trick \"Second Wind\"");
   assert_says (said, "you play #8 Second Wind; apply it by hand: Your dueling character gets Vitality +25");
   g_assert_cmpstr (where (table, 8), ==, "dump");
@@ -744,8 +714,8 @@ test_champion_replaces_the_duelist (void)
   ok (table, "manual move #8 to hand");
   ok (table, "adjust me points +3");
   declare (table, "intellect");         /* 1 against 7 */
-  refused (table, "champion #8", RULE_CHAMPION, "#8 Second Wind is not a character");
-  refused (table, "champion #5", NULL, "not in your hand");
+  dw_test_table_refused (table, "champion #8", RULE_CHAMPION, "#8 Second Wind is not a character");
+  dw_test_table_refused (table, "champion #5", NULL, "not in your hand");
   ok (table, "champion #6");            /* 5 against 7 */
   g_assert_cmpstr (where (table, 4), ==, "dump");
   g_assert_cmpstr (where (table, 6), ==, "duel");
@@ -772,7 +742,7 @@ test_ability_once_a_duel_per_character (void)
   assert_says (said, "#1 Night-Shift Dispatcher uses its activated ability; apply it by hand, if its condition "
                      "is met: if Compared parameter is Intellect: Intellect +3 (me)");
   g_assert_true (side_of (table, DW_SIDE_PLAYER).ability_used);
-  refused (table, "ability", RULE_ABILITY, "#1 Night-Shift Dispatcher used its activated ability in this duel already");
+  dw_test_table_refused (table, "ability", RULE_ABILITY, "#1 Night-Shift Dispatcher used its activated ability in this duel already");
 
   /* A champion is another character, with its own ability to use. */
   ok (table, "champion #2");
@@ -791,7 +761,7 @@ test_ability_needs_an_activated_ability (void)
   arrange (table, 4, 16);
   declare (table, "intellect");
   g_assert_false (side_of (table, DW_SIDE_PLAYER).has_ability);
-  refused (table, "ability", RULE_ABILITY, "#4 Scrapyard Mech Hauler has no activated ability");
+  dw_test_table_refused (table, "ability", RULE_ABILITY, "#4 Scrapyard Mech Hauler has no activated ability");
 }
 
 /* ------------------------------------------------------------ resolution */
@@ -942,7 +912,7 @@ test_shootout_when_both_pass_on_a_tie (void)
   g_assert_cmpint (counter (table, "opp-score"), ==, 0);
   g_assert_cmpint (counter (table, "aux-score") + counter (table, "opp-aux-score"), ==, 0);
   g_assert_cmpint (acting (table, &side), !=, DW_CORAABIA_DECLARE);
-  refused (table, "as opp declare karma", RULE_SHOOTOUT, "a shootout compares Danger again");
+  dw_test_table_refused (table, "as opp declare karma", RULE_SHOOTOUT, "a shootout compares Danger again");
 }
 
 /* "Current points of characters from the last duel are added
@@ -1028,8 +998,8 @@ test_the_game_ends_without_a_character (void)
   said = ok_says (table, "as opp pass");
   assert_says (said, "the game ends: you have no character left for the next duel; the score is 4 to 0: you win");
   g_assert_cmpint (dw_table_get_result (table), ==, DW_TABLE_RESULT_WON);
-  refused (table, "pass", "Winning", "the game is over");
-  refused (table, "adjust me danger 1", "Winning", "the game is over");
+  dw_test_table_refused (table, "pass", "Winning", "the game is over");
+  dw_test_table_refused (table, "adjust me danger 1", "Winning", "the game is over");
   ok (table, "manual note \"a card text after the end\"");
   ok (table, "undo");
   ok (table, "undo");
@@ -1175,9 +1145,9 @@ test_adjust_is_manual_and_vitality_a_percentage (void)
   assert_says (saved, "<action manual=\"true\">adjust opp vitality -25</action>");
   assert_says (saved, "<action>declare danger</action>");
 
-  refused (table, "as opp adjust me danger 1", NULL, "write it without “as opp”");
+  dw_test_table_refused (table, "as opp adjust me danger 1", NULL, "write it without “as opp”");
   ok (table, "manual move #16 to opp-dump");
-  refused (table, "adjust opp danger 1", NULL, "the opponent has no character in the duel to adjust");
+  dw_test_table_refused (table, "adjust opp danger 1", NULL, "the opponent has no character in the duel to adjust");
 }
 
 /* A card's text that changes the compared parameter (cor-0064 Bribe the
@@ -1231,8 +1201,8 @@ test_goldfish_passes_at_your_next_action (void)
   ok (table, "adjust parameter danger");      /* 3 against 5 */
   set_values (table, 6, 5);
   ok (table, "manual move #8 to hand");
-  refused (table, "trick #8", RULE_DECLARE,
-           "it was the opponent's turn, so it went first (the opponent passes; you win duel 2");
+  dw_test_table_refused (table, "trick #8", RULE_DECLARE,
+                         "it was the opponent's turn, so it went first (the opponent passes; you win duel 2");
 }
 
 /* The goldfish's own declaration, when the player does not make it for
@@ -1276,14 +1246,14 @@ test_as_opp_acts_for_the_goldfish (void)
   ok (table, "manual move #22 to opp-dump");
   ok (table, "declare danger");         /* 5 against 3: the opponent is losing */
 
-  refused (table, "as opp trick #27", RULE_FACTION, "#27 is a faction trick of the Outlaw");
+  dw_test_table_refused (table, "as opp trick #27", RULE_FACTION, "#27 is a faction trick of the Outlaw");
   said = ok_says (table, "as opp trick \"Curfew\"");
   assert_says (said, "the opponent plays #25 Curfew; apply it by hand: Guardian trick: play it only with a "
                      "Guardian in the duel. The opposing character gets Danger -3");
   g_assert_cmpint (counter (table, "opp-tricks-played"), ==, 1);
-  refused (table, "as opp champion #22", NULL, "#22 Alley Dung Cutpurse is in the Dump, not in the opponent's hand");
+  dw_test_table_refused (table, "as opp champion #22", NULL, "#22 Alley Dung Cutpurse is in the Dump, not in the opponent's hand");
   ok (table, "as opp champion #21");     /* 5 against 4 */
-  refused (table, "as opp champion #19", RULE_LIMITS, "the opponent sent 1 champion in this duel");
+  dw_test_table_refused (table, "as opp champion #19", RULE_LIMITS, "the opponent sent 1 champion in this duel");
   ok (table, "as opp ability");
   g_assert_true (side_of (table, DW_SIDE_OPPONENT).ability_used);
   g_assert_cmpstr (where (table, 16), ==, "opp-dump");
@@ -1323,9 +1293,9 @@ test_as_opp_is_for_the_games_actions (void)
   g_clear_error (&error);
 
   ok (table, "declare danger");
-  refused (table, "as opp undo", NULL, "“as opp” goes before one of the game's actions; “undo” belongs to no side");
-  refused (table, "as opp state", NULL, "“state” belongs to no side");
-  refused (table, "as opp manual note \"x\"", NULL, "“manual” belongs to no side");
+  dw_test_table_refused (table, "as opp undo", NULL, "“as opp” goes before one of the game's actions; “undo” belongs to no side");
+  dw_test_table_refused (table, "as opp state", NULL, "“state” belongs to no side");
+  dw_test_table_refused (table, "as opp manual note \"x\"", NULL, "“manual” belongs to no side");
 
   g_assert_nonnull (arcmage);
   g_assert_false (dw_table_perform_text (arcmage, "as opp phase upkeep", NULL, &error));
