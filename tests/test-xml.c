@@ -633,7 +633,7 @@ test_save_replaces_contents (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *read_back = NULL;
 
-  g_assert_true (dw_xml_save (path, contents, &error));
+  g_assert_true (dw_xml_save (path, contents->str, (gssize) contents->len, &error));
   g_assert_no_error (error);
   read_back = dw_test_read_file (path);
   g_assert_cmpstr (read_back, ==, "<new>é</new>\n");
@@ -662,7 +662,7 @@ test_save_into_read_only_folder_keeps_old_file (void)
   path = dw_test_write_file (dir, "file.xml", "<old/>\n");
   g_assert_cmpint (g_chmod (dir, 0500), ==, 0);
 
-  g_assert_false (dw_xml_save (path, contents, &error));
+  g_assert_false (dw_xml_save (path, contents->str, (gssize) contents->len, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
 
   g_assert_cmpint (g_chmod (dir, 0700), ==, 0);
@@ -685,7 +685,7 @@ test_save_under_a_file_fails_and_changes_nothing (void)
   g_autofree char *blocker_back = NULL;
   g_autofree char *other_back = NULL;
 
-  g_assert_false (dw_xml_save (path, contents, &error));
+  g_assert_false (dw_xml_save (path, contents->str, (gssize) contents->len, &error));
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
 
   blocker_back = dw_test_read_file (blocker);
@@ -710,7 +710,7 @@ test_save_over_a_folder_fails_and_leaves_it (void)
   g_assert_cmpint (g_mkdir (target, 0700), ==, 0);
   inside = dw_test_write_file (target, "keep.txt", "kept\n");
 
-  g_assert_false (dw_xml_save (target, contents, &error));
+  g_assert_false (dw_xml_save (target, contents->str, (gssize) contents->len, &error));
   g_assert_nonnull (error);
   g_assert_true (error->domain == G_FILE_ERROR);
 
@@ -745,7 +745,7 @@ test_save_failing_mid_write_keeps_old_file (void)
       signal (SIGXFSZ, SIG_IGN);
       g_assert_cmpint (setrlimit (RLIMIT_FSIZE, &limit), ==, 0);
 
-      g_assert_false (dw_xml_save (path, contents, &error));
+      g_assert_false (dw_xml_save (path, contents->str, (gssize) contents->len, &error));
       g_assert_nonnull (error);
       g_assert_true (error->domain == G_FILE_ERROR);
       return;

@@ -117,7 +117,7 @@ open_table (DwCliContext *context,
     dw_library_resolve_deck (context->library, opponent);
 
   seed = context->has_seed ? context->seed
-                           : ((guint64) g_random_int () << 32) | g_random_int ();
+                           : dw_rng_fresh_seed ();
   table = dw_table_new (context->library, deck, opponent, seed, &error);
   if (table == NULL)
     g_printerr ("deckwright: %s: %s\n", path, error->message);

@@ -732,16 +732,12 @@ dw_card_db_save (DwCardDb    *self,
                  GError     **error)
 {
   g_autofree char *text = NULL;
-  GString wrapper;
 
   g_return_val_if_fail (DW_IS_CARD_DB (self), FALSE);
 
   text = dw_card_db_to_string (self);
-  wrapper.str = text;
-  wrapper.len = strlen (text);
-  wrapper.allocated_len = wrapper.len + 1;
 
-  if (!dw_xml_save (path, &wrapper, error))
+  if (!dw_xml_save (path, text, -1, error))
     return FALSE;
 
   if (g_strcmp0 (self->path, path) != 0)

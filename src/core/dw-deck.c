@@ -759,15 +759,11 @@ dw_deck_save_copy (DwDeck      *self,
                    GError     **error)
 {
   g_autofree char *text = NULL;
-  GString wrapper;
 
   g_return_val_if_fail (DW_IS_DECK (self), FALSE);
 
   text = dw_deck_to_string (self);
-  wrapper.str = text;
-  wrapper.len = strlen (text);
-  wrapper.allocated_len = wrapper.len + 1;
-  return dw_xml_save (path, &wrapper, error);
+  return dw_xml_save (path, text, -1, error);
 }
 
 const char *

@@ -110,3 +110,11 @@ dw_rng_shuffle (DwRng *rng,
       items[j] = swap;
     }
 }
+
+/* A seed for a new game nobody asked to repeat: 64 random bits, printed
+ * with the game so that it can be dealt again. */
+guint64
+dw_rng_fresh_seed (void)
+{
+  return ((guint64) g_random_int () << 32) | g_random_int ();
+}

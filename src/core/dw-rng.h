@@ -18,6 +18,7 @@ void     dw_rng_init        (DwRng         *rng,
                              guint64        seed);
 void     dw_rng_init_state  (DwRng         *rng,
                              const guint64  state[4]);
+guint64  dw_rng_fresh_seed  (void);
 guint64  dw_rng_next        (DwRng         *rng);
 guint64  dw_rng_below       (DwRng         *rng,
                              guint64        bound);

@@ -1195,14 +1195,16 @@ dw_xml_write_element (GString    *out,
   g_string_append_printf (out, "</%s>\n", name);
 }
 
-/* Writes a new file beside @path and renames it over the old one, so a
- * failure at any point leaves the old file whole. */
+/* Writes @contents (@length bytes, or up to its NUL when -1) to a new file
+ * beside @path and renames it over the old one, so a failure at any point
+ * leaves the old file whole. */
 gboolean
 dw_xml_save (const char  *path,
-             GString     *contents,
+             const char  *contents,
+             gssize       length,
              GError     **error)
 {
-  if (!g_file_set_contents_full (path, contents->str, (gssize) contents->len,
+  if (!g_file_set_contents_full (path, contents, length,
                                  G_FILE_SET_CONTENTS_CONSISTENT, 0666, error))
     {
       /* GLib names the temporary file it was writing; the user knows the

@@ -136,7 +136,8 @@ void         dw_xml_write_element          (GString      *out,
 void         dw_xml_write_comments         (GString      *out,
                                             GPtrArray    *comments);
 gboolean     dw_xml_save                   (const char   *path,
-                                            GString      *contents,
+                                            const char   *contents,
+                                            gssize        length,
                                             GError      **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwXmlReader, dw_xml_reader_free)

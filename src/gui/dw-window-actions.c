@@ -210,7 +210,7 @@ playtest_action (GtkWidget  *widget,
   g_autoptr(DwDeck) copy = NULL;
   g_autofree char *text = dw_deck_to_string (self->deck);
   g_autoptr(DwTable) table = NULL;
-  guint64 seed = g_random_int () | ((guint64) g_random_int () << 32);
+  guint64 seed = dw_rng_fresh_seed ();
 
   /* The table plays a copy: editing the deck later changes no game. */
   copy = dw_deck_load_data (text, strlen (text), dw_deck_get_name (self->deck) ?: "deck", &error);

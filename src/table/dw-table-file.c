@@ -115,15 +115,11 @@ dw_table_save (DwTable     *self,
                GError     **error)
 {
   g_autofree char *text = NULL;
-  GString wrapper;
 
   g_return_val_if_fail (DW_IS_TABLE (self), FALSE);
 
   text = dw_table_to_string (self);
-  wrapper.str = text;
-  wrapper.len = strlen (text);
-  wrapper.allocated_len = wrapper.len + 1;
-  return dw_xml_save (path, &wrapper, error);
+  return dw_xml_save (path, text, -1, error);
 }
 
 /* An element read as a node may rely on a namespace declared on the
