@@ -1,7 +1,7 @@
 /* dw-xml.c — hardened XML reading and faithful writing
  *
- * Every file Deckwright reads comes through here: libxml2's streaming
- * reader with network access off, no DTD loading, no entity substitution,
+ * Every file Deckwright reads comes through here: libxml2's SAX2 push
+ * parser with network access off, no DTD loading, no entity substitution,
  * and any document type declaration refused outright, so external
  * entities and expansion bombs never get a chance.  Errors name the file,
  * the line and the column.
@@ -10,30 +10,97 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gi18n-lib.h>
-#include <libxml/xmlreader.h>
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <string.h>
 
 #include "dw-xml.h"
 
+/* The reader is libxml2's SAX2 push parser behind a pull interface.
+ *
+ * SAX2 is libxml2's fastest way through a document (xmlTextReader builds
+ * and frees a tree node for everything it reads), and a push parser fed
+ * from a stream never holds more than a chunk of the file.  The SAX
+ * callbacks turn what they see into events in a queue; the loaders pull
+ * the events one at a time, as they pulled xmlTextReader's nodes before.
+ * Strings an event needs beyond the callback (text, attributes) are
+ * copied into a pool; names come from libxml2's dictionary, which lives
+ * as long as the parser does. */
+
+typedef enum
+{
+  EVENT_ELEMENT,
+  EVENT_END,
+  EVENT_TEXT,
+  EVENT_COMMENT,
+  EVENT_ERROR,
+} EventKind;
+
+typedef struct
+{
+  EventKind    kind;
+  int          depth;
+  guint        line;
+  gboolean     empty;      /* elements: the end tag came right after */
+  const char  *qname;      /* elements: libxml2's dictionary */
+  const char  *local_name;
+  const char  *ns;
+  gsize        text;       /* text and comments: offset in the pool */
+  gsize        text_length;
+  guint        attrs;      /* elements: the first of their offsets in attrs */
+  guint        n_attrs;
+} Event;
+
 struct _DwXmlReader
 {
-  xmlTextReaderPtr  reader;
-  GMappedFile      *mapped;
+  xmlParserCtxtPtr  ctxt;
+  char             *name;
+
+  /* Where the bytes come from: memory, or a stream read a chunk at a time. */
+  const char       *memory;
+  gsize             memory_length;
+  gsize             fed;
+  GInputStream     *stream;
+  GByteArray       *head;       /* the file's first bytes, read before parsing */
+  char             *chunk;
+
+  /* The whole text, for the column of an error: the memory, or the file
+   * mapped when an error first needs it. */
   const char       *data;
   gsize             length;
-  char             *name;
-  GError           *parse_error;
-
-  /* A cache for turning a line number into a byte offset. */
+  GMappedFile      *mapped;
   guint             cached_line;
   gsize             cached_offset;
 
-  gboolean          prolog_checked;
-  GPtrArray        *prolog;   /* comments before the root element */
+  /* The queue: events[current] is the node the reader is on, and
+   * events[current + 1 …] are still to be read. */
+  GArray           *events;
+  int               current;
+  GString          *pool;
+  GArray           *attrs;      /* gsize: name, value, name, value… in the pool */
+  GString          *spare_pool;
+  GArray           *spare_attrs;
+  GArray           *lines;      /* the start line of each open element */
+  int               depth;
+  gboolean          started;
+  gboolean          finished;
+  GError           *error;      /* what the EVENT_ERROR in the queue says */
+
+  GPtrArray        *prolog;     /* comments before the root element */
 };
 
 #define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA | XML_PARSE_COMPACT)
+#define CHUNK_SIZE (64 * 1024)
+/* libxml2's own limit on a text node, which its tree builder enforced for
+ * xmlTextReader; SAX leaves it to us. */
+#define MAX_TEXT_LENGTH XML_MAX_TEXT_LENGTH
+/* A document's prolog is a line or two; a longer one is an attack on the
+ * check below, which must see all of it. */
+#define MAX_PROLOG_LENGTH (XML_MAX_TEXT_LENGTH + 1024)
+/* libxml2's limit on nesting, which its push parser leaves to SAX. */
+#define MAX_DEPTH 256
 
 G_DEFINE_QUARK (dw-xml-error-quark, dw_xml_error)
 
@@ -70,6 +137,30 @@ text_node_new (DwXmlNodeKind  kind,
   return node;
 }
 
+/* The whole text of the document, for turning a line into a column.
+ * Only errors need it, so a file is mapped when the first one does. */
+static gboolean
+ensure_data (DwXmlReader *self)
+{
+  if (self->data != NULL)
+    return TRUE;
+  if (self->memory != NULL)
+    {
+      self->data = self->memory;
+      self->length = self->memory_length;
+      return TRUE;
+    }
+  if (self->stream == NULL)
+    return FALSE;
+
+  self->mapped = g_mapped_file_new (self->name, FALSE, NULL);
+  if (self->mapped == NULL)
+    return FALSE;
+  self->data = g_mapped_file_get_contents (self->mapped);
+  self->length = g_mapped_file_get_length (self->mapped);
+  return self->data != NULL;
+}
+
 /* Whether libxml2's error position is the very end of the data, where a
  * truncated file stops. */
 static gboolean
@@ -80,16 +171,272 @@ error_is_at_the_end (DwXmlReader *self,
   int last_line = 1;
   gsize last_start = 0;
 
-  if (self->data == NULL || self->length == 0)
+  if (!ensure_data (self) || self->length == 0)
     return FALSE;
-  for (gsize i = 0; i < self->length; i++)
-    if (self->data[i] == '\n')
-      {
-        last_line++;
-        last_start = i + 1;
-      }
+  for (const char *p = self->data; (p = memchr (p, '\n', self->length - (gsize) (p - self->data))) != NULL; p++)
+    {
+      last_line++;
+      last_start = (gsize) (p - self->data) + 1;
+    }
   return line == last_line &&
          column == (int) g_utf8_strlen (self->data + last_start, self->length - last_start) + 1;
+}
+
+static guint
+parser_line (DwXmlReader *self)
+{
+  return self->ctxt && self->ctxt->input ? (guint) MAX (self->ctxt->input->line, 1) : 1;
+}
+
+static guint
+parser_column (DwXmlReader *self)
+{
+  return self->ctxt && self->ctxt->input ? (guint) MAX (self->ctxt->input->col, 1) : 1;
+}
+
+static Event *
+push_event (DwXmlReader *self,
+            EventKind    kind)
+{
+  Event *event;
+
+  g_array_set_size (self->events, self->events->len + 1);
+  event = &g_array_index (self->events, Event, self->events->len - 1);
+  event->kind = kind;
+  event->depth = self->depth;
+  event->line = parser_line (self);
+  return event;
+}
+
+/* The last event queued, when it is one still to be read (a text the
+ * parser may go on with, an element whose end tag may come next). */
+static Event *
+last_unread_event (DwXmlReader *self)
+{
+  if (self->events->len == 0 || (int) self->events->len - 1 <= self->current)
+    return NULL;
+  return &g_array_index (self->events, Event, self->events->len - 1);
+}
+
+/* Ends the queue with @error, which the reader reports when it gets
+ * there: everything before it in the document is still read first. */
+static void
+push_error (DwXmlReader *self,
+            GError      *error)
+{
+  if (self->error != NULL || self->finished)
+    {
+      g_error_free (error);
+      return;
+    }
+  self->error = error;
+  push_event (self, EVENT_ERROR);
+  self->finished = TRUE;
+  if (self->ctxt != NULL)
+    xmlStopParser (self->ctxt);
+}
+
+static void
+push_error_here (DwXmlReader *self,
+                 int          code,
+                 const char  *message)
+{
+  push_error (self, g_error_new (DW_XML_ERROR, code, "%s:%u:%u: %s",
+                                 self->name, parser_line (self), parser_column (self), message));
+}
+
+static gsize
+pool_add (GString    *pool,
+          const char *text,
+          gsize       length)
+{
+  gsize offset = pool->len;
+
+  g_string_append_len (pool, text, (gssize) length);
+  g_string_append_c (pool, '\0');
+  return offset;
+}
+
+static void
+add_attribute (DwXmlReader *self,
+               const char  *prefix,
+               const char  *name,
+               const char  *value,
+               gsize        length)
+{
+  gsize offsets[2];
+
+  offsets[0] = self->pool->len;
+  if (prefix != NULL)
+    {
+      g_string_append (self->pool, prefix);
+      g_string_append_c (self->pool, ':');
+    }
+  g_string_append (self->pool, name);
+  g_string_append_c (self->pool, '\0');
+
+  /* Without entity substitution, libxml2 hands a SAX2 handler every "&"
+   * of an attribute as "&#38;" (its tree builder decodes that again).
+   * Every other reference is already replaced, and a bare "&" cannot
+   * occur, so each "&" starts exactly that. */
+  offsets[1] = self->pool->len;
+  for (const char *end = value + length, *amp; value < end; value = amp + 5)
+    {
+      amp = memchr (value, '&', (gsize) (end - value));
+      if (amp == NULL || (gsize) (end - amp) < 5 || memcmp (amp, "&#38;", 5) != 0)
+        {
+          g_string_append_len (self->pool, value, end - value);
+          break;
+        }
+      g_string_append_len (self->pool, value, amp - value);
+      g_string_append_c (self->pool, '&');
+    }
+  g_string_append_c (self->pool, '\0');
+
+  g_array_append_vals (self->attrs, offsets, 2);
+}
+
+static void
+on_start_element_cb (void           *user_data,
+                     const xmlChar  *local_name,
+                     const xmlChar  *prefix,
+                     const xmlChar  *uri,
+                     int             n_namespaces,
+                     const xmlChar **namespaces,
+                     int             n_attributes,
+                     int             n_defaulted,
+                     const xmlChar **attributes)
+{
+  DwXmlReader *self = user_data;
+  xmlDictPtr dict = self->ctxt->dict;
+  Event *event;
+
+  if (self->depth > MAX_DEPTH)
+    {
+      push_error_here (self, DW_XML_ERROR_MALFORMED,
+                       _("elements are nested more than 256 deep"));
+      return;
+    }
+
+  event = push_event (self, EVENT_ELEMENT);
+  event->local_name = (const char *) local_name;
+  event->qname = prefix ? (const char *) xmlDictQLookup (dict, prefix, local_name)
+                        : (const char *) local_name;
+  if (uri != NULL && !xmlDictOwns (dict, uri))
+    uri = xmlDictLookup (dict, uri, -1);
+  event->ns = (const char *) uri;
+  event->attrs = self->attrs->len;
+
+  /* Namespace declarations first, as xmlTextReader listed them. */
+  for (int i = 0; i < n_namespaces; i++)
+    {
+      const char *ns_prefix = (const char *) namespaces[2 * i];
+      const char *ns_uri = (const char *) namespaces[2 * i + 1];
+
+      add_attribute (self, ns_prefix ? "xmlns" : NULL, ns_prefix ? ns_prefix : "xmlns",
+                     ns_uri ? ns_uri : "", ns_uri ? strlen (ns_uri) : 0);
+    }
+  for (int i = 0; i < n_attributes; i++)
+    {
+      const xmlChar **attribute = attributes + 5 * i;
+
+      add_attribute (self, (const char *) attribute[1], (const char *) attribute[0],
+                     (const char *) attribute[3], (gsize) (attribute[4] - attribute[3]));
+    }
+  event->n_attrs = (self->attrs->len - event->attrs) / 2;
+
+  if ((guint) self->depth >= self->lines->len)
+    g_array_set_size (self->lines, self->depth + 1);
+  g_array_index (self->lines, guint, self->depth) = event->line;
+  self->depth++;
+}
+
+static void
+on_end_element_cb (void          *user_data,
+                   const xmlChar *local_name,
+                   const xmlChar *prefix,
+                   const xmlChar *uri)
+{
+  DwXmlReader *self = user_data;
+  Event *last = last_unread_event (self);
+  Event *event;
+
+  self->depth--;
+
+  /* <a></a> reads as <a/> does: an empty element, with no end node. */
+  if (last != NULL && last->kind == EVENT_ELEMENT && last->depth == self->depth)
+    {
+      last->empty = TRUE;
+      return;
+    }
+
+  event = push_event (self, EVENT_END);
+  event->line = g_array_index (self->lines, guint, self->depth);
+  event->local_name = (const char *) local_name;
+  event->qname = prefix ? (const char *) xmlDictQLookup (self->ctxt->dict, prefix, local_name)
+                        : (const char *) local_name;
+  if (uri != NULL && !xmlDictOwns (self->ctxt->dict, uri))
+    uri = xmlDictLookup (self->ctxt->dict, uri, -1);
+  event->ns = (const char *) uri;
+}
+
+static void
+on_characters_cb (void          *user_data,
+                  const xmlChar *text,
+                  int            length)
+{
+  DwXmlReader *self = user_data;
+  Event *last = last_unread_event (self);
+
+  /* libxml2 hands a text over in pieces; the reader sees it whole. */
+  if (last != NULL && last->kind == EVENT_TEXT && last->text + last->text_length + 1 == self->pool->len)
+    {
+      g_string_truncate (self->pool, self->pool->len - 1);
+      g_string_append_len (self->pool, (const char *) text, length);
+      g_string_append_c (self->pool, '\0');
+      last->text_length += (gsize) length;
+    }
+  else
+    {
+      last = push_event (self, EVENT_TEXT);
+      last->text = pool_add (self->pool, (const char *) text, (gsize) length);
+      last->text_length = (gsize) length;
+    }
+
+  if (last->text_length > MAX_TEXT_LENGTH)
+    push_error_here (self, DW_XML_ERROR_MALFORMED,
+                     _("a text is longer than 10,000,000 bytes (huge text node)"));
+}
+
+static void
+on_comment_cb (void          *user_data,
+               const xmlChar *text)
+{
+  DwXmlReader *self = user_data;
+  Event *event = push_event (self, EVENT_COMMENT);
+  gsize length = strlen ((const char *) text);
+
+  event->text = pool_add (self->pool, (const char *) text, length);
+  event->text_length = length;
+}
+
+/* Neither can happen once the prolog is checked and no entity declared;
+ * should either ever get this far, it stops the document. */
+static void
+on_internal_subset_cb (void          *user_data,
+                       const xmlChar *name,
+                       const xmlChar *external_id,
+                       const xmlChar *system_id)
+{
+  push_error_here (user_data, DW_XML_ERROR_FORBIDDEN,
+                   _("document type declarations are not allowed; remove the <!DOCTYPE …> line"));
+}
+
+static void
+on_reference_cb (void          *user_data,
+                 const xmlChar *name)
+{
+  push_error_here (user_data, DW_XML_ERROR_FORBIDDEN, _("entities are not allowed"));
 }
 
 static void
@@ -99,7 +446,7 @@ on_structured_error_cb (void        *user_data,
   DwXmlReader *self = user_data;
   g_autofree char *message = NULL;
 
-  if (err == NULL || err->level == XML_ERR_WARNING || self->parse_error != NULL)
+  if (err == NULL || err->level == XML_ERR_WARNING || self->error != NULL)
     return;
 
   message = g_strstrip (g_strdup (err->message ? err->message : _("malformed XML")));
@@ -112,77 +459,81 @@ on_structured_error_cb (void        *user_data,
       message = g_strdup_printf (_("the file ends in the middle of the document; "
                                    "it may have been cut off (%s)"), detail);
     }
-  self->parse_error = g_error_new (DW_XML_ERROR,
-                                   DW_XML_ERROR_MALFORMED,
-                                   "%s:%d:%d: %s",
-                                   self->name,
-                                   err->line,
-                                   MAX (err->int2, 1),
-                                   message);
+  push_error (self, g_error_new (DW_XML_ERROR, DW_XML_ERROR_MALFORMED, "%s:%d:%d: %s",
+                                 self->name, MAX (err->line, 1), MAX (err->int2, 1), message));
 }
 
 static DwXmlReader *
-reader_new (const char *data,
-            gsize       length,
-            const char *display_name)
+reader_new (const char *display_name)
 {
   DwXmlReader *self = g_new0 (DwXmlReader, 1);
 
   ensure_libxml ();
 
-  self->data = data;
-  self->length = length;
   self->name = g_strdup (display_name);
+  self->current = -1;
+  self->events = g_array_sized_new (FALSE, TRUE, sizeof (Event), 1024);
+  self->pool = g_string_sized_new (CHUNK_SIZE);
+  self->spare_pool = g_string_sized_new (CHUNK_SIZE);
+  self->attrs = g_array_new (FALSE, FALSE, sizeof (gsize));
+  self->spare_attrs = g_array_new (FALSE, FALSE, sizeof (gsize));
+  self->lines = g_array_new (FALSE, TRUE, sizeof (guint));
   self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
-  self->reader = xmlReaderForMemory (data, (int) length, display_name, NULL, PARSE_OPTIONS);
-  if (self->reader != NULL)
-    xmlTextReaderSetStructuredErrorHandler (self->reader, on_structured_error_cb, self);
-
   return self;
 }
 
+/* Reads from @data, which must outlive the reader. */
 DwXmlReader *
 dw_xml_reader_new_for_data (const char *data,
                             gsize       length,
                             const char *display_name)
 {
-  return reader_new (data, length, display_name);
+  DwXmlReader *self = reader_new (display_name);
+
+  self->memory = data ? data : "";
+  self->memory_length = data ? length : 0;
+  return self;
 }
 
+/* Reads the file at @path a chunk at a time: memory stays the same
+ * whatever the size of the file. */
 DwXmlReader *
 dw_xml_reader_new_for_file (const char  *path,
                             GError     **error)
 {
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) local_error = NULL;
-  g_autoptr(GMappedFile) mapped = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
   DwXmlReader *self;
+  gsize got = 0;
 
-  mapped = g_mapped_file_new (path, FALSE, &local_error);
-  if (mapped == NULL)
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL)
     {
       g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO,
                    _("%s: cannot be read: %s"), path, local_error->message);
       return NULL;
     }
 
-  if (g_mapped_file_get_length (mapped) == 0)
+  self = reader_new (path);
+  self->stream = G_INPUT_STREAM (g_steal_pointer (&stream));
+  self->chunk = g_malloc (CHUNK_SIZE);
+  self->head = g_byte_array_new ();
+  if (!g_input_stream_read_all (self->stream, self->chunk, CHUNK_SIZE, &got, NULL, &local_error))
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO,
+                   _("%s: cannot be read: %s"), path, local_error->message);
+      dw_xml_reader_free (self);
+      return NULL;
+    }
+  if (got == 0)
     {
       g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
                    _("%s:1:1: the file is empty"), path);
+      dw_xml_reader_free (self);
       return NULL;
     }
-
-  if (g_mapped_file_get_length (mapped) > G_MAXINT)
-    {
-      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO,
-                   _("%s: the file is larger than 2 GB"), path);
-      return NULL;
-    }
-
-  self = reader_new (g_mapped_file_get_contents (mapped),
-                     g_mapped_file_get_length (mapped),
-                     path);
-  self->mapped = g_steal_pointer (&mapped);
+  g_byte_array_append (self->head, (const guint8 *) self->chunk, (guint) got);
 
   return self;
 }
@@ -193,9 +544,22 @@ dw_xml_reader_free (DwXmlReader *self)
   if (self == NULL)
     return;
 
-  g_clear_pointer (&self->reader, xmlFreeTextReader);
+  if (self->ctxt != NULL)
+    {
+      xmlFreeDoc (self->ctxt->myDoc);
+      xmlFreeParserCtxt (self->ctxt);
+    }
+  g_clear_object (&self->stream);
+  g_clear_pointer (&self->head, g_byte_array_unref);
+  g_free (self->chunk);
   g_clear_pointer (&self->mapped, g_mapped_file_unref);
-  g_clear_error (&self->parse_error);
+  g_array_unref (self->events);
+  g_string_free (self->pool, TRUE);
+  g_string_free (self->spare_pool, TRUE);
+  g_array_unref (self->attrs);
+  g_array_unref (self->spare_attrs);
+  g_array_unref (self->lines);
+  g_clear_error (&self->error);
   g_clear_pointer (&self->prolog, g_ptr_array_unref);
   g_free (self->name);
   g_free (self);
@@ -209,32 +573,33 @@ dw_xml_reader_get_name (DwXmlReader *self)
 
 /* The line and column (from 1, in characters) of a byte offset. */
 static void
-position_of_offset (DwXmlReader *self,
-                    gsize        offset,
-                    guint       *line,
-                    guint       *column)
+position_of_offset (const char *data,
+                    gsize       offset,
+                    guint      *line,
+                    guint      *column)
 {
   gsize line_start = 0;
 
   *line = 1;
-  for (gsize i = 0; i < offset && i < self->length; i++)
-    if (self->data[i] == '\n')
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
       {
         (*line)++;
         line_start = i + 1;
       }
-  *column = (guint) g_utf8_strlen (self->data + line_start, offset - line_start) + 1;
+  *column = (guint) g_utf8_strlen (data + line_start, offset - line_start) + 1;
 }
 
 static gboolean
-skip_past (DwXmlReader *self,
-           gsize       *offset,
-           const char  *end)
+skip_past (const char *data,
+           gsize       length,
+           gsize      *offset,
+           const char *end)
 {
   gsize len = strlen (end);
 
-  for (; *offset + len <= self->length; (*offset)++)
-    if (memcmp (self->data + *offset, end, len) == 0)
+  for (; *offset + len <= length; (*offset)++)
+    if (memcmp (data + *offset, end, len) == 0)
       {
         *offset += len;
         return TRUE;
@@ -242,56 +607,257 @@ skip_past (DwXmlReader *self,
   return FALSE;
 }
 
+typedef enum
+{
+  PROLOG_ALLOWED,
+  PROLOG_FORBIDDEN,
+  PROLOG_UNFINISHED,
+} PrologCheck;
+
 /* Refuses a document type declaration before libxml2 parses a byte of
  * it: no entity is ever declared, so none can be expanded or fetched.
- * Only the prolog can hold one, so only the prolog is scanned. */
-static gboolean
+ * Only the prolog can hold one, so only the prolog is scanned; when @data
+ * ends inside it, the caller reads on and asks again. */
+static PrologCheck
 check_prolog (DwXmlReader  *self,
+              const char   *data,
+              gsize         length,
               GError      **error)
 {
   gsize offset = 0;
 
-  self->prolog_checked = TRUE;
-  if (self->data == NULL)
-    return TRUE;
-
-  if (self->length >= 3 && memcmp (self->data, "\xef\xbb\xbf", 3) == 0)
+  if (length >= 3 && memcmp (data, "\xef\xbb\xbf", 3) == 0)
     offset = 3;
 
-  while (offset < self->length)
+  while (offset < length)
     {
-      const char *p = self->data + offset;
-      gsize left = self->length - offset;
+      const char *p = data + offset;
+      gsize left = length - offset;
 
       if (g_ascii_isspace (*p))
         offset++;
+      else if (left < 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", left) == 0)
+        return PROLOG_UNFINISHED;
       else if (left >= 2 && memcmp (p, "<?", 2) == 0)
         {
-          if (!skip_past (self, &offset, "?>"))
-            return TRUE;
+          if (!skip_past (data, length, &offset, "?>"))
+            return PROLOG_UNFINISHED;
         }
       else if (left >= 4 && memcmp (p, "<!--", 4) == 0)
         {
           offset += 4;
-          if (!skip_past (self, &offset, "-->"))
-            return TRUE;
+          if (!skip_past (data, length, &offset, "-->"))
+            return PROLOG_UNFINISHED;
         }
       else if (left >= 9 && g_ascii_strncasecmp (p, "<!DOCTYPE", 9) == 0)
         {
           guint line, column;
 
-          position_of_offset (self, offset, &line, &column);
+          position_of_offset (data, offset, &line, &column);
           g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
                        _("%s:%u:%u: document type declarations are not allowed; "
                          "remove the <!DOCTYPE …>"),
                        self->name, line, column);
-          return FALSE;
+          return PROLOG_FORBIDDEN;
         }
       else
-        break;
+        return PROLOG_ALLOWED;
     }
 
+  return PROLOG_UNFINISHED;
+}
+
+/* Reads the next chunk of the stream into self->chunk; 0 at its end. */
+static gssize
+read_chunk (DwXmlReader *self)
+{
+  g_autoptr(GError) error = NULL;
+  gsize got = 0;
+
+  if (!g_input_stream_read_all (self->stream, self->chunk, CHUNK_SIZE, &got, NULL, &error))
+    {
+      push_error (self, g_error_new (DW_XML_ERROR, DW_XML_ERROR_IO, _("%s: cannot be read: %s"),
+                                     self->name, error->message));
+      return -1;
+    }
+  return (gssize) got;
+}
+
+/* Checks the prolog and makes the parser. */
+static gboolean
+start (DwXmlReader  *self,
+       GError      **error)
+{
+  xmlSAXHandler sax = { 0 };
+  const char *first;
+  gsize first_length;
+  PrologCheck check;
+
+  self->started = TRUE;
+
+  if (self->stream != NULL)
+    {
+      /* Reads on until the prolog is whole (it nearly always is). */
+      while ((check = check_prolog (self, (const char *) self->head->data, self->head->len, error)) == PROLOG_UNFINISHED &&
+             self->head->len < MAX_PROLOG_LENGTH)
+        {
+          gssize got = read_chunk (self);
+
+          if (got < 0)
+            {
+              g_propagate_error (error, g_steal_pointer (&self->error));
+              return FALSE;
+            }
+          if (got == 0)
+            break;
+          g_byte_array_append (self->head, (const guint8 *) self->chunk, (guint) got);
+        }
+      if (check == PROLOG_UNFINISHED && self->head->len >= MAX_PROLOG_LENGTH)
+        {
+          g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                       _("%s:1:1: more than 10 MB come before the root element"), self->name);
+          return FALSE;
+        }
+      first = (const char *) self->head->data;
+      first_length = self->head->len;
+    }
+  else
+    {
+      if (self->memory_length == 0)
+        {
+          g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                       _("%s:1:1: not an XML document"), self->name);
+          return FALSE;
+        }
+      check = check_prolog (self, self->memory, self->memory_length, error);
+      first = self->memory;
+      first_length = MIN (self->memory_length, CHUNK_SIZE);
+      self->fed = first_length;
+    }
+  if (check == PROLOG_FORBIDDEN)
+    return FALSE;
+
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = on_start_element_cb;
+  sax.endElementNs = on_end_element_cb;
+  sax.characters = on_characters_cb;
+  sax.ignorableWhitespace = on_characters_cb;
+  sax.comment = on_comment_cb;
+  sax.internalSubset = on_internal_subset_cb;
+  sax.reference = on_reference_cb;
+  sax.serror = on_structured_error_cb;
+
+  /* The first four bytes tell libxml2 the encoding; the rest is fed. */
+  self->ctxt = xmlCreatePushParserCtxt (&sax, self, first, (int) MIN (first_length, 4), self->name);
+  if (self->ctxt == NULL)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                   _("%s:1:1: not an XML document"), self->name);
+      return FALSE;
+    }
+  xmlCtxtUseOptions (self->ctxt, PARSE_OPTIONS);
+  if (first_length > 4)
+    xmlParseChunk (self->ctxt, first + 4, (int) (first_length - 4), 0);
+  if (self->stream != NULL)
+    g_clear_pointer (&self->head, g_byte_array_unref);
+
   return TRUE;
+}
+
+/* Feeds the parser one more chunk, or tells it the document has ended. */
+static void
+feed (DwXmlReader *self)
+{
+  const char *chunk;
+  gssize length;
+
+  if (self->stream != NULL)
+    {
+      length = read_chunk (self);
+      if (length < 0)
+        return;
+      chunk = self->chunk;
+    }
+  else
+    {
+      length = (gssize) MIN (self->memory_length - self->fed, CHUNK_SIZE);
+      chunk = self->memory + self->fed;
+      self->fed += (gsize) length;
+    }
+
+  if (length > 0)
+    {
+      xmlParseChunk (self->ctxt, chunk, (int) length, 0);
+      return;
+    }
+
+  xmlParseChunk (self->ctxt, NULL, 0, 1);
+  if (self->error == NULL && !self->ctxt->wellFormed)
+    push_error_here (self, DW_XML_ERROR_MALFORMED, _("malformed XML"));
+  self->finished = TRUE;
+}
+
+/* Drops the events already read, keeping the strings of the rest. */
+static void
+compact (DwXmlReader *self)
+{
+  guint first = (guint) (self->current + 1);
+  GString *pool = self->spare_pool;
+  GArray *attrs = self->spare_attrs;
+
+  g_string_truncate (pool, 0);
+  g_array_set_size (attrs, 0);
+  for (guint i = first; i < self->events->len; i++)
+    {
+      Event *event = &g_array_index (self->events, Event, i);
+
+      if (event->kind == EVENT_TEXT || event->kind == EVENT_COMMENT)
+        event->text = pool_add (pool, self->pool->str + event->text, event->text_length);
+      if (event->kind == EVENT_ELEMENT)
+        {
+          guint start = attrs->len;
+
+          for (guint j = 0; j < 2 * event->n_attrs; j++)
+            {
+              gsize offset = g_array_index (self->attrs, gsize, event->attrs + j);
+              const char *text = self->pool->str + offset;
+              gsize moved = pool_add (pool, text, strlen (text));
+
+              g_array_append_val (attrs, moved);
+            }
+          event->attrs = start;
+        }
+    }
+  g_array_remove_range (self->events, 0, first);
+  self->current = -1;
+
+  self->spare_pool = self->pool;
+  self->pool = pool;
+  self->spare_attrs = self->attrs;
+  self->attrs = attrs;
+}
+
+static const Event *
+current_event (DwXmlReader *self)
+{
+  if (self->current < 0 || (guint) self->current >= self->events->len)
+    return NULL;
+  return &g_array_index (self->events, Event, self->current);
+}
+
+static const char *
+event_text (DwXmlReader *self,
+            const Event *event)
+{
+  return self->pool->str + event->text;
+}
+
+static const char *
+attribute_at (DwXmlReader *self,
+              const Event *event,
+              guint        index)
+{
+  return self->pool->str + g_array_index (self->attrs, gsize, event->attrs + index);
 }
 
 /* Moves to the next node of the document.  Returns FALSE with @error set
@@ -302,56 +868,46 @@ dw_xml_reader_read (DwXmlReader  *self,
                     gboolean     *at_end,
                     GError      **error)
 {
-  int ret;
-  int type;
+  const Event *event;
+  guint unread;
 
   *at_end = FALSE;
 
-  if (self->reader == NULL)
+  if (!self->started && !start (self, error))
     {
-      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
-                   _("%s:1:1: not an XML document"), self->name);
+      self->finished = TRUE;
+      self->current = (int) self->events->len;
       return FALSE;
     }
 
-  if (!self->prolog_checked && !check_prolog (self, error))
-    return FALSE;
-
-  ret = xmlTextReaderRead (self->reader);
-
-  if (self->parse_error != NULL)
+  /* The next node is handed out only with another queued after it, so
+   * that a text is whole and an element knows whether it is empty. */
+  unread = self->events->len - (guint) (self->current + 1);
+  if (unread < 2 && !self->finished)
     {
-      g_propagate_error (error, g_steal_pointer (&self->parse_error));
-      return FALSE;
+      compact (self);
+      while (self->events->len < 2 && !self->finished)
+        feed (self);
     }
 
-  if (ret < 0)
+  if ((guint) (self->current + 1) >= self->events->len)
     {
-      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
-                   _("%s:%d:%d: malformed XML"), self->name,
-                   xmlTextReaderGetParserLineNumber (self->reader),
-                   MAX (xmlTextReaderGetParserColumnNumber (self->reader), 1));
-      return FALSE;
-    }
-
-  if (ret == 0)
-    {
+      self->current = (int) self->events->len;
+      if (self->error != NULL)
+        {
+          g_propagate_error (error, g_error_copy (self->error));
+          return FALSE;
+        }
       *at_end = TRUE;
       return TRUE;
     }
 
-  type = xmlTextReaderNodeType (self->reader);
-  if (type == XML_READER_TYPE_DOCUMENT_TYPE)
+  self->current++;
+  event = current_event (self);
+  if (event->kind == EVENT_ERROR)
     {
-      dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
-                               _("document type declarations are not allowed; "
-                                 "remove the <!DOCTYPE …> line"));
-      return FALSE;
-    }
-  if (type == XML_READER_TYPE_ENTITY_REFERENCE || type == XML_READER_TYPE_ENTITY)
-    {
-      dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN,
-                               _("entities are not allowed"));
+      self->current--;
+      g_propagate_error (error, g_error_copy (self->error));
       return FALSE;
     }
 
@@ -378,8 +934,7 @@ dw_xml_reader_read_root (DwXmlReader        *self,
 
       if (dw_xml_reader_is_comment (self))
         g_ptr_array_add (self->prolog,
-                         text_node_new (DW_XML_NODE_COMMENT,
-                                        (const char *) xmlTextReaderConstValue (self->reader)));
+                         text_node_new (DW_XML_NODE_COMMENT, event_text (self, current_event (self))));
       if (!dw_xml_reader_is_element (self))
         continue;
 
@@ -431,8 +986,7 @@ dw_xml_reader_read_epilog (DwXmlReader  *self,
         return TRUE;
       if (dw_xml_reader_is_comment (self) && dw_xml_reader_get_depth (self) == 0)
         g_ptr_array_add (epilog,
-                         text_node_new (DW_XML_NODE_COMMENT,
-                                        (const char *) xmlTextReaderConstValue (self->reader)));
+                         text_node_new (DW_XML_NODE_COMMENT, event_text (self, current_event (self))));
     }
   return FALSE;
 }
@@ -499,53 +1053,73 @@ dw_xml_reader_next_child (DwXmlReader  *self,
   return FALSE;
 }
 
+static gboolean
+current_is (DwXmlReader *self,
+            EventKind    kind)
+{
+  const Event *event = current_event (self);
+
+  return event != NULL && event->kind == kind;
+}
+
 gboolean
 dw_xml_reader_is_comment (DwXmlReader *self)
 {
-  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_COMMENT;
+  return current_is (self, EVENT_COMMENT);
 }
 
 gboolean
 dw_xml_reader_is_element (DwXmlReader *self)
 {
-  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_ELEMENT;
+  return current_is (self, EVENT_ELEMENT);
 }
 
 gboolean
 dw_xml_reader_is_end_element (DwXmlReader *self)
 {
-  return xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_END_ELEMENT;
+  return current_is (self, EVENT_END);
 }
 
 gboolean
 dw_xml_reader_is_empty (DwXmlReader *self)
 {
-  return xmlTextReaderIsEmptyElement (self->reader) == 1;
+  const Event *event = current_event (self);
+
+  return event != NULL && event->kind == EVENT_ELEMENT && event->empty;
 }
 
 int
 dw_xml_reader_get_depth (DwXmlReader *self)
 {
-  return xmlTextReaderDepth (self->reader);
+  const Event *event = current_event (self);
+
+  return event ? event->depth : 0;
 }
 
-/* The qualified name of the current node, prefix included. */
+/* The qualified name of the current node, prefix included; it lives as
+ * long as the reader. */
 const char *
 dw_xml_reader_get_qname (DwXmlReader *self)
 {
-  return (const char *) xmlTextReaderConstName (self->reader);
+  const Event *event = current_event (self);
+
+  return event ? event->qname : NULL;
 }
 
 const char *
 dw_xml_reader_get_local_name (DwXmlReader *self)
 {
-  return (const char *) xmlTextReaderConstLocalName (self->reader);
+  const Event *event = current_event (self);
+
+  return event ? event->local_name : NULL;
 }
 
 const char *
 dw_xml_reader_get_ns (DwXmlReader *self)
 {
-  return (const char *) xmlTextReaderConstNamespaceUri (self->reader);
+  const Event *event = current_event (self);
+
+  return event ? event->ns : NULL;
 }
 
 gboolean
@@ -555,15 +1129,45 @@ dw_xml_reader_in_ns (DwXmlReader *self,
   return g_strcmp0 (dw_xml_reader_get_ns (self), ns) == 0;
 }
 
+/* The attribute's value, looked up by its qualified name, or NULL. */
+static const char *
+lookup_attribute (DwXmlReader *self,
+                  const char  *name)
+{
+  const Event *event = current_event (self);
+
+  if (event == NULL || event->kind != EVENT_ELEMENT)
+    return NULL;
+  for (guint i = 0; i < event->n_attrs; i++)
+    if (strcmp (attribute_at (self, event, 2 * i), name) == 0)
+      return attribute_at (self, event, 2 * i + 1);
+  return NULL;
+}
+
 char *
 dw_xml_reader_get_attribute (DwXmlReader *self,
                              const char  *name)
 {
-  xmlChar *value = xmlTextReaderGetAttribute (self->reader, (const xmlChar *) name);
-  char *ret = g_strdup ((const char *) value);
+  return g_strdup (lookup_attribute (self, name));
+}
 
-  xmlFree (value);
-  return ret;
+/* Like dw_xml_reader_get_attribute(), without the copy: the value lives
+ * until the reader moves on. */
+const char *
+dw_xml_reader_peek_attribute (DwXmlReader *self,
+                              const char  *name)
+{
+  return lookup_attribute (self, name);
+}
+
+/* How many attributes the current element has, namespace declarations
+ * included. */
+guint
+dw_xml_reader_get_n_attributes (DwXmlReader *self)
+{
+  const Event *event = current_event (self);
+
+  return event && event->kind == EVENT_ELEMENT ? event->n_attrs : 0;
 }
 
 /* All attributes of the current element, namespace declarations
@@ -571,31 +1175,23 @@ dw_xml_reader_get_attribute (DwXmlReader *self,
 char **
 dw_xml_reader_get_attributes (DwXmlReader *self)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const Event *event = current_event (self);
+  guint n = event && event->kind == EVENT_ELEMENT ? 2 * event->n_attrs : 0;
+  char **attrs = g_new (char *, n + 1);
 
-  if (xmlTextReaderHasAttributes (self->reader) == 1)
-    {
-      while (xmlTextReaderMoveToNextAttribute (self->reader) == 1)
-        {
-          g_strv_builder_add (builder, (const char *) xmlTextReaderConstName (self->reader));
-          g_strv_builder_add (builder, (const char *) xmlTextReaderConstValue (self->reader));
-        }
-      xmlTextReaderMoveToElement (self->reader);
-    }
-
-  return g_strv_builder_end (builder);
+  for (guint i = 0; i < n; i++)
+    attrs[i] = g_strdup (attribute_at (self, event, i));
+  attrs[n] = NULL;
+  return attrs;
 }
 
+/* The line of the current node; an end tag gives its start tag's. */
 guint
 dw_xml_reader_get_line (DwXmlReader *self)
 {
-  xmlNodePtr node = xmlTextReaderCurrentNode (self->reader);
-  long line = node ? xmlGetLineNo (node) : -1;
+  const Event *event = current_event (self);
 
-  if (line <= 0)
-    line = xmlTextReaderGetParserLineNumber (self->reader);
-
-  return (guint) MAX (line, 1);
+  return event ? MAX (event->line, 1) : parser_line (self);
 }
 
 static gsize
@@ -628,18 +1224,21 @@ offset_of_line (DwXmlReader *self,
 }
 
 /* The column (in characters, from 1) of the start tag <@qname on @line;
- * libxml2 keeps lines on nodes but not columns. */
+ * libxml2 tells lines but not columns of what it has read. */
 guint
 dw_xml_reader_column_of (DwXmlReader *self,
                          guint        line,
                          const char  *qname)
 {
-  gsize start = offset_of_line (self, line);
+  gsize start;
   gsize qlen = strlen (qname);
   const char *end;
   const char *p;
 
-  if (self->data == NULL || start >= self->length)
+  if (!ensure_data (self))
+    return 1;
+  start = offset_of_line (self, line);
+  if (start >= self->length)
     return 1;
 
   end = memchr (self->data + start, '\n', self->length - start);
@@ -685,11 +1284,11 @@ dw_xml_reader_set_error (DwXmlReader *self,
   guint line = 1;
   va_list args;
 
-  if (self->reader != NULL)
+  if (self->started)
     {
       line = dw_xml_reader_get_line (self);
       if (dw_xml_reader_is_element (self) || dw_xml_reader_is_end_element (self))
-        qname = (const char *) xmlTextReaderConstName (self->reader);
+        qname = dw_xml_reader_get_qname (self);
     }
 
   va_start (args, format);
@@ -715,6 +1314,15 @@ dw_xml_reader_set_error_at (DwXmlReader *self,
   va_end (args);
 }
 
+static DwXmlNode *
+current_text_node (DwXmlReader *self)
+{
+  const Event *event = current_event (self);
+
+  return text_node_new (event->kind == EVENT_COMMENT ? DW_XML_NODE_COMMENT : DW_XML_NODE_TEXT,
+                        event_text (self, event));
+}
+
 /* Adds the node the reader is on to @node's children; an element is
  * read whole. */
 static gboolean
@@ -722,9 +1330,11 @@ add_current_child (DwXmlReader  *self,
                    DwXmlNode    *node,
                    GError      **error)
 {
-  switch (xmlTextReaderNodeType (self->reader))
+  const Event *event = current_event (self);
+
+  switch (event->kind)
     {
-    case XML_READER_TYPE_ELEMENT:
+    case EVENT_ELEMENT:
       {
         DwXmlNode *child = dw_xml_reader_read_node (self, error);
 
@@ -734,23 +1344,14 @@ add_current_child (DwXmlReader  *self,
       }
       break;
 
-    case XML_READER_TYPE_TEXT:
-    case XML_READER_TYPE_CDATA:
-    case XML_READER_TYPE_WHITESPACE:
-    case XML_READER_TYPE_SIGNIFICANT_WHITESPACE:
-      g_ptr_array_add (node->children,
-                       text_node_new (DW_XML_NODE_TEXT,
-                                      (const char *) xmlTextReaderConstValue (self->reader)));
+    case EVENT_TEXT:
+    case EVENT_COMMENT:
+      g_ptr_array_add (node->children, current_text_node (self));
       break;
 
-    case XML_READER_TYPE_COMMENT:
-      g_ptr_array_add (node->children,
-                       text_node_new (DW_XML_NODE_COMMENT,
-                                      (const char *) xmlTextReaderConstValue (self->reader)));
-      break;
-
+    case EVENT_END:
+    case EVENT_ERROR:
     default:
-      /* Processing instructions have no place in our formats. */
       break;
     }
   return TRUE;
@@ -774,8 +1375,7 @@ read_children (DwXmlReader  *self,
                                    _("the document ends inside <%s>"), node->name);
           return FALSE;
         }
-      if (xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_END_ELEMENT &&
-          dw_xml_reader_get_depth (self) == depth)
+      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) == depth)
         return TRUE;
       if (!add_current_child (self, node, error))
         return FALSE;
@@ -786,11 +1386,11 @@ read_children (DwXmlReader  *self,
 static DwXmlNode *
 element_node_new (DwXmlReader *self)
 {
-  DwXmlNode *node = dw_xml_node_new_element ((const char *) xmlTextReaderConstName (self->reader),
-                                             dw_xml_reader_get_ns (self));
+  const Event *event = current_event (self);
+  DwXmlNode *node = dw_xml_node_new_element (event->qname, event->ns);
 
-  node->line = dw_xml_reader_get_line (self);
-  if (xmlTextReaderHasAttributes (self->reader) == 1)
+  node->line = MAX (event->line, 1);
+  if (event->n_attrs > 0)
     {
       g_strfreev (node->attrs);
       node->attrs = dw_xml_reader_get_attributes (self);
@@ -806,8 +1406,8 @@ dw_xml_reader_read_node (DwXmlReader  *self,
 {
   g_autoptr(DwXmlNode) node = NULL;
 
-  if (xmlTextReaderNodeType (self->reader) == XML_READER_TYPE_COMMENT)
-    return text_node_new (DW_XML_NODE_COMMENT, (const char *) xmlTextReaderConstValue (self->reader));
+  if (dw_xml_reader_is_comment (self))
+    return current_text_node (self);
 
   g_return_val_if_fail (dw_xml_reader_is_element (self), NULL);
 
@@ -822,90 +1422,140 @@ dw_xml_reader_read_node (DwXmlReader  *self,
 
 /* Reads the element the reader is on and leaves the reader on its end.
  * An element with no attributes and only text inside (what
- * dw_xml_node_is_simple() calls simple: most of a file) gives its @text
- * straight from the reader; anything else gives the whole element as
- * @node, as dw_xml_reader_read_node() would.  Exactly one is set. */
+ * dw_xml_node_is_simple() calls simple: most of a file) appends its text
+ * to @text straight from the reader, and sets @node to NULL; anything
+ * else gives the whole element as @node, as dw_xml_reader_read_node()
+ * would, and leaves @text as it was. */
+gboolean
+dw_xml_reader_read_value_into (DwXmlReader  *self,
+                               GString      *text,
+                               DwXmlNode   **node,
+                               GError      **error)
+{
+  g_autoptr(DwXmlNode) element = NULL;
+  gsize start = text->len;
+  gboolean at_end = FALSE;
+  const char *qname;
+  const char *ns;
+  guint line;
+  int depth;
+
+  g_return_val_if_fail (dw_xml_reader_is_element (self), FALSE);
+
+  *node = NULL;
+
+  if (current_event (self)->n_attrs > 0)
+    {
+      *node = dw_xml_reader_read_node (self, error);
+      return *node != NULL;
+    }
+  if (dw_xml_reader_is_empty (self))
+    return TRUE;
+
+  depth = dw_xml_reader_get_depth (self);
+  line = dw_xml_reader_get_line (self);
+  /* Both live as long as the reader. */
+  qname = dw_xml_reader_get_qname (self);
+  ns = dw_xml_reader_get_ns (self);
+
+  while (dw_xml_reader_read (self, &at_end, error))
+    {
+      const Event *event;
+
+      if (at_end)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                   _("the document ends inside <%s>"), qname);
+          break;
+        }
+
+      event = current_event (self);
+      if (event->kind == EVENT_END && event->depth == depth)
+        return TRUE;
+
+      if (event->kind == EVENT_TEXT)
+        {
+          g_string_append_len (text, event_text (self, event), (gssize) event->text_length);
+          continue;
+        }
+
+      /* Not a plain value after all: the text so far, this node and the
+       * rest become the element's children. */
+      element = dw_xml_node_new_element (qname, ns);
+      element->line = line;
+      if (text->len > start)
+        g_ptr_array_add (element->children, text_node_new (DW_XML_NODE_TEXT, text->str + start));
+      g_string_truncate (text, start);
+      if (!add_current_child (self, element, error) ||
+          !read_children (self, element, depth, error))
+        return FALSE;
+      *node = g_steal_pointer (&element);
+      return TRUE;
+    }
+
+  g_string_truncate (text, start);
+  return FALSE;
+}
+
+/* As dw_xml_reader_read_value_into(), setting exactly one of @text and
+ * @node. */
 gboolean
 dw_xml_reader_read_value (DwXmlReader  *self,
                           char        **text,
                           DwXmlNode   **node,
                           GError      **error)
 {
-  g_autoptr(GString) buffer = NULL;
-  g_autoptr(DwXmlNode) element = NULL;
-  gboolean at_end = FALSE;
-  guint line;
-  int depth;
-
-  g_return_val_if_fail (dw_xml_reader_is_element (self), FALSE);
+  g_autoptr(GString) buffer = g_string_new (NULL);
 
   *text = NULL;
-  *node = NULL;
+  if (!dw_xml_reader_read_value_into (self, buffer, node, error))
+    return FALSE;
+  if (*node == NULL)
+    *text = g_string_free (g_steal_pointer (&buffer), FALSE);
+  return TRUE;
+}
 
-  if (xmlTextReaderHasAttributes (self->reader) == 1)
-    {
-      *node = dw_xml_reader_read_node (self, error);
-      return *node != NULL;
-    }
+/* Appends the text of a simple element (no child elements) to @text and
+ * leaves the reader on its end. */
+gboolean
+dw_xml_reader_read_text_into (DwXmlReader  *self,
+                              GString      *text,
+                              GError      **error)
+{
+  const char *qname = dw_xml_reader_get_qname (self);
+  gboolean at_end = FALSE;
+  int depth = dw_xml_reader_get_depth (self);
+
   if (dw_xml_reader_is_empty (self))
+    return TRUE;
+
+  while (dw_xml_reader_read (self, &at_end, error))
     {
-      *text = g_strdup ("");
-      return TRUE;
+      const Event *event;
+
+      if (at_end)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                   _("the document ends inside <%s>"), qname);
+          return FALSE;
+        }
+
+      event = current_event (self);
+      if (event->kind == EVENT_END && event->depth == depth)
+        return TRUE;
+
+      if (event->kind == EVENT_ELEMENT)
+        {
+          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_INVALID,
+                                   _("<%s> holds text only; <%s> is not expected inside it"),
+                                   qname, event->qname);
+          return FALSE;
+        }
+
+      if (event->kind == EVENT_TEXT)
+        g_string_append_len (text, event_text (self, event), (gssize) event->text_length);
     }
 
-  depth = dw_xml_reader_get_depth (self);
-  line = dw_xml_reader_get_line (self);
-  /* Only the fallback needs the name; libxml2 keeps it in its dictionary
-   * for as long as the reader lives. */
-  {
-    const char *qname = (const char *) xmlTextReaderConstName (self->reader);
-    const char *ns = dw_xml_reader_get_ns (self);
-
-    while (dw_xml_reader_read (self, &at_end, error))
-      {
-        int type;
-
-        if (at_end)
-          {
-            dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
-                                     _("the document ends inside <%s>"), qname);
-            return FALSE;
-          }
-
-        type = xmlTextReaderNodeType (self->reader);
-        if (type == XML_READER_TYPE_END_ELEMENT && dw_xml_reader_get_depth (self) == depth)
-          {
-            *text = buffer ? g_string_free (g_steal_pointer (&buffer), FALSE) : g_strdup ("");
-            return TRUE;
-          }
-
-        if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA ||
-            type == XML_READER_TYPE_WHITESPACE || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
-          {
-            const char *value = (const char *) xmlTextReaderConstValue (self->reader);
-
-            if (buffer == NULL)
-              buffer = g_string_new (value);
-            else
-              g_string_append (buffer, value);
-            continue;
-          }
-        if (type != XML_READER_TYPE_ELEMENT && type != XML_READER_TYPE_COMMENT)
-          continue;
-
-        /* Not a plain value after all: the text so far, this node and the
-         * rest become the element's children. */
-        element = dw_xml_node_new_element (qname, ns);
-        element->line = line;
-        if (buffer != NULL)
-          g_ptr_array_add (element->children, text_node_new (DW_XML_NODE_TEXT, buffer->str));
-        if (!add_current_child (self, element, error) ||
-            !read_children (self, element, depth, error))
-          return FALSE;
-        *node = g_steal_pointer (&element);
-        return TRUE;
-      }
-  }
   return FALSE;
 }
 
@@ -916,42 +1566,10 @@ dw_xml_reader_read_text (DwXmlReader  *self,
                          GError      **error)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  g_autofree char *qname = g_strdup ((const char *) xmlTextReaderConstName (self->reader));
-  gboolean at_end = FALSE;
-  int depth = dw_xml_reader_get_depth (self);
 
-  if (dw_xml_reader_is_empty (self))
-    return g_strdup ("");
-
-  while (dw_xml_reader_read (self, &at_end, error))
-    {
-      int type;
-
-      if (at_end)
-        {
-          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
-                                   _("the document ends inside <%s>"), qname);
-          return NULL;
-        }
-
-      type = xmlTextReaderNodeType (self->reader);
-      if (type == XML_READER_TYPE_END_ELEMENT && dw_xml_reader_get_depth (self) == depth)
-        return g_string_free (g_steal_pointer (&text), FALSE);
-
-      if (type == XML_READER_TYPE_ELEMENT)
-        {
-          dw_xml_reader_set_error (self, error, DW_XML_ERROR, DW_XML_ERROR_INVALID,
-                                   _("<%s> holds text only; <%s> is not expected inside it"),
-                                   qname, (const char *) xmlTextReaderConstName (self->reader));
-          return NULL;
-        }
-
-      if (type == XML_READER_TYPE_TEXT || type == XML_READER_TYPE_CDATA ||
-          type == XML_READER_TYPE_WHITESPACE || type == XML_READER_TYPE_SIGNIFICANT_WHITESPACE)
-        g_string_append (text, (const char *) xmlTextReaderConstValue (self->reader));
-    }
-
-  return NULL;
+  if (!dw_xml_reader_read_text_into (self, text, error))
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 DwXmlNode *

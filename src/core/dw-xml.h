@@ -81,6 +81,9 @@ gboolean     dw_xml_reader_in_ns           (DwXmlReader  *reader,
 char        *dw_xml_reader_get_attribute   (DwXmlReader  *reader,
                                             const char   *name);
 char       **dw_xml_reader_get_attributes  (DwXmlReader  *reader);
+const char  *dw_xml_reader_peek_attribute  (DwXmlReader  *reader,
+                                            const char   *name);
+guint        dw_xml_reader_get_n_attributes (DwXmlReader *reader);
 gboolean     dw_xml_reader_is_empty        (DwXmlReader  *reader);
 guint        dw_xml_reader_get_line        (DwXmlReader  *reader);
 guint        dw_xml_reader_column_of       (DwXmlReader  *reader,
@@ -92,7 +95,14 @@ gboolean     dw_xml_reader_read_value      (DwXmlReader  *reader,
                                             char        **text,
                                             DwXmlNode   **node,
                                             GError      **error);
+gboolean     dw_xml_reader_read_value_into (DwXmlReader  *reader,
+                                            GString      *text,
+                                            DwXmlNode   **node,
+                                            GError      **error);
 char        *dw_xml_reader_read_text       (DwXmlReader  *reader,
+                                            GError      **error);
+gboolean     dw_xml_reader_read_text_into  (DwXmlReader  *reader,
+                                            GString      *text,
                                             GError      **error);
 void         dw_xml_reader_set_error       (DwXmlReader  *reader,
                                             GError      **error,
