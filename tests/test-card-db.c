@@ -725,6 +725,124 @@ test_save_writes_atomically_and_reloads_equal (void)
   dw_test_remove_tree (dir);
 }
 
+/* The cards of a database keep their texts in the database's arena; a
+ * card must stay whole after the database is gone, and a card changed
+ * after loading must keep its other values. */
+static void
+test_card_outlives_its_database_and_can_change (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autofree char *path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = dw_card_db_load (path, lookup_game_cb, library, &error);
+  g_autoptr(DwCard) card = NULL;
+  g_autoptr(DwCard) other = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  guint n_fields;
+
+  g_assert_no_error (error);
+  card = g_list_model_get_item (G_LIST_MODEL (db), 0);
+  other = g_list_model_get_item (G_LIST_MODEL (db), 1);
+  id = g_strdup (dw_card_get_id (card));
+  name = g_strdup (dw_card_get_name (card));
+  text = g_strdup (dw_card_get_value (card, "text"));
+  n_fields = dw_card_get_n_fields (card);
+  g_assert_nonnull (text);
+
+  /* A change moves the card's values out of the arena… */
+  dw_card_set_value (card, "cost", "7");
+  g_clear_object (&db);
+
+  /* …and the card, changed or not, outlives the database. */
+  g_assert_cmpstr (dw_card_get_id (card), ==, id);
+  g_assert_cmpstr (dw_card_get_name (card), ==, name);
+  g_assert_cmpstr (dw_card_get_name_key (card), ==, "thornwood scout");
+  g_assert_cmpstr (dw_card_get_value (card, "cost"), ==, "7");
+  g_assert_cmpstr (dw_card_get_value (card, "text"), ==, text);
+  g_assert_cmpuint (dw_card_get_n_fields (card), ==, n_fields);
+  g_assert_cmpstr (dw_card_get_id (other), ==, "arc-0002");
+  g_assert_nonnull (dw_card_get_value (other, "text"));
+
+  /* A new property is added after the others. */
+  dw_card_set_value (card, "artist", "Someone");
+  g_assert_cmpuint (dw_card_get_n_fields (card), ==, n_fields + 1);
+  g_assert_cmpstr (dw_card_get_field (card, n_fields)->value, ==, "Someone");
+  g_assert_cmpstr (dw_card_get_value (card, "text"), ==, text);
+}
+
+/* A database much bigger than the reader's chunks, with texts, comments,
+ * attributes and entities everywhere, read from a file and from memory,
+ * must load into the same cards and save back byte for byte. */
+static void
+test_large_database_reads_the_same_from_file_and_memory (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GString) xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                         "<!-- before the root -->\n"
+                                         "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n");
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "big.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) from_file = NULL;
+  g_autoptr(DwCardDb) from_memory = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(DwCard) card = NULL;
+
+  for (guint i = 0; i < 3000; i++)
+    {
+      g_autofree char *padding = g_strnfill (i % 700, 'x');
+
+      g_string_append_printf (xml, "  <card id=\"c-%u\"%s>\n"
+                                   "    <name>Card &amp; Co. %u</name>\n"
+                                   "    <type>Creature</type>\n"
+                                   "    <faction>Gaian</faction>\n"
+                                   "    <cost>%u</cost>\n"
+                                   "    <text>Text %u: &lt;%s&gt; &#233;t&#xE9;</text>\n",
+                              i, i % 7 == 0 ? " lang=\"en &amp; cs\"" : "", i, i % 5, i, padding);
+      if (i % 11 == 0)
+        g_string_append_printf (xml, "    <!-- note %u -->\n", i);
+      if (i % 13 == 0)
+        g_string_append_printf (xml, "    <flavor note=\"a &quot;b&quot;\">said %u</flavor>"
+                                     "<x:note xmlns:x=\"urn:example:x\">and <x:em>%u</x:em></x:note>\n", i, i);
+      g_string_append (xml, "  </card>\n");
+    }
+  g_string_append (xml, "</carddb>\n<!-- after the root -->\n");
+  g_assert_cmpuint (xml->len, >, 16 * 64 * 1024);
+  g_assert_true (g_file_set_contents (path, xml->str, (gssize) xml->len, NULL));
+
+  from_file = dw_card_db_load (path, lookup_game_cb, library, &error);
+  g_assert_no_error (error);
+  from_memory = dw_card_db_load_data (xml->str, xml->len, "big.xml", lookup_game_cb, library, &error);
+  g_assert_no_error (error);
+  assert_dbs_equal (from_file, from_memory);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (from_file)), ==, 3000);
+
+  card = g_list_model_get_item (G_LIST_MODEL (from_file), 2002);
+  g_assert_cmpstr (dw_card_get_name (card), ==, "Card & Co. 2002");
+  g_assert_true (g_str_has_prefix (dw_card_get_value (card, "text"), "Text 2002: <xxx"));
+  g_assert_true (g_str_has_suffix (dw_card_get_value (card, "text"), "> été"));
+  /* Three lines before the first card; seven for each card before, and
+   * one more for each of their notes (every 11th) and flavours (13th). */
+  g_assert_cmpuint (dw_card_get_line (card), ==, 3 + 2002 * 7 + (2001 / 11 + 1) + (2001 / 13 + 1) + 1);
+
+  /* Entities come back as the writer writes them; the rest unchanged. */
+  saved = dw_card_db_to_string (from_file);
+  {
+    g_autoptr(DwCardDb) again = dw_card_db_load_data (saved, strlen (saved), "again.xml",
+                                                      lookup_game_cb, library, &error);
+    g_autofree char *saved_again = NULL;
+
+    g_assert_no_error (error);
+    assert_dbs_equal (from_file, again);
+    saved_again = dw_card_db_to_string (again);
+    g_assert_cmpstr (saved_again, ==, saved);
+  }
+
+  dw_test_remove_tree (dir);
+}
+
 static void
 on_items_changed_cb (GListModel *model,
                      guint       position,
@@ -873,6 +991,9 @@ main (int   argc,
   g_test_add_func ("/card-db/failed-load-returns-nothing", test_failed_load_returns_nothing);
   g_test_add_func ("/card-db/save-writes-atomically-and-reloads-equal", test_save_writes_atomically_and_reloads_equal);
   g_test_add_func ("/card-db/add-card-appends-and-refuses-taken-ids", test_add_card_appends_and_refuses_taken_ids);
+  g_test_add_func ("/card-db/card-outlives-its-database-and-can-change", test_card_outlives_its_database_and_can_change);
+  g_test_add_func ("/card-db/large-database-reads-the-same-from-file-and-memory",
+                   test_large_database_reads_the_same_from_file_and_memory);
 
   g_test_add_func ("/card-db/value-with-attributes-is-still-checked", test_value_with_attributes_is_still_checked);
   g_test_add_func ("/card-db/comments-outside-root-are-kept", test_comments_outside_root_are_kept);

@@ -28,6 +28,8 @@ struct _DwCardDb
 
   char        *path;
   DwGame      *game;
+  const char  *game_id;   /* interned, for every card */
+  DwCardArena *arena;     /* the texts of the cards read from the file */
   char       **root_attrs;
   GPtrArray   *prolog;    /* comments before and after <carddb> */
   GPtrArray   *epilog;
@@ -37,7 +39,7 @@ struct _DwCardDb
   GArray      *sets;      /* DwCardSet */
   GPtrArray   *cards;     /* DwCard, the list model */
   GHashTable  *by_id;     /* id → DwCard */
-  GHashTable  *by_name;   /* interned name key → first DwCard of that name */
+  GHashTable  *by_name;   /* name key → first DwCard of that name */
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -114,22 +116,133 @@ parse_bool_attr (DwXmlReader *reader,
   return FALSE;
 }
 
-/* Attributes of <card> other than the ones it is read for (none, for
- * nearly every card). */
+/* What parse_card() gathers while it reads one card, kept from card to
+ * card so that reading a card allocates next to nothing but the card. */
+typedef struct
+{
+  GString      *text;     /* the card's texts, each ended by a NUL */
+  GArray       *fields;   /* DwCardField, values not yet set */
+  GArray       *offsets;  /* of each field's text in @text */
+  gboolean     *seen;     /* the properties given, by their index in the game */
+  guint         n_seen;
+} Scratch;
+
+static void
+scratch_init (Scratch *scratch,
+              DwGame  *game)
+{
+  scratch->text = g_string_sized_new (1024);
+  scratch->fields = g_array_new (FALSE, FALSE, sizeof (DwCardField));
+  scratch->offsets = g_array_new (FALSE, FALSE, sizeof (gsize));
+  scratch->n_seen = dw_game_get_n_properties (game);
+  scratch->seen = g_new0 (gboolean, scratch->n_seen + 1);
+}
+
+static void
+scratch_reset (Scratch *scratch)
+{
+  for (guint i = 0; i < scratch->fields->len; i++)
+    dw_xml_node_free (g_array_index (scratch->fields, DwCardField, i).node);
+  g_string_truncate (scratch->text, 0);
+  g_array_set_size (scratch->fields, 0);
+  g_array_set_size (scratch->offsets, 0);
+  memset (scratch->seen, 0, (scratch->n_seen + 1) * sizeof (gboolean));
+}
+
+static void
+scratch_clear (Scratch *scratch)
+{
+  scratch_reset (scratch);
+  g_string_free (scratch->text, TRUE);
+  g_array_unref (scratch->fields);
+  g_array_unref (scratch->offsets);
+  g_free (scratch->seen);
+}
+
+/* Adds a field whose text is @text->str from @offset on. */
+static void
+scratch_add (Scratch    *scratch,
+             const char *name,
+             DwXmlNode  *node,
+             gsize       offset)
+{
+  DwCardField field = { name, NULL, node };
+
+  g_string_append_c (scratch->text, '\0');
+  g_array_append_val (scratch->fields, field);
+  g_array_append_val (scratch->offsets, offset);
+}
+
+/* Keeps an element as it was, with its text for reading. */
+static void
+scratch_add_node (Scratch   *scratch,
+                  DwXmlNode *node)
+{
+  g_autofree char *text = dw_xml_node_get_text (node);
+  gsize offset = scratch->text->len;
+
+  g_string_append (scratch->text, text);
+  scratch_add (scratch, node->name ? g_intern_string (node->name) : NULL, node, offset);
+}
+
+/* The texts are in place once the card is read whole: only then do the
+ * fields point into @text, which has stopped moving. */
+static const DwCardField *
+scratch_fields (Scratch *scratch)
+{
+  for (guint i = 0; i < scratch->fields->len; i++)
+    g_array_index (scratch->fields, DwCardField, i).value =
+      scratch->text->str + g_array_index (scratch->offsets, gsize, i);
+  return (const DwCardField *) (gpointer) scratch->fields->data;
+}
+
+static gboolean
+scratch_has (Scratch    *scratch,
+             const char *property)
+{
+  for (guint i = 0; i < scratch->fields->len; i++)
+    {
+      const char *name = g_array_index (scratch->fields, DwCardField, i).name;
+
+      if (name == property || (name != NULL && strcmp (name, property) == 0))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Removes the white space around the text from @offset on, in place. */
+static void
+strip_from (GString *text,
+            gsize    offset)
+{
+  gsize start = offset;
+  gsize end = text->len;
+
+  while (start < end && g_ascii_isspace (text->str[start]))
+    start++;
+  while (end > start && g_ascii_isspace (text->str[end - 1]))
+    end--;
+  if (start > offset)
+    memmove (text->str + offset, text->str + start, end - start);
+  g_string_truncate (text, offset + (end - start));
+}
+
+/* Attributes of <card> other than the ones it is read for: NULL for
+ * nearly every card. */
 static char **
 extra_card_attributes (DwXmlReader *reader)
 {
   static const char *known[] = { "id", "set", "revision", "token", NULL };
   g_auto(GStrv) all = NULL;
   g_autoptr(GStrvBuilder) builder = NULL;
-  gboolean any = FALSE;
+  guint n_known = 0;
+
+  for (guint i = 0; known[i]; i++)
+    n_known += dw_xml_reader_peek_attribute (reader, known[i]) != NULL;
+  if (dw_xml_reader_get_n_attributes (reader) == n_known)
+    return NULL;
 
   all = dw_xml_reader_get_attributes (reader);
-  for (guint i = 0; all[i] && all[i + 1] && !any; i += 2)
-    any = !g_strv_contains (known, all[i]);
-  if (!any)
-    return g_new0 (char *, 1);
-
   builder = g_strv_builder_new ();
   for (guint i = 0; all[i] && all[i + 1]; i += 2)
     if (!g_strv_contains (known, all[i]))
@@ -141,20 +254,21 @@ extra_card_attributes (DwXmlReader *reader)
   return g_strv_builder_end (builder);
 }
 
-/* Reads one property element into @card, checking its value against the
- * game's definition of the property.  @seen marks the properties the card
- * has given already, by their index in the game definition. */
+/* Reads one property element of the card @name (NULL until its <name> is
+ * read; @id names it until then), checking its value against the game's
+ * definition of the property. */
 static gboolean
 parse_field (DwCardDb     *self,
              DwXmlReader  *reader,
-             DwCard       *card,
-             gboolean     *seen,
+             Scratch      *scratch,
+             const char   *id,
+             const char   *name,
              GError      **error)
 {
   const DwPropertyDef *def = NULL;
   g_autoptr(DwXmlNode) node = NULL;
   g_autofree char *reason = NULL;
-  g_autofree char *text = NULL;
+  gsize offset = scratch->text->len;
   gboolean ours = dw_xml_reader_in_ns (reader, DW_CARD_DB_NS);
   const char *qname;
   guint line;
@@ -163,28 +277,19 @@ parse_field (DwCardDb     *self,
   if (ours)
     def = dw_game_lookup_property (self->game, dw_xml_reader_get_local_name (reader));
 
-  if (dw_xml_reader_is_comment (reader) || (def != NULL && def->kind == DW_PROPERTY_ELEMENT))
+  if (!ours || dw_xml_reader_is_comment (reader) || (def != NULL && def->kind == DW_PROPERTY_ELEMENT))
     {
       node = dw_xml_reader_read_node (reader, error);
       if (node == NULL)
         return FALSE;
-      dw_card_add_node (card, g_steal_pointer (&node));
+      scratch_add_node (scratch, g_steal_pointer (&node));
       return TRUE;
     }
 
-  if (!ours)
-    {
-      node = dw_xml_reader_read_node (reader, error);
-      if (node == NULL)
-        return FALSE;
-      dw_card_add_node (card, g_steal_pointer (&node));
-      return TRUE;
-    }
-
-  /* The name interned now, since the reader moves on. */
-  qname = g_intern_string (dw_xml_reader_get_qname (reader));
+  /* The reader keeps the name as long as it lives. */
+  qname = dw_xml_reader_get_qname (reader);
   line = dw_xml_reader_get_line (reader);
-  if (!dw_xml_reader_read_value (reader, &text, &node, error))
+  if (!dw_xml_reader_read_value_into (reader, scratch->text, &node, error))
     return FALSE;
 
   if (def == NULL)
@@ -192,14 +297,16 @@ parse_field (DwCardDb     *self,
       /* An element of our namespace this game does not declare: keep it
        * as a plain value so it can be read and written like the rest. */
       if (node == NULL)
-        dw_card_set_value (card, qname, text);
+        scratch_add (scratch, g_intern_string (qname), NULL, offset);
       else
-        dw_card_add_node (card, g_steal_pointer (&node));
+        scratch_add_node (scratch, g_steal_pointer (&node));
       return TRUE;
     }
 
   if (node != NULL)
     {
+      g_autofree char *text = NULL;
+
       for (guint i = 0; i < node->children->len; i++)
         if (((DwXmlNode *) g_ptr_array_index (node->children, i))->kind == DW_XML_NODE_ELEMENT)
           {
@@ -209,21 +316,22 @@ parse_field (DwCardDb     *self,
             return FALSE;
           }
       text = dw_xml_node_get_text (node);
+      g_string_append (scratch->text, text);
     }
-  g_strstrip (text);
+  strip_from (scratch->text, offset);
 
   index = (guint) (def - dw_game_get_property (self->game, 0));
-  if (seen[index])
+  if (scratch->seen[index])
     {
       dw_xml_reader_set_error_at (reader, error, line, qname,
                                   DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   _("“%s” has two <%s> elements; a card holds one %s"),
-                                  dw_card_get_name (card) ?: dw_card_get_id (card), qname, def->name);
+                                  name ? name : id, qname, def->name);
       return FALSE;
     }
-  seen[index] = TRUE;
+  scratch->seen[index] = TRUE;
 
-  if (!dw_property_def_check (def, text, &reason))
+  if (!dw_property_def_check (def, scratch->text->str + offset, &reason))
     {
       dw_xml_reader_set_error_at (reader, error, line, qname,
                                   DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
@@ -231,34 +339,66 @@ parse_field (DwCardDb     *self,
       return FALSE;
     }
 
-  /* Attributes or comments on a value are kept, with the value checked. */
+  /* Attributes or comments on a value are kept, with the value checked;
+   * the text read is the node's own again. */
   if (node != NULL)
     {
-      dw_card_add_node (card, g_steal_pointer (&node));
+      g_string_truncate (scratch->text, offset);
+      scratch_add_node (scratch, g_steal_pointer (&node));
       return TRUE;
     }
 
-  dw_card_set_value (card, def->id, text);
+  scratch_add (scratch, def->id, NULL, offset);
+  return TRUE;
+}
+
+/* Reads the text of <name> or <type> into @buffer, stripped. */
+static gboolean
+parse_name_or_type (DwXmlReader  *reader,
+                    GString      *buffer,
+                    gboolean     *given,
+                    const char   *id,
+                    GError      **error)
+{
+  if (*given)
+    {
+      dw_xml_reader_set_error (reader, error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                               _("the card “%s” has two <%s> elements"),
+                               id, dw_xml_reader_get_local_name (reader));
+      return FALSE;
+    }
+  *given = TRUE;
+  if (!dw_xml_reader_read_text_into (reader, buffer, error))
+    return FALSE;
+  strip_from (buffer, 0);
   return TRUE;
 }
 
 static DwCard *
 parse_card (DwCardDb     *self,
             DwXmlReader  *reader,
+            Scratch      *scratch,
+            GString      *name,
+            GString      *type,
             GError      **error)
 {
-  g_autoptr(DwCard) card = NULL;
-  g_autofree gboolean *seen = g_new0 (gboolean, dw_game_get_n_properties (self->game) + 1);
-  g_autofree char *id = dw_xml_reader_get_attribute (reader, "id");
-  g_autofree char *set = dw_xml_reader_get_attribute (reader, "set");
-  g_autofree char *revision_text = dw_xml_reader_get_attribute (reader, "revision");
-  g_autofree char *name = NULL;
-  g_autofree char *type = NULL;
+  const char *id = dw_xml_reader_peek_attribute (reader, "id");
+  const char *set = dw_xml_reader_peek_attribute (reader, "set");
+  const char *revision_text = dw_xml_reader_peek_attribute (reader, "revision");
+  g_autofree char *id_copy = NULL;
+  const DwCardSet *known_set;
+  DwCardInit init = { 0 };
+  gboolean has_name = FALSE;
+  gboolean has_type = FALSE;
   guint line = dw_xml_reader_get_line (reader);
   int depth = dw_xml_reader_get_depth (reader);
   GError *local_error = NULL;
   guint64 revision = 1;
   gboolean token;
+
+  scratch_reset (scratch);
+  g_string_truncate (name, 0);
+  g_string_truncate (type, 0);
 
   if (id == NULL || *id == '\0')
     {
@@ -290,15 +430,16 @@ parse_card (DwCardDb     *self,
       }
   }
 
-  /* Name and type are given to the card once the element is read. */
-  card = dw_card_new (id, NULL, NULL);
-  dw_card_set_line (card, line);
-  dw_card_set_game_id (card, dw_game_get_id (self->game));
-  dw_card_set_revision (card, (guint) revision);
-  dw_card_set_token (card, token);
-  dw_card_take_extra_attributes (card, extra_card_attributes (reader));
-  if (set != NULL)
-    dw_card_set_set_id (card, set);
+  /* The attributes live only until the reader moves on. */
+  known_set = find_set (self, set);
+  init.id = id_copy = g_strdup (id);
+  init.set_id = known_set ? known_set->id : set ? g_intern_string (set) : NULL;
+  init.game_id = self->game_id;
+  init.arena = self->arena;
+  init.revision = (guint) revision;
+  init.token = token;
+  init.line = line;
+  init.extra_attrs = extra_card_attributes (reader);
 
   if (!dw_xml_reader_is_empty (reader))
     {
@@ -308,55 +449,51 @@ parse_card (DwCardDb     *self,
 
           if (is_name || is_our (reader, "type"))
             {
-              char **target = is_name ? &name : &type;
-
-              if (*target != NULL)
-                {
-                  dw_xml_reader_set_error (reader, &local_error, DW_CARD_DB_ERROR,
-                                           DW_CARD_DB_ERROR_BAD_VALUE,
-                                           _("the card “%s” has two <%s> elements"),
-                                           id, is_name ? "name" : "type");
-                  break;
-                }
-              *target = dw_xml_reader_read_text (reader, &local_error);
-              if (*target == NULL)
+              if (!parse_name_or_type (reader, is_name ? name : type, is_name ? &has_name : &has_type,
+                                       id_copy, &local_error))
                 break;
-              g_strstrip (*target);
               continue;
             }
 
-          if (!parse_field (self, reader, card, seen, &local_error))
+          if (!parse_field (self, reader, scratch, id_copy, has_name ? name->str : NULL, &local_error))
             break;
         }
       if (local_error != NULL)
         {
+          g_strfreev (init.extra_attrs);
           g_propagate_error (error, local_error);
           return NULL;
         }
     }
 
-  if (name == NULL || *name == '\0')
+  init.name = name->str;
+  if (*init.name == '\0')
     {
+      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
-                                  _("the card “%s” has no <name>"), id);
+                                  _("the card “%s” has no <name>"), id_copy);
       return NULL;
     }
-  if (type == NULL || *type == '\0')
+  if (*type->str == '\0')
     {
+      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
-                                  _("the card “%s” (%s) has no <type>"), name, id);
+                                  _("the card “%s” (%s) has no <type>"), init.name, id_copy);
       return NULL;
     }
-  if (dw_game_lookup_card_type (self->game, type) == NULL)
+  init.card_type = dw_game_lookup_card_type (self->game, type->str) ?
+                   dw_game_lookup_card_type (self->game, type->str)->id : NULL;
+  if (init.card_type == NULL)
     {
       g_autoptr(GString) allowed = g_string_new (NULL);
 
       for (guint i = 0; i < dw_game_get_n_types (self->game); i++)
         g_string_append_printf (allowed, "%s%s", i ? ", " : "",
                                 dw_game_get_card_type_def (self->game, i)->id);
+      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   _("“%s” is of type “%s”, which %s does not have; use one of %s"),
-                                  name, type, dw_game_get_name (self->game), allowed->str);
+                                  init.name, type->str, dw_game_get_name (self->game), allowed->str);
       return NULL;
     }
 
@@ -364,18 +501,22 @@ parse_card (DwCardDb     *self,
     {
       const DwPropertyDef *def = dw_game_get_property (self->game, i);
 
-      if (dw_strv_contains_nullable ((const char * const *) def->required_for, type) &&
-          dw_card_get_value (card, def->id) == NULL)
+      if (dw_strv_contains_nullable ((const char * const *) def->required_for, init.card_type) &&
+          !scratch_has (scratch, def->id))
         {
+          g_strfreev (init.extra_attrs);
           dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
                                       _("“%s” is a %s and needs a <%s> (%s)"),
-                                      name, type, def->id, def->name);
+                                      init.name, init.card_type, def->id, def->name);
           return NULL;
         }
     }
 
-  dw_card_set_name_and_type (card, name, type);
-  return g_steal_pointer (&card);
+  init.fields = scratch_fields (scratch);
+  init.n_fields = scratch->fields->len;
+  /* The card takes the nodes. */
+  g_array_set_size (scratch->fields, 0);
+  return dw_card_new_from_init (&init);
 }
 
 static gboolean
@@ -480,6 +621,7 @@ dw_card_db_finalize (GObject *object)
   g_ptr_array_unref (self->cards);
   g_hash_table_unref (self->by_id);
   g_hash_table_unref (self->by_name);
+  g_clear_pointer (&self->arena, dw_card_arena_unref);
 
   G_OBJECT_CLASS (dw_card_db_parent_class)->finalize (object);
 }
@@ -499,7 +641,7 @@ dw_card_db_init (DwCardDb *self)
   g_array_set_clear_func (self->sets, (GDestroyNotify) clear_set);
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  self->by_name = g_hash_table_new (NULL, NULL);
+  self->by_name = g_hash_table_new (g_str_hash, g_str_equal);
   self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
   self->epilog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
 }
@@ -510,6 +652,7 @@ dw_card_db_new (DwGame *game)
   DwCardDb *self = g_object_new (DW_TYPE_CARD_DB, NULL);
 
   self->game = g_object_ref (game);
+  self->game_id = g_intern_string (dw_game_get_id (game));
   self->root_attrs = g_strdupv ((char *[]) { "xmlns", DW_CARD_DB_NS, "game", (char *) dw_game_get_id (game), NULL });
   return self;
 }
@@ -524,7 +667,10 @@ load (DwXmlReader      *reader,
 {
   g_autoptr(DwCardDb) self = NULL;
   g_autofree char *game_id = NULL;
+  g_autoptr(GString) name = NULL;
+  g_autoptr(GString) type = NULL;
   GError *local_error = NULL;
+  Scratch scratch;
   DwGame *game;
 
   if (!dw_xml_reader_read_root (reader, DW_CARD_DB_NS, roots, error))
@@ -548,8 +694,14 @@ load (DwXmlReader      *reader,
 
   self = g_object_new (DW_TYPE_CARD_DB, NULL);
   self->game = g_object_ref (game);
+  self->game_id = g_intern_string (dw_game_get_id (game));
+  self->arena = dw_card_arena_new ();
   self->root_attrs = dw_xml_reader_get_attributes (reader);
   dw_xml_nodes_extend (self->prolog, dw_xml_reader_get_prolog (reader));
+
+  scratch_init (&scratch, game);
+  name = g_string_sized_new (64);
+  type = g_string_sized_new (64);
 
   if (!dw_xml_reader_is_empty (reader))
     while (dw_xml_reader_next_child (reader, 1, &local_error))
@@ -558,7 +710,7 @@ load (DwXmlReader      *reader,
 
         if (is_our (reader, "card"))
           {
-            item.card = parse_card (self, reader, &local_error);
+            item.card = parse_card (self, reader, &scratch, name, type, &local_error);
             if (item.card == NULL)
               break;
             index_card (self, item.card);
@@ -581,6 +733,8 @@ load (DwXmlReader      *reader,
           }
         g_array_append_val (self->items, item);
       }
+
+  scratch_clear (&scratch);
 
   if (local_error == NULL)
     dw_xml_reader_read_epilog (reader, self->epilog, &local_error);
@@ -838,5 +992,5 @@ dw_card_db_lookup_name (DwCardDb   *self,
   if (name == NULL)
     return NULL;
   key = dw_card_name_key (name);
-  return g_hash_table_lookup (self->by_name, g_intern_string (key));
+  return g_hash_table_lookup (self->by_name, key);
 }

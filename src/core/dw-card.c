@@ -6,24 +6,73 @@
 
 #include <string.h>
 
-#include "dw-card.h"
+#include "dw-card-private.h"
 
-struct _DwCard
+#define ALIGN_UP(n, alignment) (((n) + (alignment) - 1) / (alignment) * (alignment))
+
+/* Blocks are cut from chunks of this size; a card bigger than a quarter
+ * of one (a text of megabytes) gets a chunk of its own. */
+#define ARENA_CHUNK_SIZE (1024 * 1024)
+
+struct _DwCardArena
 {
-  GObject      parent_instance;
-
-  char        *id;
-  char        *name;
-  const char  *name_key;   /* interned */
-  const char  *card_type;  /* interned */
-  const char  *set_id;     /* interned */
-  const char  *game_id;    /* interned */
-  guint        revision;
-  guint        line;
-  gboolean     token;
-  GArray      *fields;     /* DwCardField */
-  char       **extra_attrs;
+  GPtrArray *chunks;
+  char      *next;
+  gsize      left;
 };
+
+static void
+arena_clear (DwCardArena *arena)
+{
+  g_ptr_array_unref (arena->chunks);
+}
+
+DwCardArena *
+dw_card_arena_new (void)
+{
+  DwCardArena *arena = g_atomic_rc_box_new0 (DwCardArena);
+
+  arena->chunks = g_ptr_array_new_with_free_func (g_free);
+  return arena;
+}
+
+DwCardArena *
+dw_card_arena_ref (DwCardArena *arena)
+{
+  return g_atomic_rc_box_acquire (arena);
+}
+
+void
+dw_card_arena_unref (DwCardArena *arena)
+{
+  g_atomic_rc_box_release_full (arena, (GDestroyNotify) arena_clear);
+}
+
+/* Only the one thread reading a database cuts blocks from its arena. */
+static gpointer
+arena_alloc (DwCardArena *arena,
+             gsize        size)
+{
+  gpointer block;
+
+  size = ALIGN_UP (size, 2 * sizeof (gpointer));
+  if (size > ARENA_CHUNK_SIZE / 4)
+    {
+      block = g_malloc (size);
+      g_ptr_array_add (arena->chunks, block);
+      return block;
+    }
+  if (size > arena->left)
+    {
+      arena->next = g_malloc (ARENA_CHUNK_SIZE);
+      arena->left = ARENA_CHUNK_SIZE;
+      g_ptr_array_add (arena->chunks, arena->next);
+    }
+  block = arena->next;
+  arena->next += size;
+  arena->left -= size;
+  return block;
+}
 
 G_DEFINE_FINAL_TYPE (DwCard, dw_card, G_TYPE_OBJECT)
 
@@ -37,11 +86,104 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static void
-clear_field (DwCardField *field)
+static gsize
+text_size (const char *text)
 {
-  g_free (field->value);
-  g_clear_pointer (&field->node, dw_xml_node_free);
+  return text ? strlen (text) + 1 : 0;
+}
+
+static char *
+copy_text (char       **cursor,
+           const char  *text)
+{
+  gsize size = text_size (text);
+  char *copy = *cursor;
+
+  if (text == NULL)
+    return NULL;
+  memcpy (copy, text, size);
+  *cursor += size;
+  return copy;
+}
+
+/* Makes the one block holding the id, @name, its key and @fields (whose
+ * texts are copied and whose nodes it takes).  @name_key may be NULL. */
+static DwCardValues *
+values_new (DwCardArena       *arena,
+            const char        *id,
+            const char        *name,
+            const char        *name_key,
+            const DwCardField *fields,
+            guint              n_fields)
+{
+  g_autofree char *computed_key = NULL;
+  gsize names_size;
+  gsize size;
+  DwCardValues *values;
+  char *cursor;
+
+  if (name_key == NULL && name != NULL)
+    name_key = computed_key = dw_card_name_key (name);
+
+  /* The name key right after the header, where a name search, which
+   * reads nothing else, finds it in the same cache line; the fields after
+   * the names, aligned, and their texts last. */
+  names_size = text_size (name_key) + text_size (name) + text_size (id);
+  size = ALIGN_UP (sizeof (DwCardValues) + names_size, G_ALIGNOF (DwCardField)) + n_fields * sizeof (DwCardField);
+  for (guint i = 0; i < n_fields; i++)
+    size += text_size (fields[i].value);
+
+  values = arena ? arena_alloc (arena, size) : g_malloc (size);
+  values->n_fields = n_fields;
+  cursor = (char *) (values + 1);
+  values->name_key = copy_text (&cursor, name_key);
+  values->name = copy_text (&cursor, name);
+  values->id = copy_text (&cursor, id);
+  values->fields = (DwCardField *) ((char *) values + ALIGN_UP (sizeof (DwCardValues) + names_size, G_ALIGNOF (DwCardField)));
+  cursor = (char *) &values->fields[n_fields];
+  for (guint i = 0; i < n_fields; i++)
+    {
+      values->fields[i].name = fields[i].name;
+      values->fields[i].node = fields[i].node;
+      values->fields[i].value = copy_text (&cursor, fields[i].value);
+    }
+  g_assert (cursor == (char *) values + size);
+  return values;
+}
+
+/* Frees the card's block (unless its arena holds it); the nodes of its
+ * fields are freed only when @nodes. */
+static void
+values_free (DwCard   *self,
+             gboolean  nodes)
+{
+  DwCardValues *values = self->values;
+
+  if (values == NULL)
+    return;
+  for (guint i = 0; nodes && i < values->n_fields; i++)
+    dw_xml_node_free (values->fields[i].node);
+  if (self->arena == NULL)
+    g_free (values);
+  self->values = NULL;
+}
+
+/* Replaces the block, when a value changes (which loaders and importers
+ * do a few times per card, never a search). */
+static void
+replace_values (DwCard            *self,
+                const char        *name,
+                const DwCardField *fields,
+                guint              n_fields)
+{
+  DwCardValues *old = self->values;
+  const char *key = old->name == name || g_strcmp0 (old->name, name) == 0 ? old->name_key : NULL;
+  DwCardValues *values = values_new (NULL, old->id, name, key, fields, n_fields);
+
+  /* The old block stays in the arena, which only goes as a whole. */
+  values_free (self, FALSE);
+  g_clear_pointer (&self->arena, dw_card_arena_unref);
+  self->values = values;
 }
 
 static void
@@ -49,9 +191,8 @@ dw_card_finalize (GObject *object)
 {
   DwCard *self = DW_CARD (object);
 
-  g_free (self->id);
-  g_free (self->name);
-  g_array_unref (self->fields);
+  values_free (self, TRUE);
+  g_clear_pointer (&self->arena, dw_card_arena_unref);
   g_strfreev (self->extra_attrs);
 
   G_OBJECT_CLASS (dw_card_parent_class)->finalize (object);
@@ -68,10 +209,10 @@ dw_card_get_gproperty (GObject    *object,
   switch (prop_id)
     {
     case PROP_ID:
-      g_value_set_string (value, self->id);
+      g_value_set_string (value, self->values->id);
       break;
     case PROP_NAME:
-      g_value_set_string (value, self->name);
+      g_value_set_string (value, self->values->name);
       break;
     case PROP_CARD_TYPE:
       g_value_set_string (value, self->card_type);
@@ -103,8 +244,6 @@ static void
 dw_card_init (DwCard *self)
 {
   self->revision = 1;
-  self->fields = g_array_new (FALSE, TRUE, sizeof (DwCardField));
-  g_array_set_clear_func (self->fields, (GDestroyNotify) clear_field);
 }
 
 /* The key under which two names count as the same card: Unicode
@@ -137,29 +276,38 @@ dw_card_new (const char *id,
              const char *card_type)
 {
   DwCard *self = g_object_new (DW_TYPE_CARD, NULL);
-  g_autofree char *key = dw_card_name_key (name);
 
-  self->id = g_strdup (id);
-  self->name = g_strdup (name);
-  self->name_key = g_intern_string (key);
+  self->values = values_new (NULL, id, name, NULL, NULL, 0);
   self->card_type = g_intern_string (card_type);
   return self;
 }
 
-/* Names a card after it was made: readers learn the name and type only
- * once the whole <card> element is read. */
+DwCard *
+dw_card_new_from_init (const DwCardInit *init)
+{
+  DwCard *self = g_object_new (DW_TYPE_CARD, NULL);
+
+  self->arena = init->arena ? dw_card_arena_ref (init->arena) : NULL;
+  self->values = values_new (self->arena, init->id, init->name, NULL, init->fields, init->n_fields);
+  self->card_type = init->card_type;
+  self->set_id = init->set_id;
+  self->game_id = init->game_id;
+  self->revision = MAX (init->revision, 1);
+  self->line = init->line;
+  self->token = !!init->token;
+  self->extra_attrs = init->extra_attrs;
+  return self;
+}
+
+/* Names a card after it was made. */
 void
 dw_card_set_name_and_type (DwCard     *self,
                            const char *name,
                            const char *card_type)
 {
-  g_autofree char *key = dw_card_name_key (name);
-
   g_return_if_fail (DW_IS_CARD (self));
 
-  g_free (self->name);
-  self->name = g_strdup (name);
-  self->name_key = g_intern_string (key);
+  replace_values (self, name, self->values->fields, self->values->n_fields);
   self->card_type = g_intern_string (card_type);
 }
 
@@ -167,22 +315,22 @@ const char *
 dw_card_get_id (DwCard *self)
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
-  return self->id;
+  return self->values->id;
 }
 
 const char *
 dw_card_get_name (DwCard *self)
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
-  return self->name;
+  return self->values->name;
 }
 
-/* The case-folded name; interned, so keys compare by pointer. */
+/* The case-folded name (see dw_card_name_key()). */
 const char *
 dw_card_get_name_key (DwCard *self)
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
-  return self->name_key;
+  return self->values->name_key;
 }
 
 const char *
@@ -257,19 +405,20 @@ dw_card_set_game_id (DwCard     *self,
  * pointer test finds; anything else is compared by its text.  Interning
  * @property here instead took GLib's global quark lock for every card a
  * search looked at. */
-static DwCardField *
+static int
 find_field (DwCard     *self,
             const char *property)
 {
-  for (guint i = 0; i < self->fields->len; i++)
+  for (guint i = 0; i < self->values->n_fields; i++)
     {
-      DwCardField *field = &g_array_index (self->fields, DwCardField, i);
+      const DwCardField *field = &self->values->fields[i];
+
       /* A comment kept among the fields has no name. */
       if (field->name == property ||
           (field->name != NULL && property != NULL && strcmp (field->name, property) == 0))
-        return field;
+        return (int) i;
     }
-  return NULL;
+  return -1;
 }
 
 /* The text of the first element named @property, or NULL. */
@@ -277,17 +426,17 @@ const char *
 dw_card_get_value (DwCard     *self,
                    const char *property)
 {
-  DwCardField *field;
+  int index;
 
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
 
   if (strcmp (property, "name") == 0)
-    return self->name;
+    return self->values->name;
   if (strcmp (property, "type") == 0)
     return self->card_type;
 
-  field = find_field (self, property);
-  return field ? field->value : NULL;
+  index = find_field (self, property);
+  return index >= 0 ? self->values->fields[index].value : NULL;
 }
 
 gboolean
@@ -307,23 +456,31 @@ dw_card_set_value (DwCard     *self,
                    const char *property,
                    const char *value)
 {
-  DwCardField *field;
-  DwCardField added = { 0 };
+  g_autofree DwCardField *fields = NULL;
+  guint n;
+  int index;
 
   g_return_if_fail (DW_IS_CARD (self));
 
-  field = find_field (self, property);
-  if (field != NULL)
+  n = self->values->n_fields;
+  fields = g_new (DwCardField, n + 1);
+  memcpy (fields, self->values->fields, n * sizeof (DwCardField));
+
+  index = find_field (self, property);
+  if (index >= 0)
     {
-      g_clear_pointer (&field->node, dw_xml_node_free);
-      g_free (field->value);
-      field->value = g_strdup (value);
-      return;
+      g_clear_pointer (&fields[index].node, dw_xml_node_free);
+      fields[index].value = (char *) value;
+    }
+  else
+    {
+      fields[n].name = g_intern_string (property);
+      fields[n].value = (char *) value;
+      fields[n].node = NULL;
+      n++;
     }
 
-  added.name = g_intern_string (property);
-  added.value = g_strdup (value);
-  g_array_append_val (self->fields, added);
+  replace_values (self, self->values->name, fields, n);
 }
 
 /* Keeps an element with attributes or children (or one we do not
@@ -332,21 +489,28 @@ void
 dw_card_add_node (DwCard    *self,
                   DwXmlNode *node)
 {
-  DwCardField added = { 0 };
+  g_autofree DwCardField *fields = NULL;
+  g_autofree char *text = NULL;
+  guint n;
 
   g_return_if_fail (DW_IS_CARD (self));
 
-  added.name = g_intern_string (node->name);
-  added.value = dw_xml_node_get_text (node);
-  added.node = node;
-  g_array_append_val (self->fields, added);
+  n = self->values->n_fields;
+  fields = g_new (DwCardField, n + 1);
+  memcpy (fields, self->values->fields, n * sizeof (DwCardField));
+  text = dw_xml_node_get_text (node);
+  fields[n].name = node->name ? g_intern_string (node->name) : NULL;
+  fields[n].value = text;
+  fields[n].node = node;
+
+  replace_values (self, self->values->name, fields, n + 1);
 }
 
 guint
 dw_card_get_n_fields (DwCard *self)
 {
   g_return_val_if_fail (DW_IS_CARD (self), 0);
-  return self->fields->len;
+  return self->values->n_fields;
 }
 
 const DwCardField *
@@ -354,8 +518,8 @@ dw_card_get_field (DwCard *self,
                    guint   index)
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
-  g_return_val_if_fail (index < self->fields->len, NULL);
-  return &g_array_index (self->fields, DwCardField, index);
+  g_return_val_if_fail (index < self->values->n_fields, NULL);
+  return &self->values->fields[index];
 }
 
 /* All the fields at once, for loops over many cards (a search), which
@@ -366,16 +530,19 @@ dw_card_get_fields (DwCard *self,
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
 
-  *n_fields = self->fields->len;
-  return (const DwCardField *) (gpointer) self->fields->data;
+  *n_fields = self->values->n_fields;
+  return self->values->fields;
 }
 
-/* Attributes of <card> other than id, set, revision and token. */
+/* Attributes of <card> other than id, set, revision and token, as a
+ * name, value, … vector (empty for nearly every card). */
 char **
 dw_card_get_extra_attributes (DwCard *self)
 {
+  static char *none[] = { NULL };
+
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
-  return self->extra_attrs;
+  return self->extra_attrs ? self->extra_attrs : none;
 }
 
 void

@@ -20,12 +20,41 @@ typedef struct
   DwXmlNode  *node;   /* NULL for simple elements */
 } DwCardField;
 
+/* Where the cards of a database keep their texts: one run of memory, in
+ * the order the cards were read, so that a search walking the cards walks
+ * it from start to end whatever the heap looked like before. */
+typedef struct _DwCardArena DwCardArena;
+
+DwCardArena *dw_card_arena_new   (void);
+DwCardArena *dw_card_arena_ref   (DwCardArena *arena);
+void         dw_card_arena_unref (DwCardArena *arena);
+
+/* Everything a card is made of at once, for a reader making many cards:
+ * dw_card_new_from_init() copies the strings and takes the nodes of the
+ * fields and @extra_attrs. */
+typedef struct
+{
+  const char         *id;
+  const char         *name;
+  const char         *card_type;    /* interned */
+  const char         *set_id;       /* interned, or NULL */
+  const char         *game_id;      /* interned, or NULL */
+  guint               revision;
+  guint               line;
+  gboolean            token;
+  char              **extra_attrs;  /* NULL when there are none */
+  const DwCardField  *fields;
+  guint               n_fields;
+  DwCardArena        *arena;        /* where the texts go, or NULL */
+} DwCardInit;
+
 #define DW_TYPE_CARD (dw_card_get_type ())
 G_DECLARE_FINAL_TYPE (DwCard, dw_card, DW, CARD, GObject)
 
 DwCard            *dw_card_new                (const char  *id,
                                                const char  *name,
                                                const char  *card_type);
+DwCard            *dw_card_new_from_init      (const DwCardInit *init);
 void               dw_card_set_name_and_type  (DwCard      *self,
                                                const char  *name,
                                                const char  *card_type);

@@ -18,7 +18,7 @@
 typedef struct
 {
   GHashTable *by_id;    /* card id → GPtrArray of DwCard, one per revision */
-  GHashTable *by_name;  /* interned name key → first DwCard */
+  GHashTable *by_name;  /* name key → first DwCard */
 } CardIndex;
 
 struct _DwLibrary
@@ -54,7 +54,7 @@ ensure_index (DwLibrary  *self,
       index = g_new0 (CardIndex, 1);
       index->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
                                             (GDestroyNotify) g_ptr_array_unref);
-      index->by_name = g_hash_table_new (NULL, NULL);
+      index->by_name = g_hash_table_new (g_str_hash, g_str_equal);
       g_hash_table_insert (self->indexes, g_strdup (game_id), index);
     }
   return index;
@@ -411,7 +411,7 @@ dw_library_lookup_card (DwLibrary  *self,
   if (name != NULL && *name)
     {
       g_autofree char *key = dw_card_name_key (name);
-      return g_hash_table_lookup (index->by_name, g_intern_string (key));
+      return g_hash_table_lookup (index->by_name, key);
     }
   return NULL;
 }

@@ -383,7 +383,7 @@ check_copies (Check        *check,
 {
   g_autoptr(GPtrArray) entries = counted_entries (check, rule->section);
   g_autoptr(GHashTable) by_id = g_hash_table_new (NULL, NULL);
-  g_autoptr(GHashTable) by_name = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
   g_autofree guint *parent = g_new (guint, entries->len + 1);
 
   /* Two cards are copies when they share the id or the name, so copies
@@ -687,7 +687,7 @@ check_type_count (Check        *check,
 
   if (rule->distinct)
     {
-      g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+      g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
 
       for (guint i = 0; i < matching->len; i++)
         {
@@ -715,7 +715,7 @@ check_type_count (Check        *check,
           for (guint j = i; j < matching->len; j++)
             {
               DwDeckEntry *other = g_ptr_array_index (matching, j);
-              if (dw_card_get_name_key (dw_deck_entry_get_card (other)) == key)
+              if (strcmp (dw_card_get_name_key (dw_deck_entry_get_card (other)), key) == 0)
                 dw_problem_add_entry (problem, other);
             }
           g_hash_table_insert (counts, (gpointer) key, GUINT_TO_POINTER (0));

@@ -533,7 +533,6 @@ dw_table_state_find_card (const DwTableState *state,
                           GError            **error)
 {
   g_autofree char *key = NULL;
-  const char *interned;
 
   g_return_val_if_fail (dw_token_is_card (ref), FALSE);
 
@@ -569,7 +568,6 @@ dw_table_state_find_card (const DwTableState *state,
     }
 
   key = dw_card_name_key (ref->text);
-  interned = g_intern_string (key);
   for (guint i = 0; i < query->n_zones; i++)
     {
       const DwTableZone *zone;
@@ -581,7 +579,7 @@ dw_table_state_find_card (const DwTableState *state,
         {
           guint n = g_array_index (zone->cards, guint, pos - 1);
 
-          if (dw_card_get_name_key (dw_table_state_get_card (state, n)->card) != interned ||
+          if (strcmp (dw_card_get_name_key (dw_table_state_get_card (state, n)->card), key) != 0 ||
               is_taken (query, n) ||
               (query->filter && !query->filter (state, n, query->filter_data)))
             continue;
