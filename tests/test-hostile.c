@@ -315,8 +315,9 @@ test_truncated_file_says_where_it_stops (void)
 }
 
 /* 200 MB: a card whose text is one 200 MB text node, written to disk and
- * loaded from there (mapped, never copied): libxml2 refuses a text node
- * over 10 MB, so memory stays bounded and the error names the place. */
+ * loaded from there (a chunk at a time, never whole): the reader refuses
+ * a text over 10 MB, so memory stays bounded and the error names the
+ * place. */
 
 static void
 huge_file_body (void)
