@@ -95,6 +95,35 @@ test_doctype_is_refused (void)
   dw_test_remove_tree (dir);
 }
 
+/* The byte scan of the prolog sees nothing in UTF-16; a document type
+ * declaration there is stopped where libxml2 reports it, before any
+ * declaration inside it is read, so nothing is fetched or expanded. */
+static void
+test_doctype_in_utf16_is_refused (void)
+{
+  const char *text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"
+                     "<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\"><!ENTITY e \"expanded\">]>\n"
+                     "<r>&x;&e;</r>";
+  g_autoptr(GString) doc = g_string_new_len ("\xff\xfe", 2);
+  g_autoptr(GError) error = NULL;
+  guint n_nodes = 0;
+
+  /* UTF-16LE: the ASCII text with a zero byte after each character. */
+  for (const char *p = text; *p; p++)
+    {
+      g_string_append_c (doc, *p);
+      g_string_append_c (doc, '\0');
+    }
+
+  error = read_all (doc->str, doc->len, &n_nodes);
+  g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_FORBIDDEN);
+  g_assert_true (g_str_has_prefix (error->message, "t.xml:2:"));
+  g_assert_nonnull (strstr (error->message, "DOCTYPE"));
+  g_assert_null (strstr (error->message, "expanded"));
+  g_assert_null (strstr (error->message, "root:"));
+  g_assert_cmpuint (n_nodes, ==, 0);
+}
+
 /* The error points at the <!DOCTYPE itself, however far libxml2 would
  * have read ahead, and after comments and a byte-order mark. */
 static void
@@ -773,6 +802,7 @@ main (int   argc,
 
   g_test_add_func ("/xml/doctype-is-refused", test_doctype_is_refused);
   g_test_add_func ("/xml/doctype-is-refused-where-it-stands", test_doctype_is_refused_where_it_stands);
+  g_test_add_func ("/xml/doctype-in-utf16-is-refused", test_doctype_in_utf16_is_refused);
   g_test_add_func ("/xml/external-entity-is-never-read", test_external_entity_is_never_read);
   g_test_add_func ("/xml/xinclude-is-not-processed", test_xinclude_is_not_processed);
   g_test_add_func ("/xml/entity-bomb-is-refused-quickly", test_entity_bomb_is_refused_quickly);
