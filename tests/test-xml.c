@@ -337,6 +337,9 @@ test_truncated_document_is_an_error (void)
       g_test_message ("%s → %s", docs[i], error ? error->message : "(no error)");
       g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
       g_assert_true (g_str_has_prefix (error->message, "t.xml:"));
+      /* What was read before the cut is read; then the error says why. */
+      g_assert_cmpuint (n, >=, 1);
+      g_assert_nonnull (strstr (error->message, "cut off"));
     }
 
   /* Reading a whole element that is cut off fails too. */
@@ -347,6 +350,22 @@ test_truncated_document_is_an_error (void)
     g_assert_null (node);
     g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
   }
+}
+
+/* A document of nothing but space or comments has no root element, and
+ * says so rather than what libxml2 says ("Extra content at the end"). */
+static void
+test_document_without_root_says_so (void)
+{
+  const char *docs[] = { "   \n  ", "\n\n", "<?xml version=\"1.0\"?>\n<!-- only this -->\n" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (docs); i++)
+    {
+      g_autoptr(GError) error = read_all (docs[i], strlen (docs[i]), NULL);
+
+      g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
+      g_assert_cmpstr (error->message, ==, "t.xml:1:1: the document has no root element");
+    }
 }
 
 static void
@@ -810,6 +829,7 @@ main (int   argc,
   g_test_add_func ("/xml/invalid-utf8-names-line-and-column", test_invalid_utf8_names_line_and_column);
   g_test_add_func ("/xml/truncated-document-is-an-error", test_truncated_document_is_an_error);
   g_test_add_func ("/xml/empty-file-is-an-error-at-1-1", test_empty_file_is_an_error_at_1_1);
+  g_test_add_func ("/xml/document-without-root-says-so", test_document_without_root_says_so);
   g_test_add_func ("/xml/missing-file-is-an-io-error-naming-the-path", test_missing_file_is_an_io_error_naming_the_path);
   g_test_add_func ("/xml/read-root-checks-namespace-and-name", test_read_root_checks_namespace_and_name);
   g_test_add_func ("/xml/column-of-finds-the-start-tag", test_column_of_finds_the_start_tag);

@@ -84,6 +84,8 @@ struct _DwXmlReader
   GArray           *spare_attrs;
   GArray           *lines;      /* the start line of each open element */
   int               depth;
+  gboolean          seen_root;
+  gboolean          ending;     /* the parser is told the document ended */
   gboolean          started;
   gboolean          finished;
   GError           *error;      /* what the EVENT_ERROR in the queue says */
@@ -319,6 +321,7 @@ on_start_element_cb (void           *user_data,
     }
 
   event = push_event (self, EVENT_ELEMENT);
+  self->seen_root = TRUE;
   event->local_name = (const char *) local_name;
   event->qname = prefix ? (const char *) xmlDictQLookup (dict, prefix, local_name)
                         : (const char *) local_name;
@@ -450,10 +453,18 @@ on_structured_error_cb (void        *user_data,
     return;
 
   message = g_strstrip (g_strdup (err->message ? err->message : _("malformed XML")));
-  if (error_is_at_the_end (self, err->line, err->int2))
+  if (self->ending && !self->seen_root)
+    {
+      /* libxml2 calls an empty document "Extra content at the end". */
+      push_error (self, g_error_new (DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
+                                     _("%s:1:1: the document has no root element"), self->name));
+      return;
+    }
+  if (self->ending || error_is_at_the_end (self, err->line, err->int2))
     {
       /* libxml2 says "Extra content at the end of the document" or the
-       * like of a file that simply stops. */
+       * like of a file that simply stops; what it finds wrong only once
+       * told there is no more is always that. */
       g_autofree char *detail = g_steal_pointer (&message);
 
       message = g_strdup_printf (_("the file ends in the middle of the document; "
@@ -791,6 +802,7 @@ feed (DwXmlReader *self)
       return;
     }
 
+  self->ending = TRUE;
   xmlParseChunk (self->ctxt, NULL, 0, 1);
   if (self->error == NULL && !self->ctxt->wellFormed)
     push_error_here (self, DW_XML_ERROR_MALFORMED, _("malformed XML"));
