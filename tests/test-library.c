@@ -776,6 +776,195 @@ test_formats_file_reuses_other_games_id (gpointer      fixture,
   g_assert_cmpstr (dw_game_get_id (game), ==, "arcmage");
 }
 
+/* ------------------------------------------------------------ loading in the background */
+
+typedef struct
+{
+  GThread   *main_thread;
+  GPtrArray *added;       /* paths, in the order the card-dbs model grew */
+  gboolean   off_main;    /* a database was added from another thread */
+  gboolean   loading_seen;
+  gboolean   loading_at_callback;
+  gboolean   done;
+  GError    *error;
+} AsyncLoad;
+
+static void
+on_card_dbs_added_cb (GListModel *dbs,
+                      guint       position,
+                      guint       removed,
+                      guint       added,
+                      AsyncLoad  *load)
+{
+  if (g_thread_self () != load->main_thread)
+    load->off_main = TRUE;
+  g_assert_cmpuint (removed, ==, 0);
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
+      g_ptr_array_add (load->added, g_strdup (dw_card_db_get_path (db)));
+    }
+}
+
+static void
+on_loading_cb (DwLibrary *library,
+               GParamSpec *pspec,
+               AsyncLoad *load)
+{
+  if (dw_library_is_loading_card_dbs (library))
+    load->loading_seen = TRUE;
+}
+
+static void
+on_card_dbs_loaded_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  AsyncLoad *load = user_data;
+
+  load->loading_at_callback = dw_library_is_loading_card_dbs (DW_LIBRARY (source));
+  dw_library_load_card_dbs_finish (DW_LIBRARY (source), result, &load->error);
+  load->done = TRUE;
+}
+
+/* Loads the games at once and the card databases in the background,
+ * noting what the card-dbs model said and when. */
+static DwLibrary *
+load_library_async (AsyncLoad    *load,
+                    GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+  DwLibrary *library = dw_library_new ();
+
+  load->main_thread = g_thread_self ();
+  load->added = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect (dw_library_get_card_dbs (library), "items-changed",
+                    G_CALLBACK (on_card_dbs_added_cb), load);
+  g_signal_connect (library, "notify::loading-card-dbs", G_CALLBACK (on_loading_cb), load);
+
+  g_assert_true (dw_library_load_games (library, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_games (library)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_card_dbs (library)), ==, 0);
+
+  dw_library_load_card_dbs_async (library, cancellable, on_card_dbs_loaded_cb, load);
+  /* Nothing is added behind the main loop's back: the databases arrive
+   * only as it runs. */
+  g_assert_true (dw_library_is_loading_card_dbs (library));
+  g_assert_true (load->loading_seen);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_card_dbs (library)), ==, 0);
+  if (cancellable != NULL)
+    g_cancellable_cancel (cancellable);
+  /* Let the worker get ahead, so that several databases wait for the
+   * main thread at once: the order they are added in is then the
+   * library's doing, not the worker's pace. */
+  g_usleep (G_USEC_PER_SEC / 5);
+
+  while (!load->done)
+    g_main_context_iteration (NULL, TRUE);
+  return library;
+}
+
+static void
+async_load_clear (AsyncLoad *load)
+{
+  g_clear_pointer (&load->added, g_ptr_array_unref);
+  g_clear_error (&load->error);
+}
+
+/* The user's databases sort between the shipped ones' and after them
+ * only by file name; a broken one sits in the middle. */
+static void
+test_async_load_matches_sync (gpointer      fixture,
+                              gconstpointer data)
+{
+  g_autofree char *revised = write_user_file ("cards", "a-revised.xml", revised_db);
+  g_autofree char *broken = write_user_file ("cards", "b-broken.xml",
+                                             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                             "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+                                             "  <card id=\"arc-u001\">\n"
+                                             "</carddb>\n");
+  g_autofree char *chess = write_user_file ("cards", "c-chess.xml",
+                                            "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"chess\">"
+                                            "<card id=\"k\"><name>King</name><type>Piece</type></card>"
+                                            "</carddb>");
+  g_autofree char *extra = write_user_file ("cards", "d-extra.xml",
+                                            "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"coraabia\">"
+                                            "<card id=\"cor-u001\"><name>Late Arrival</name><type>Trick</type>"
+                                            "</card></carddb>");
+  g_autoptr(DwLibrary) sync = load_library ();
+  AsyncLoad load = { 0 };
+  g_autoptr(DwLibrary) library = load_library_async (&load, NULL);
+  GListModel *sync_dbs = dw_library_get_card_dbs (sync);
+  GPtrArray *sync_errors = dw_library_get_load_errors (sync);
+  GPtrArray *errors = dw_library_get_load_errors (library);
+  DwCard *card;
+
+  g_assert_no_error (load.error);
+  g_assert_false (load.off_main);
+  g_assert_false (load.loading_at_callback);
+  g_assert_false (dw_library_is_loading_card_dbs (library));
+
+  /* The same databases, in the same order, as the synchronous load:
+   * the two shipped ones, then the user's good ones by file name. */
+  g_assert_cmpuint (g_list_model_get_n_items (sync_dbs), ==, 4);
+  g_assert_cmpuint (load.added->len, ==, g_list_model_get_n_items (sync_dbs));
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_card_dbs (library)), ==, load.added->len);
+  for (guint i = 0; i < load.added->len; i++)
+    {
+      g_autoptr(DwCardDb) expected = g_list_model_get_item (sync_dbs, i);
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dw_library_get_card_dbs (library), i);
+
+      g_assert_cmpstr (g_ptr_array_index (load.added, i), ==, dw_card_db_get_path (expected));
+      g_assert_cmpstr (dw_card_db_get_path (db), ==, dw_card_db_get_path (expected));
+    }
+  g_assert_cmpstr (g_ptr_array_index (load.added, 2), ==, revised);
+  g_assert_cmpstr (g_ptr_array_index (load.added, 3), ==, extra);
+
+  /* The broken files are reported as the synchronous load reports them,
+   * in the same order, naming the file. */
+  g_assert_cmpuint (errors->len, ==, 2);
+  g_assert_cmpuint (sync_errors->len, ==, errors->len);
+  for (guint i = 0; i < errors->len; i++)
+    {
+      const GError *expected = g_ptr_array_index (sync_errors, i);
+      const GError *error = g_ptr_array_index (errors, i);
+
+      g_assert_true (error->domain == expected->domain);
+      g_assert_cmpint (error->code, ==, expected->code);
+      g_assert_cmpstr (error->message, ==, expected->message);
+    }
+  g_assert_nonnull (strstr (((const GError *) g_ptr_array_index (errors, 0))->message, broken));
+  g_assert_nonnull (strstr (((const GError *) g_ptr_array_index (errors, 1))->message, chess));
+
+  /* And the cards are found as they are after a synchronous load: the
+   * user's later revision wins. */
+  card = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL);
+  g_assert_nonnull (card);
+  g_assert_cmpuint (dw_card_get_revision (card), ==, 2);
+  g_assert_nonnull (dw_library_lookup_card (library, "coraabia", "cor-u001", 0, NULL));
+  g_assert_nonnull (dw_library_lookup_card (library, "coraabia", "cor-0001", 0, NULL));
+  g_assert_null (dw_library_lookup_card (library, "arcmage", "arc-u001", 0, NULL));
+
+  async_load_clear (&load);
+}
+
+/* Cancelled before the main loop ran, the load adds nothing and says so. */
+static void
+test_async_load_cancelled (gpointer      fixture,
+                           gconstpointer data)
+{
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  AsyncLoad load = { 0 };
+  g_autoptr(DwLibrary) library = load_library_async (&load, cancellable);
+
+  g_assert_error (load.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_cmpuint (load.added->len, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_card_dbs (library)), ==, 0);
+  g_assert_false (dw_library_is_loading_card_dbs (library));
+  async_load_clear (&load);
+}
+
 static void
 add_test (const char *path,
           void      (*func) (gpointer, gconstpointer))
@@ -801,6 +990,9 @@ main (int    argc,
   add_test ("/library/load-defaults/loads-two-games-and-two-card-dbs", test_load_defaults);
   add_test ("/library/load-defaults/fails-without-shipped-games", test_load_defaults_without_data);
   add_test ("/library/user-dir/is-under-xdg-data-home", test_user_dir_follows_xdg);
+  add_test ("/library/load-card-dbs-async/adds-what-the-sync-load-adds-in-its-order",
+            test_async_load_matches_sync);
+  add_test ("/library/load-card-dbs-async/cancelled-adds-nothing", test_async_load_cancelled);
 
   add_test ("/library/lookup-game/by-id", test_lookup_game);
   add_test ("/library/lookup-format/returns-its-game", test_lookup_format);

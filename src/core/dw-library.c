@@ -5,6 +5,12 @@
  * adds games, formats and card databases by dropping XML files into
  * $XDG_DATA_HOME/deckwright/{games,formats,cards}/.
  *
+ * Games and formats are small and everything needs them, so they load at
+ * once; card databases can be large (a user's may hold 100,000 cards), so
+ * an application reads them in a worker thread and adds each to the
+ * library on the main thread as it is ready (DESIGN.md §7: the window's
+ * first frame does not wait for them).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -29,9 +35,18 @@ struct _DwLibrary
   GListStore  *card_dbs;  /* DwCardDb */
   GHashTable  *indexes;   /* game id → CardIndex */
   GPtrArray   *load_errors;
+  guint        loading_card_dbs;  /* background loads under way */
 };
 
 G_DEFINE_FINAL_TYPE (DwLibrary, dw_library, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_LOADING_CARD_DBS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_QUARK (dw-library-error-quark, dw_library_error)
 
@@ -88,9 +103,37 @@ dw_library_finalize (GObject *object)
 }
 
 static void
+dw_library_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  DwLibrary *self = DW_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADING_CARD_DBS:
+      g_value_set_boolean (value, dw_library_is_loading_card_dbs (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dw_library_class_init (DwLibraryClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = dw_library_finalize;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = dw_library_finalize;
+  object_class->get_property = dw_library_get_property;
+
+  /* TRUE while card databases are read in the background: a card not
+   * found yet may still arrive, and load errors are not all known. */
+  properties[PROP_LOADING_CARD_DBS] =
+    g_param_spec_boolean ("loading-card-dbs", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -178,20 +221,27 @@ load_folder (DwLibrary  *self,
     }
 }
 
-static gboolean
-load_card_db (DwLibrary   *self,
-              const char  *path,
-              GError     **error)
+/* The card databases, in the order they are added: the shipped ones,
+ * then the user's, each folder sorted by file name.  Loading in the
+ * background keeps this order, so which revision of a card wins does not
+ * depend on how the databases were loaded. */
+static GPtrArray *
+list_card_db_files (void)
 {
-  return dw_library_add_card_db_file (self, path, error) != NULL;
+  g_autofree char *shipped = g_build_filename (dw_library_get_data_dir (), "cards", NULL);
+  g_autofree char *mine = g_build_filename (dw_library_get_user_dir (), "cards", NULL);
+  GPtrArray *paths = list_xml_files (shipped);
+
+  g_ptr_array_extend_and_steal (paths, list_xml_files (mine));
+  return paths;
 }
 
-/* Loads the shipped games and card databases, then the user's.  Fails
- * only when the shipped games cannot be found; a broken file is reported
- * through dw_library_get_load_errors() and the rest still loads. */
+/* Loads the shipped games and formats, then the user's.  Fails only when
+ * no game can be found; a broken file is reported through
+ * dw_library_get_load_errors() and the rest still loads. */
 gboolean
-dw_library_load_defaults (DwLibrary  *self,
-                          GError    **error)
+dw_library_load_games (DwLibrary  *self,
+                       GError    **error)
 {
   const char *data_dir = dw_library_get_data_dir ();
   const char *user_dir = dw_library_get_user_dir ();
@@ -210,10 +260,244 @@ dw_library_load_defaults (DwLibrary  *self,
     }
 
   load_folder (self, user_dir, "formats", dw_library_add_formats_file);
-  load_folder (self, data_dir, "cards", load_card_db);
-  load_folder (self, user_dir, "cards", load_card_db);
-
   return TRUE;
+}
+
+/* Loads the shipped games and card databases, then the user's, before
+ * returning: what the command line and the tests use.  Fails only when
+ * no game can be found; a broken file is reported through
+ * dw_library_get_load_errors() and the rest still loads. */
+gboolean
+dw_library_load_defaults (DwLibrary  *self,
+                          GError    **error)
+{
+  g_autoptr(GPtrArray) paths = NULL;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (self), FALSE);
+
+  if (!dw_library_load_games (self, error))
+    return FALSE;
+
+  paths = list_card_db_files ();
+  for (guint i = 0; i < paths->len; i++)
+    {
+      GError *local_error = NULL;
+
+      if (dw_library_add_card_db_file (self, g_ptr_array_index (paths, i), &local_error) == NULL)
+        g_ptr_array_add (self->load_errors, local_error);
+    }
+  return TRUE;
+}
+
+/* One database the worker has read, waiting for the main thread. */
+typedef struct
+{
+  DwCardDb *db;
+  GError   *error;
+} ParsedCardDb;
+
+typedef struct
+{
+  GPtrArray *paths;
+  GPtrArray *games;   /* DwGame: what the worker looks games up in */
+  GMutex     lock;    /* guards parsed */
+  GQueue     parsed;  /* ParsedCardDb, in the order of paths */
+} LoadCardDbs;
+
+static void
+parsed_card_db_free (ParsedCardDb *parsed)
+{
+  g_clear_object (&parsed->db);
+  g_clear_error (&parsed->error);
+  g_free (parsed);
+}
+
+static void
+load_card_dbs_free (LoadCardDbs *load)
+{
+  g_ptr_array_unref (load->paths);
+  g_ptr_array_unref (load->games);
+  g_queue_clear_full (&load->parsed, (GDestroyNotify) parsed_card_db_free);
+  g_mutex_clear (&load->lock);
+  g_free (load);
+}
+
+/* The worker's game lookup.  The games are loaded before the databases
+ * and do not change after, but a GListStore caches its last lookup, so
+ * it is no place to read from two threads: the worker reads a list of
+ * its own. */
+static DwGame *
+lookup_loaded_game_cb (const char *game_id,
+                       gpointer    user_data)
+{
+  GPtrArray *games = user_data;
+
+  for (guint i = 0; game_id && i < games->len; i++)
+    if (strcmp (dw_game_get_id (g_ptr_array_index (games, i)), game_id) == 0)
+      return g_ptr_array_index (games, i);
+  return NULL;
+}
+
+/* On the main thread: adds what the worker has read so far, in order,
+ * and keeps the errors as the synchronous loader does. */
+static void
+add_parsed_card_dbs (DwLibrary   *self,
+                     LoadCardDbs *load)
+{
+  for (;;)
+    {
+      ParsedCardDb *parsed;
+
+      g_mutex_lock (&load->lock);
+      parsed = g_queue_pop_head (&load->parsed);
+      g_mutex_unlock (&load->lock);
+      if (parsed == NULL)
+        return;
+
+      if (parsed->db != NULL)
+        dw_library_add_card_db (self, parsed->db);
+      else
+        g_ptr_array_add (self->load_errors, g_steal_pointer (&parsed->error));
+      parsed_card_db_free (parsed);
+    }
+}
+
+static gboolean
+on_card_db_parsed_cb (gpointer user_data)
+{
+  GTask *parsing = user_data;
+
+  if (!g_cancellable_is_cancelled (g_task_get_cancellable (parsing)))
+    add_parsed_card_dbs (g_task_get_source_object (parsing), g_task_get_task_data (parsing));
+  return G_SOURCE_REMOVE;
+}
+
+/* In the worker thread: only parsing happens here; the library itself is
+ * touched on the main thread alone. */
+static void
+load_card_dbs_thread (GTask        *parsing,
+                      gpointer      source_object,
+                      gpointer      task_data,
+                      GCancellable *cancellable)
+{
+  LoadCardDbs *load = task_data;
+
+  for (guint i = 0; i < load->paths->len; i++)
+    {
+      ParsedCardDb *parsed;
+      GSource *idle;
+
+      if (g_task_return_error_if_cancelled (parsing))
+        return;
+
+      parsed = g_new0 (ParsedCardDb, 1);
+      parsed->db = dw_card_db_load (g_ptr_array_index (load->paths, i), lookup_loaded_game_cb,
+                                    load->games, &parsed->error);
+      g_mutex_lock (&load->lock);
+      g_queue_push_tail (&load->parsed, parsed);
+      g_mutex_unlock (&load->lock);
+
+      /* Each database is handed over as soon as it is read, so the
+       * shipped cards show while a big one of the user's is still being
+       * read.  An idle source rather than g_main_context_invoke(), which
+       * would run the callback in this thread whenever the main context
+       * happens to be free; at default priority, since anything lower
+       * waits for as long as an animation keeps GTK redrawing. */
+      idle = g_idle_source_new ();
+      g_source_set_priority (idle, G_PRIORITY_DEFAULT);
+      g_source_set_callback (idle, on_card_db_parsed_cb, g_object_ref (parsing), g_object_unref);
+      g_source_set_static_name (idle, "[deckwright] card database read");
+      g_source_attach (idle, g_task_get_context (parsing));
+      g_source_unref (idle);
+    }
+  g_task_return_boolean (parsing, TRUE);
+}
+
+static void
+on_card_dbs_parsed_cb (GObject      *source_object,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  DwLibrary *self = DW_LIBRARY (source_object);
+  g_autoptr(GTask) task = user_data;
+  GTask *parsing = G_TASK (result);
+  GError *error = NULL;
+
+  /* What no idle has handed over yet goes in before anyone hears the
+   * load is over. */
+  if (g_task_propagate_boolean (parsing, &error))
+    add_parsed_card_dbs (self, g_task_get_task_data (parsing));
+
+  if (--self->loading_card_dbs == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_CARD_DBS]);
+
+  if (error != NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
+}
+
+/* Loads the shipped card databases, then the user's, in a worker thread.
+ * Each is added (dw_library_add_card_db(), so the card-dbs model says so)
+ * on the thread-default main context as soon as it is read, in the order
+ * dw_library_load_defaults() uses; broken files are reported through
+ * dw_library_get_load_errors().  Call dw_library_load_games() first: a
+ * database of a game not loaded by then is reported as unknown.
+ * #DwLibrary:loading-card-dbs is TRUE until the load is over, which is
+ * before @callback runs. */
+void
+dw_library_load_card_dbs_async (DwLibrary           *self,
+                                GCancellable        *cancellable,
+                                GAsyncReadyCallback  callback,
+                                gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) parsing = NULL;
+  LoadCardDbs *load;
+
+  g_return_if_fail (DW_IS_LIBRARY (self));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, dw_library_load_card_dbs_async);
+
+  load = g_new0 (LoadCardDbs, 1);
+  load->paths = list_card_db_files ();
+  load->games = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->games)); i++)
+    g_ptr_array_add (load->games, g_list_model_get_item (G_LIST_MODEL (self->games), i));
+  g_mutex_init (&load->lock);
+  g_queue_init (&load->parsed);
+
+  if (self->loading_card_dbs++ == 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING_CARD_DBS]);
+
+  /* The worker's own task, so that what it read is all added before the
+   * caller's callback runs. */
+  parsing = g_task_new (self, cancellable, on_card_dbs_parsed_cb, g_steal_pointer (&task));
+  g_task_set_source_tag (parsing, load_card_dbs_thread);
+  g_task_set_task_data (parsing, load, (GDestroyNotify) load_card_dbs_free);
+  g_task_run_in_thread (parsing, load_card_dbs_thread);
+}
+
+/* FALSE only when the load was cancelled; files that failed are in
+ * dw_library_get_load_errors(). */
+gboolean
+dw_library_load_card_dbs_finish (DwLibrary     *self,
+                                 GAsyncResult  *result,
+                                 GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == dw_library_load_card_dbs_async, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+gboolean
+dw_library_is_loading_card_dbs (DwLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY (self), FALSE);
+  return self->loading_card_dbs > 0;
 }
 
 /* The errors of files that failed to load, as GError. */

@@ -33,6 +33,16 @@ const char  *dw_library_get_data_dir     (void);
 const char  *dw_library_get_user_dir     (void);
 gboolean     dw_library_load_defaults    (DwLibrary   *self,
                                           GError     **error);
+gboolean     dw_library_load_games       (DwLibrary   *self,
+                                          GError     **error);
+void         dw_library_load_card_dbs_async  (DwLibrary           *self,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+gboolean     dw_library_load_card_dbs_finish (DwLibrary           *self,
+                                              GAsyncResult        *result,
+                                              GError             **error);
+gboolean     dw_library_is_loading_card_dbs  (DwLibrary           *self);
 GPtrArray   *dw_library_get_load_errors  (DwLibrary   *self);
 
 gboolean     dw_library_add_game_file    (DwLibrary   *self,
