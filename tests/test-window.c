@@ -456,6 +456,309 @@ test_fits_360_pixels (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ------------------------------------------------------------ cards loading in the background */
+
+static void
+on_card_dbs_loaded_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_library_load_card_dbs_finish (DW_LIBRARY (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static void
+count_unresolved_cb (gpointer data,
+                     gpointer user_data)
+{
+  guint *unresolved = user_data;
+
+  if (dw_deck_entry_get_card (data) == NULL)
+    (*unresolved)++;
+}
+
+static guint
+count_unresolved (DwDeck *deck)
+{
+  guint unresolved = 0;
+
+  dw_deck_foreach_entry (deck, count_unresolved_cb, &unresolved);
+  return unresolved;
+}
+
+/* settle(), for as long as @usec at most: a spinner left spinning (a
+ * loading state that never ends) keeps GTK busy for ever, and the test
+ * should fail on its checks rather than hang. */
+static void
+settle_within (gint64 usec)
+{
+  gint64 deadline = g_get_monotonic_time () + usec;
+
+  while (g_main_context_pending (NULL) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* How many cards the databases of @game_id hold. */
+static guint
+count_cards (DwLibrary  *from,
+             const char *game_id)
+{
+  GListModel *dbs = dw_library_get_card_dbs (from);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
+    {
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
+
+      if (g_strcmp0 (dw_game_get_id (dw_card_db_get_game (db)), game_id) == 0)
+        n += g_list_model_get_n_items (G_LIST_MODEL (db));
+    }
+  return n;
+}
+
+/* The "Add a copy" button of a deck row, found as a player finds it. */
+static GtkWidget *
+add_button_of (GtkWidget *row)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child; child = gtk_widget_get_next_sibling (child))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (child);
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && tooltip && g_str_has_prefix (tooltip, "Add a copy of "))
+        return child;
+      if ((found = add_button_of (child)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A window made while the card databases still load says so, and a deck
+ * opened then waits for its cards instead of calling them unknown; when
+ * the databases arrive, the browser lists them and the deck finds its
+ * cards and is checked. */
+static void
+test_window_before_the_cards_arrive (void)
+{
+  g_autoptr(DwLibrary) loading = dw_library_new ();
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+  DwWindow *window;
+  DwCardBrowser *browser;
+  DwDeckView *view;
+  DwDeck *deck;
+  GtkListBox *main_box;
+  GtkListBoxRow *first_row;
+
+  g_assert_true (dw_library_load_games (loading, &error));
+  g_assert_no_error (error);
+  dw_library_load_card_dbs_async (loading, NULL, on_card_dbs_loaded_cb, &done);
+
+  /* No main loop has run: no database can have been added yet. */
+  window = dw_window_new_for_library (NULL, loading);
+  browser = dw_window_get_browser (window);
+  g_assert_true (dw_library_is_loading_card_dbs (loading));
+  g_assert_true (dw_card_browser_is_loading (browser));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
+
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  view = dw_window_get_deck_view (window);
+  deck = dw_window_get_deck (window);
+  g_assert_cmpuint (count_unresolved (deck), >, 0);
+  g_assert_true (dw_deck_view_is_waiting_for_cards (view));
+  g_assert_false (has_problem (window, "unknown-card"));
+  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, 0);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Loading cards");
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  settle_within (2 * G_USEC_PER_SEC);
+
+  /* The browser lists the cards the library has now. */
+  g_assert_false (dw_card_browser_is_loading (browser));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, count_cards (loading, "arcmage"));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 100);
+  dw_card_browser_set_query (browser, "\"thornwood scout\"");
+  settle_within (2 * G_USEC_PER_SEC);
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+
+  /* The deck found every card and was checked: the shipped Green Wall is
+   * legal, and no row is left unknown. */
+  g_assert_cmpuint (count_unresolved (deck), ==, 0);
+  g_assert_false (dw_deck_view_is_waiting_for_cards (view));
+  g_assert_false (has_problem (window, "unknown-card"));
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  main_box = dw_deck_view_get_section_box (view, "main");
+  first_row = gtk_list_box_get_row_at_index (main_box, 0);
+  g_assert_nonnull (first_row);
+  g_assert_nonnull (add_button_of (GTK_WIDGET (first_row)));
+  g_assert_true (gtk_widget_get_sensitive (add_button_of (GTK_WIDGET (first_row))));
+  /* Opening it did not change it. */
+  g_assert_false (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first widget of @type under @root, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The row of the quick filters named @name: its two spin buttons. */
+static void
+number_filter (GtkGrid        *grid,
+               const char     *name,
+               GtkSpinButton **low,
+               GtkSpinButton **high)
+{
+  for (int row = 0; gtk_grid_get_child_at (grid, 0, row) != NULL; row++)
+    {
+      GtkWidget *label = gtk_grid_get_child_at (grid, 0, row);
+
+      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), name) == 0)
+        {
+          *low = GTK_SPIN_BUTTON (gtk_grid_get_child_at (grid, 1, row));
+          *high = GTK_SPIN_BUTTON (gtk_grid_get_child_at (grid, 2, row));
+          return;
+        }
+    }
+  g_error ("no quick filter “%s”", name);
+}
+
+static DwGame *
+lookup_game_cb (const char *game_id,
+                gpointer    user_data)
+{
+  return dw_library_lookup_game (user_data, game_id);
+}
+
+/* The number filters span the cards there are, and widen when a database
+ * arrives after they were made; a range the player narrowed stays. */
+static void
+test_filters_follow_the_cards (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  DwWindow *window = dw_window_new_for_library (NULL, own);
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (browser), GTK_TYPE_MENU_BUTTON));
+  static const char big[] =
+    "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">"
+    "<card id=\"arc-giant\"><name>Giant</name><type>Creature</type><faction>Gaian</faction>"
+    "<cost>9</cost><loyalty>1</loyalty><attack>99</attack><defence>98</defence></card>"
+    "</carddb>";
+  g_autoptr(DwCardDb) db = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  GtkSpinButton *atk_low, *atk_high, *def_low, *def_high;
+  double lowest, highest;
+  GtkGrid *grid;
+
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  settle ();
+
+  /* Made when first opened. */
+  g_assert_nonnull (button);
+  g_assert_null (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popup (button);
+  settle ();
+  g_assert_nonnull (gtk_menu_button_get_popover (button));
+  grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
+  number_filter (grid, "ATK", &atk_low, &atk_high);
+  number_filter (grid, "DEF", &def_low, &def_high);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (atk_high)));
+  gtk_spin_button_get_range (atk_high, &lowest, &highest);
+  g_assert_cmpfloat (gtk_spin_button_get_value (atk_low), ==, lowest);
+  g_assert_cmpfloat (gtk_spin_button_get_value (atk_high), ==, highest);
+  g_assert_cmpfloat (highest, <, 99);
+
+  /* The player narrows DEF; then a database arrives. */
+  gtk_spin_button_set_value (def_high, 2);
+  db = dw_card_db_load_data (big, sizeof big - 1, "big.xml", lookup_game_cb, own, &error);
+  g_assert_no_error (error);
+  dw_library_add_card_db (own, db);
+  settle ();
+
+  gtk_spin_button_get_range (atk_high, &lowest, &highest);
+  g_assert_cmpfloat (highest, ==, 99);
+  g_assert_cmpfloat (gtk_spin_button_get_value (atk_high), ==, 99);
+  gtk_spin_button_get_range (def_high, &lowest, &highest);
+  g_assert_cmpfloat (highest, ==, 98);
+  g_assert_cmpfloat (gtk_spin_button_get_value (def_high), ==, 2);
+
+  /* The new card is listed, and the narrowed DEF filter keeps it out. */
+  dw_card_browser_set_query (browser, "\"giant\"");
+  settle ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
+  gtk_spin_button_set_value (def_high, 98);
+  settle ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+
+  /* Closed first, as a player would: left open, a GTK timeout of the
+   * popover outlived the window and asked a surface that was gone where
+   * the pointer is (a critical, in whichever test ran next). */
+  gtk_menu_button_popdown (button);
+  settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* The shortcuts window is made when first asked for, not with every
+ * window, and is the one the menu and Ctrl+? show. */
+static void
+test_shortcuts_window_made_when_asked (void)
+{
+  DwWindow *window = window_new ();
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  guint before = g_list_model_get_n_items (toplevels);
+  GtkWindow *shortcuts = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
+        shortcuts = toplevel;
+    }
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  /* Closed, it is kept for next time; it goes with its window. */
+  gtk_window_close (shortcuts);
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -486,6 +789,10 @@ main (int    argc,
   g_test_add_func ("/window/autosave-keeps-unsaved-changes", test_autosave_keeps_unsaved_changes);
   g_test_add_func ("/window/export-then-open-imports", test_export_then_open_imports);
   g_test_add_func ("/window/print-sheet", test_print_sheet);
+  g_test_add_func ("/window/made-before-the-cards-arrive-shows-them-when-they-do",
+                   test_window_before_the_cards_arrive);
+  g_test_add_func ("/window/number-filters-follow-the-cards", test_filters_follow_the_cards);
+  g_test_add_func ("/window/shortcuts-window-made-when-asked", test_shortcuts_window_made_when_asked);
 
   ret = g_test_run ();
   g_clear_object (&library);

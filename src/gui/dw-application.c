@@ -18,6 +18,10 @@ struct _DwApplication
   AdwApplication  parent_instance;
 
   DwLibrary      *library;
+  GCancellable   *cancellable;
+  GPtrArray      *waiting_files;  /* GFile opened before the cards were in */
+  GtkWindow      *placeholder;    /* shown while they wait */
+  DwDeck         *placeholder_deck;
   gboolean        recovered;
 };
 
@@ -60,21 +64,93 @@ static const GActionEntry app_actions[] = {
   { "about", about_activated },
 };
 
+static void dw_application_open (GApplication  *application,
+                                 GFile        **files,
+                                 int            n_files,
+                                 const char    *hint);
+
+/* TRUE when opening @file needs the card databases: a saved table deals
+ * its cards, and a deck in another program's format is matched to cards
+ * by name.  Our own decks open at once and find their cards later. */
+gboolean
+dw_application_file_needs_cards (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  return path != NULL && (!g_str_has_suffix (path, ".xml") || dw_table_file_is_table (path));
+}
+
+static void
+on_card_dbs_loaded_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(DwApplication) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) files = NULL;
+
+  if (!dw_library_load_card_dbs_finish (DW_LIBRARY (source), result, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_printerr ("deckwright: %s\n", error->message);
+      return;
+    }
+
+  /* Windows follow the library themselves; only the files set aside
+   * for the cards are left to open. */
+  files = g_steal_pointer (&self->waiting_files);
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
+  if (files->len > 0)
+    dw_application_open (G_APPLICATION (self), (GFile **) files->pdata, (int) files->len, "");
+
+  /* The window shown while the files waited makes way for them when they
+   * opened in windows of their own (a table does) and left it as it was. */
+  if (self->placeholder != NULL && DW_IS_WINDOW (self->placeholder) &&
+      dw_window_get_deck (DW_WINDOW (self->placeholder)) == self->placeholder_deck &&
+      dw_window_is_pristine (DW_WINDOW (self->placeholder)) &&
+      g_list_length (gtk_application_get_windows (GTK_APPLICATION (self))) > 1)
+    gtk_window_destroy (self->placeholder);
+  g_clear_weak_pointer (&self->placeholder);
+  g_clear_object (&self->placeholder_deck);
+}
+
 static void
 dw_application_startup (GApplication *application)
 {
   DwApplication *self = DW_APPLICATION (application);
   g_autoptr(GError) error = NULL;
   static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (dw_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  /* What GtkApplication sets when it finds gtk/help-overlay.ui; the
+   * window makes its shortcuts window itself, when first asked. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);
 
-  if (!dw_library_load_defaults (self->library, &error))
-    g_printerr ("deckwright: %s\n", error->message);
+  /* The games now, since every window is made for one; the card
+   * databases in the background, so the first window shows at once and
+   * fills in as they arrive (DESIGN.md §7). */
+  if (!dw_library_load_games (self->library, &error))
+    {
+      g_printerr ("deckwright: %s\n", error->message);
+      return;
+    }
+  dw_library_load_card_dbs_async (self->library, self->cancellable, on_card_dbs_loaded_cb,
+                                  g_object_ref (self));
+}
+
+static void
+dw_application_shutdown (GApplication *application)
+{
+  DwApplication *self = DW_APPLICATION (application);
+
+  g_cancellable_cancel (self->cancellable);
+
+  G_APPLICATION_CLASS (dw_application_parent_class)->shutdown (application);
 }
 
 static void
@@ -221,6 +297,14 @@ dw_application_open (GApplication  *application,
 
       g_autofree char *path = g_file_get_path (files[i]);
 
+      /* Set aside until the cards are in; the file opens then, and the
+       * window below shows meanwhile. */
+      if (dw_library_is_loading_card_dbs (self->library) && dw_application_file_needs_cards (files[i]))
+        {
+          g_ptr_array_add (self->waiting_files, g_object_ref (files[i]));
+          continue;
+        }
+
       if (path != NULL && dw_table_file_is_table (path))
         {
           DwTableWindow *table = dw_table_window_open (GTK_APPLICATION (self), self->library, files[i], &error);
@@ -251,7 +335,22 @@ dw_application_open (GApplication  *application,
     }
 
   if (gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL)
-    dw_application_activate (application);
+    {
+      dw_application_activate (application);
+
+      /* Only files that wait for the cards: the window just shown is a
+       * placeholder until they open. */
+      if (self->waiting_files->len > 0 && self->placeholder == NULL)
+        {
+          GtkWindow *shown = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+          if (shown != NULL && DW_IS_WINDOW (shown))
+            {
+              g_set_weak_pointer (&self->placeholder, shown);
+              g_set_object (&self->placeholder_deck, dw_window_get_deck (DW_WINDOW (shown)));
+            }
+        }
+    }
 }
 
 static void
@@ -260,6 +359,10 @@ dw_application_finalize (GObject *object)
   DwApplication *self = DW_APPLICATION (object);
 
   g_clear_object (&self->library);
+  g_clear_object (&self->cancellable);
+  g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
+  g_clear_weak_pointer (&self->placeholder);
+  g_clear_object (&self->placeholder_deck);
 
   G_OBJECT_CLASS (dw_application_parent_class)->finalize (object);
 }
@@ -272,6 +375,7 @@ dw_application_class_init (DwApplicationClass *klass)
 
   object_class->finalize = dw_application_finalize;
   app_class->startup = dw_application_startup;
+  app_class->shutdown = dw_application_shutdown;
   app_class->activate = dw_application_activate;
   app_class->open = dw_application_open;
 }
@@ -280,6 +384,8 @@ static void
 dw_application_init (DwApplication *self)
 {
   self->library = dw_library_new ();
+  self->cancellable = g_cancellable_new ();
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 DwApplication *

@@ -7,6 +7,15 @@
  * without new code.  The selected card is drawn large in a flap beside
  * the list, which folds away at narrow widths.
  *
+ * The cards follow the library's list of databases, which fills in the
+ * background after the window shows: until the first cards of the game
+ * arrive the browser says it is loading, and each database that arrives
+ * joins the list and widens the number filters.  A browser made while
+ * they load also takes its cards only after its first frame: a GTK 4.8
+ * column view builds up to 200 rows as soon as it has cards (for the
+ * shipped ones, more than the rest of the window costs), and the window
+ * should show before that (DESIGN.md §7).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -22,10 +31,12 @@ typedef struct
 {
   const DwPropertyDef *def;
   GtkDropDown         *choice;   /* enums: 0 is "any" */
-  GtkSpinButton       *low;      /* numbers */
+  GtkWidget           *label;    /* numbers: hidden while all cards agree */
+  GtkSpinButton       *low;
   GtkSpinButton       *high;
-  gint64               min;
+  gint64               min;      /* over the cards so far */
   gint64               max;
+  gboolean             any;      /* whether any card has a value */
 } QuickFilter;
 
 struct _DwCardBrowser
@@ -37,7 +48,13 @@ struct _DwCardBrowser
   DwQuery         *query;
   char            *query_error;
   GArray          *quick;        /* QuickFilter */
+  GListModel      *cards;        /* every card of the game, as they arrive */
+  gboolean         listed;       /* the list shows self->cards */
+  guint            list_source;  /* will list them */
+  GdkFrameClock   *paint_clock;  /* whose first paint will list them */
 
+  GtkWidget       *search_row;
+  GtkWidget       *loading;      /* shown until the game's first cards */
   GtkEntry        *entry;
   GtkMenuButton   *filters_button;
   GtkToggleButton *face_button;
@@ -110,9 +127,13 @@ static void
 update_count (DwCardBrowser *self)
 {
   guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
-  guint all = g_list_model_get_n_items (gtk_filter_list_model_get_model (self->filtered));
-  g_autofree char *text = g_strdup_printf (_("%u of %u cards"), shown, all);
+  guint all = g_list_model_get_n_items (self->cards);
+  g_autofree char *text = NULL;
 
+  if (dw_library_is_loading_card_dbs (self->library))
+    text = g_strdup_printf (_("%u of %u cards; more are loading"), shown, all);
+  else
+    text = g_strdup_printf (_("%u of %u cards"), shown, all);
   gtk_label_set_text (self->count, text);
 }
 
@@ -257,45 +278,111 @@ add_selected_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
-/* All cards of @game, across its databases, as one model. */
+static gboolean
+is_db_of_game (gpointer item,
+               gpointer user_data)
+{
+  return dw_card_db_get_game (item) == user_data;
+}
+
+/* All cards of @game, across its databases, as one model that follows
+ * the library: a database read after the browser was made joins it. */
 static GListModel *
 cards_of_game (DwLibrary *library,
                DwGame    *game)
 {
-  GListModel *dbs = dw_library_get_card_dbs (library);
-  GListStore *mine = g_list_store_new (G_TYPE_LIST_MODEL);
+  GtkCustomFilter *mine = gtk_custom_filter_new (is_db_of_game, game, NULL);
+  GtkFilterListModel *dbs = gtk_filter_list_model_new (g_object_ref (dw_library_get_card_dbs (library)),
+                                                       GTK_FILTER (mine));
 
-  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
-    {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
-
-      if (dw_card_db_get_game (db) == game)
-        g_list_store_append (mine, db);
-    }
-
-  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (mine)));
+  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (dbs)));
 }
 
+/* A number filter's range became @quick->min to @quick->max.  One the
+ * player left at the whole range stays at the whole range; one narrowed
+ * keeps its values.  Either way no card it let through changes, so the
+ * list is not filtered again.  A filter all cards agree on is hidden. */
 static void
-numeric_range (GListModel *cards,
-               const char *property,
-               gint64     *min,
-               gint64     *max)
+apply_range (DwCardBrowser *self,
+             QuickFilter   *quick,
+             gboolean       was_any,
+             gint64         old_min,
+             gint64         old_max)
 {
-  guint n = g_list_model_get_n_items (cards);
-  gboolean any = FALSE;
+  gboolean whole = !was_any ||
+                   ((gint64) gtk_spin_button_get_value (quick->low) <= old_min &&
+                    (gint64) gtk_spin_button_get_value (quick->high) >= old_max);
+  gboolean useful = quick->any && quick->min != quick->max;
 
-  *min = *max = 0;
-  for (guint i = 0; i < n; i++)
+  g_signal_handlers_block_by_func (quick->low, on_quick_filter_changed_cb, self);
+  g_signal_handlers_block_by_func (quick->high, on_quick_filter_changed_cb, self);
+  gtk_spin_button_set_range (quick->low, (double) quick->min, (double) quick->max);
+  gtk_spin_button_set_range (quick->high, (double) quick->min, (double) quick->max);
+  if (whole)
     {
-      g_autoptr(DwCard) card = g_list_model_get_item (cards, i);
-      gint64 value;
+      gtk_spin_button_set_value (quick->low, (double) quick->min);
+      gtk_spin_button_set_value (quick->high, (double) quick->max);
+    }
+  g_signal_handlers_unblock_by_func (quick->low, on_quick_filter_changed_cb, self);
+  g_signal_handlers_unblock_by_func (quick->high, on_quick_filter_changed_cb, self);
 
-      if (!dw_card_get_int (card, property, &value))
-        continue;
-      *min = any ? MIN (*min, value) : value;
-      *max = any ? MAX (*max, value) : value;
-      any = TRUE;
+  gtk_widget_set_visible (quick->label, useful);
+  gtk_widget_set_visible (GTK_WIDGET (quick->low), useful);
+  gtk_widget_set_visible (GTK_WIDGET (quick->high), useful);
+}
+
+/* Widens the number filters to the @n cards from @position: only the
+ * cards that arrived are read, which matters when 100,000 do. */
+static void
+widen_ranges (DwCardBrowser *self,
+              guint          position,
+              guint          n)
+{
+  g_autofree gint64 *old = NULL;
+  g_autofree gboolean *was_any = NULL;
+  gboolean numbers = FALSE;
+
+  /* None until the filters are first opened; maybe none of numbers. */
+  for (guint q = 0; q < self->quick->len; q++)
+    numbers |= g_array_index (self->quick, QuickFilter, q).low != NULL;
+  if (!numbers)
+    return;
+
+  old = g_new (gint64, self->quick->len * 2);
+  was_any = g_new (gboolean, self->quick->len);
+  for (guint q = 0; q < self->quick->len; q++)
+    {
+      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
+
+      old[2 * q] = quick->min;
+      old[2 * q + 1] = quick->max;
+      was_any[q] = quick->any;
+    }
+
+  for (guint i = position; i < position + n; i++)
+    {
+      g_autoptr(DwCard) card = g_list_model_get_item (self->cards, i);
+
+      for (guint q = 0; q < self->quick->len; q++)
+        {
+          QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
+          gint64 value;
+
+          if (quick->low == NULL || !dw_card_get_int (card, quick->def->id, &value))
+            continue;
+          quick->min = quick->any ? MIN (quick->min, value) : value;
+          quick->max = quick->any ? MAX (quick->max, value) : value;
+          quick->any = TRUE;
+        }
+    }
+
+  for (guint q = 0; q < self->quick->len; q++)
+    {
+      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
+
+      if (quick->low != NULL &&
+          (quick->any != was_any[q] || quick->min != old[2 * q] || quick->max != old[2 * q + 1]))
+        apply_range (self, quick, was_any[q], old[2 * q], old[2 * q + 1]);
     }
 }
 
@@ -316,10 +403,10 @@ choice_new (const char  *any,
   return choice;
 }
 
-/* The quick filters, one row a property, made from the game definition. */
+/* The quick filters, one row a property, made from the game definition;
+ * the number ranges come from the cards as they arrive (widen_ranges()). */
 static GtkWidget *
-build_quick_filters (DwCardBrowser *self,
-                     GListModel    *cards)
+build_quick_filters (DwCardBrowser *self)
 {
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
   g_autoptr(GStrvBuilder) type_names = g_strv_builder_new ();
@@ -363,16 +450,12 @@ build_quick_filters (DwCardBrowser *self,
           g_autofree char *low_label = g_strdup_printf (_("Lowest %s"), name);
           g_autofree char *high_label = g_strdup_printf (_("Highest %s"), name);
 
-          numeric_range (cards, def->id, &quick.min, &quick.max);
-          if (quick.min == quick.max)
-            {
-              gtk_grid_remove (grid, label);
-              continue;
-            }
-          quick.low = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (quick.min, quick.max, 1));
-          quick.high = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (quick.min, quick.max, 1));
-          gtk_spin_button_set_value (quick.low, quick.min);
-          gtk_spin_button_set_value (quick.high, quick.max);
+          quick.label = label;
+          quick.low = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 0, 1));
+          quick.high = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 0, 1));
+          gtk_widget_set_visible (label, FALSE);
+          gtk_widget_set_visible (GTK_WIDGET (quick.low), FALSE);
+          gtk_widget_set_visible (GTK_WIDGET (quick.high), FALSE);
           gtk_accessible_update_property (GTK_ACCESSIBLE (quick.low), GTK_ACCESSIBLE_PROPERTY_LABEL, low_label, -1);
           gtk_accessible_update_property (GTK_ACCESSIBLE (quick.high), GTK_ACCESSIBLE_PROPERTY_LABEL, high_label, -1);
           g_signal_connect_swapped (quick.low, "value-changed", G_CALLBACK (on_quick_filter_changed_cb), self);
@@ -388,17 +471,152 @@ build_quick_filters (DwCardBrowser *self,
   return GTK_WIDGET (grid);
 }
 
+/* The filters are made when first opened: until then they filter
+ * nothing, and making them (a drop-down and a pair of spin buttons a
+ * property) was part of the wait for the window's first frame. */
+static void
+create_filters_cb (GtkMenuButton *button,
+                   gpointer       user_data)
+{
+  DwCardBrowser *self = user_data;
+  GtkWidget *popover;
+
+  if (gtk_menu_button_get_popover (button) != NULL)
+    return;
+
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), build_quick_filters (self));
+  gtk_menu_button_set_popover (button, popover);
+  widen_ranges (self, 0, g_list_model_get_n_items (self->cards));
+}
+
+/* Something to look at before anything is picked: the first card. */
+static void
+show_first_card (DwCardBrowser *self)
+{
+  g_autoptr(DwCard) first = NULL;
+
+  if (dw_card_face_get_card (self->face) != NULL ||
+      g_list_model_get_n_items (dw_card_list_get_model (self->list)) == 0)
+    return;
+  first = g_list_model_get_item (dw_card_list_get_model (self->list), 0);
+  dw_card_face_set_card (self->face, self->game, first);
+}
+
+/* The loading page stands in for the search and the list until the
+ * game's first cards are in; then they stay, and the count says more
+ * are coming while the library still loads. */
+static void
+update_loading (DwCardBrowser *self)
+{
+  gboolean loading = dw_library_is_loading_card_dbs (self->library);
+  gboolean waiting = !self->listed || (loading && g_list_model_get_n_items (self->cards) == 0);
+
+  gtk_widget_set_visible (self->loading, waiting);
+  gtk_widget_set_visible (self->search_row, !waiting);
+  gtk_widget_set_visible (GTK_WIDGET (self->flap), !waiting);
+  gtk_widget_set_visible (GTK_WIDGET (self->count), !waiting);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting || loading, -1);
+  update_count (self);
+}
+
+static gboolean
+list_cards_cb (gpointer user_data)
+{
+  DwCardBrowser *self = user_data;
+
+  self->list_source = 0;
+  self->listed = TRUE;
+  gtk_filter_list_model_set_model (self->filtered, self->cards);
+  update_loading (self);
+  show_first_card (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The frame is on screen: the list fills in, though not inside the
+ * frame clock's signal, where whoever else waits on this frame would
+ * wait for it too. */
+static void
+on_first_paint_cb (GdkFrameClock *clock,
+                   DwCardBrowser *self)
+{
+  g_signal_handlers_disconnect_by_data (self->paint_clock, self);
+  g_clear_object (&self->paint_clock);
+  if (self->list_source == 0)
+    self->list_source = g_idle_add_full (G_PRIORITY_DEFAULT, list_cards_cb, self, NULL);
+}
+
+static void
+dw_card_browser_map (GtkWidget *widget)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+
+  GTK_WIDGET_CLASS (dw_card_browser_parent_class)->map (widget);
+
+  if (!self->listed && self->list_source == 0 && self->paint_clock == NULL)
+    {
+      self->paint_clock = g_object_ref (gtk_widget_get_frame_clock (widget));
+      g_signal_connect (self->paint_clock, "after-paint", G_CALLBACK (on_first_paint_cb), self);
+    }
+}
+
+static void
+dw_card_browser_unmap (GtkWidget *widget)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+
+  if (self->paint_clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->paint_clock, self);
+      g_clear_object (&self->paint_clock);
+    }
+
+  GTK_WIDGET_CLASS (dw_card_browser_parent_class)->unmap (widget);
+}
+
+static void
+on_cards_changed_cb (GListModel    *cards,
+                     guint          position,
+                     guint          removed,
+                     guint          added,
+                     DwCardBrowser *self)
+{
+  /* Databases are only ever added; should one go, the ranges are read
+   * again from every card. */
+  if (removed > 0)
+    {
+      for (guint q = 0; q < self->quick->len; q++)
+        g_array_index (self->quick, QuickFilter, q).any = FALSE;
+      widen_ranges (self, 0, g_list_model_get_n_items (cards));
+    }
+  else
+    widen_ranges (self, position, added);
+
+  update_loading (self);
+  show_first_card (self);
+}
+
 static void
 dw_card_browser_dispose (GObject *object)
 {
   DwCardBrowser *self = DW_CARD_BROWSER (object);
   GtkWidget *child;
 
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  if (self->cards != NULL)
+    g_signal_handlers_disconnect_by_data (self->cards, self);
+  if (self->paint_clock != NULL)
+    g_signal_handlers_disconnect_by_data (self->paint_clock, self);
+  g_clear_object (&self->paint_clock);
+  g_clear_handle_id (&self->list_source, g_source_remove);
+
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->filtered);
   g_clear_object (&self->filter);
+  g_clear_object (&self->cards);
   g_clear_pointer (&self->query, dw_query_unref);
   g_clear_pointer (&self->query_error, g_free);
   g_clear_object (&self->library);
@@ -425,6 +643,8 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 
   object_class->dispose = dw_card_browser_dispose;
   object_class->finalize = dw_card_browser_finalize;
+  widget_class->map = dw_card_browser_map;
+  widget_class->unmap = dw_card_browser_unmap;
 
   /* The player wants this card in the deck. */
   signals[CARD_ACTIVATED] =
@@ -452,22 +672,33 @@ dw_card_browser_new (DwLibrary *library,
                      DwGame    *game)
 {
   DwCardBrowser *self = g_object_new (DW_TYPE_CARD_BROWSER, NULL);
-  g_autoptr(GListModel) cards = NULL;
   GtkWidget *search_row;
-  GtkWidget *popover;
   GtkWidget *face_box;
+  GtkWidget *spinner;
   g_autofree char *placeholder = NULL;
 
   self->library = g_object_ref (library);
   self->game = g_object_ref (game);
-  cards = cards_of_game (library, game);
+  self->cards = cards_of_game (library, game);
 
-  search_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  search_row = self->search_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (search_row, 6);
   gtk_widget_set_margin_end (search_row, 6);
   gtk_widget_set_margin_top (search_row, 6);
   gtk_widget_set_margin_bottom (search_row, 6);
   gtk_widget_set_parent (search_row, GTK_WIDGET (self));
+
+  self->loading = adw_status_page_new ();
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->loading), _("Loading Cards…"));
+  spinner = gtk_spinner_new ();
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
+  gtk_widget_set_size_request (spinner, 32, 32);
+  gtk_widget_set_halign (spinner, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Loading Cards…"), -1);
+  adw_status_page_set_child (ADW_STATUS_PAGE (self->loading), spinner);
+  gtk_widget_set_vexpand (self->loading, TRUE);
+  gtk_widget_set_parent (self->loading, GTK_WIDGET (self));
 
   self->entry = GTK_ENTRY (gtk_entry_new ());
   gtk_widget_set_hexpand (GTK_WIDGET (self->entry), TRUE);
@@ -482,11 +713,9 @@ dw_card_browser_new (DwLibrary *library,
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->entry));
 
-  popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), build_quick_filters (self, cards));
   self->filters_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
   gtk_menu_button_set_icon_name (self->filters_button, "view-more-horizontal-symbolic");
-  gtk_menu_button_set_popover (self->filters_button, popover);
+  gtk_menu_button_set_create_popup_func (self->filters_button, create_filters_cb, self, NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->filters_button), _("Filters"));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->filters_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Filters"), -1);
@@ -500,7 +729,11 @@ dw_card_browser_new (DwLibrary *library,
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->face_button));
 
   self->filter = gtk_custom_filter_new (match_card, self, NULL);
-  self->filtered = gtk_filter_list_model_new (g_object_ref (cards), g_object_ref (GTK_FILTER (self->filter)));
+  /* Made while the databases load, the list takes its cards after the
+   * browser's first frame (list_cards()); else at once. */
+  self->listed = !dw_library_is_loading_card_dbs (library);
+  self->filtered = gtk_filter_list_model_new (self->listed ? g_object_ref (self->cards) : NULL,
+                                              g_object_ref (GTK_FILTER (self->filter)));
   g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
 
   self->flap = ADW_FLAP (adw_flap_new ());
@@ -538,14 +771,13 @@ dw_card_browser_new (DwLibrary *library,
   gtk_widget_set_margin_top (GTK_WIDGET (self->count), 3);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self->count), 3);
   gtk_widget_set_parent (GTK_WIDGET (self->count), GTK_WIDGET (self));
-  update_count (self);
 
-  /* Something to look at before anything is picked: the first card. */
-  if (g_list_model_get_n_items (dw_card_list_get_model (self->list)) > 0)
-    {
-      g_autoptr(DwCard) first = g_list_model_get_item (dw_card_list_get_model (self->list), 0);
-      dw_card_face_set_card (self->face, game, first);
-    }
+  /* After the list's own models, so they have the new cards first. */
+  g_signal_connect (self->cards, "items-changed", G_CALLBACK (on_cards_changed_cb), self);
+  g_signal_connect_object (library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
+                           G_CONNECT_SWAPPED);
+  update_loading (self);
+  show_first_card (self);
 
   return GTK_WIDGET (self);
 }
@@ -585,6 +817,15 @@ dw_card_browser_get_list (DwCardBrowser *self)
 {
   g_return_val_if_fail (DW_IS_CARD_BROWSER (self), NULL);
   return self->list;
+}
+
+/* TRUE while the loading page stands in for the list: the game has no
+ * cards yet and databases are still being read. */
+gboolean
+dw_card_browser_is_loading (DwCardBrowser *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_BROWSER (self), FALSE);
+  return gtk_widget_get_visible (self->loading);
 }
 
 guint

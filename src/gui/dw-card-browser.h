@@ -23,6 +23,7 @@ const char *dw_card_browser_get_query_error (DwCardBrowser *self);
 DwCard     *dw_card_browser_get_selected (DwCardBrowser *self);
 DwCardList *dw_card_browser_get_list     (DwCardBrowser *self);
 guint       dw_card_browser_get_n_shown  (DwCardBrowser *self);
+gboolean    dw_card_browser_is_loading   (DwCardBrowser *self);
 GtkEntry   *dw_card_browser_get_entry    (DwCardBrowser *self);
 void        dw_card_browser_show_card    (DwCardBrowser *self,
                                           DwCard        *card);

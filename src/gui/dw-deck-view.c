@@ -7,6 +7,10 @@
  * dw_library_validate_deck() after every change and shows the answer.
  * Edits go through DwDeckHistory so each can be undone.
  *
+ * A deck may open while the card databases still load in the background;
+ * until its cards are in, the view says it is waiting rather than call
+ * them unknown, and checks the deck again as each database arrives.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -45,7 +49,9 @@ struct _DwDeckView
   GtkLabel       *format_note;
   GtkListBox     *problem_box;
   GtkWidget      *problems_group;
+  GtkWidget      *waiting_group;
   gboolean        updating;
+  gboolean        waiting;     /* for cards still loading */
 };
 
 G_DEFINE_FINAL_TYPE (DwDeckView, dw_deck_view, GTK_TYPE_WIDGET)
@@ -57,6 +63,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_WAITING_FOR_CARDS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static DwFormat *
 current_format (DwDeckView *self)
@@ -100,12 +114,40 @@ update_row (GtkWidget *row)
   DwDeckView *self = g_object_get_data (G_OBJECT (row), "view");
   DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
   GtkLabel *count = g_object_get_data (G_OBJECT (row), "count");
+  GtkLabel *name = g_object_get_data (G_OBJECT (row), "name");
+  GtkLabel *detail = g_object_get_data (G_OBJECT (row), "detail");
   GtkWidget *mark = g_object_get_data (G_OBJECT (row), "mark");
+  GtkWidget *add = g_object_get_data (G_OBJECT (row), "add");
+  GtkWidget *remove = g_object_get_data (G_OBJECT (row), "remove");
+  DwCard *card = dw_deck_entry_get_card (entry);
+  const char *position = card ? dw_card_get_value (card, "position") : NULL;
   const char *message = g_hash_table_lookup (self->marked, entry);
   g_autofree char *text = g_strdup_printf ("%u×", dw_deck_entry_get_count (entry));
+  g_autofree char *add_label = g_strdup_printf (_("Add a copy of %s"), dw_deck_entry_get_display_name (entry));
+  g_autofree char *remove_label = g_strdup_printf (_("Take out a copy of %s"),
+                                                   dw_deck_entry_get_display_name (entry));
   g_autofree char *label = NULL;
 
+  /* The card may arrive after the row was made (its database was still
+   * loading), and with it the name, the detail and the add button. */
   gtk_label_set_text (count, text);
+  gtk_label_set_text (name, dw_deck_entry_get_display_name (entry));
+  if (card == NULL)
+    gtk_label_set_text (detail, self->waiting ? _("loading…") : _("unknown card"));
+  else if (position != NULL)
+    gtk_label_set_text (detail, position);
+  else if (dw_card_get_value (card, "cost"))
+    gtk_label_set_text (detail, dw_card_get_value (card, "cost"));
+  else if (dw_card_get_value (card, "rarity"))
+    gtk_label_set_text (detail, dw_card_get_value (card, "rarity"));
+  else
+    gtk_label_set_text (detail, "");
+  gtk_widget_set_sensitive (add, card != NULL);
+  gtk_widget_set_tooltip_text (add, add_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL, add_label, -1);
+  gtk_widget_set_tooltip_text (remove, remove_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
+
   gtk_widget_set_visible (mark, message != NULL);
   gtk_widget_set_tooltip_text (mark, message);
   if (message)
@@ -154,17 +196,15 @@ on_row_drag_prepare_cb (GtkDragSource *source,
   return gdk_content_provider_new_typed (DW_TYPE_DECK_ENTRY, entry);
 }
 
+/* Its label and tooltip name the card, so update_row() gives them. */
 static GtkWidget *
-icon_button (const char *icon,
-             const char *label)
+icon_button (const char *icon)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "circular");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   return button;
 }
 
@@ -174,19 +214,15 @@ create_row (gpointer item,
 {
   DwDeckView *self = user_data;
   DwDeckEntry *entry = item;
-  DwCard *card = dw_deck_entry_get_card (entry);
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *count = gtk_label_new (NULL);
-  GtkWidget *name = gtk_label_new (dw_deck_entry_get_display_name (entry));
+  GtkWidget *name = gtk_label_new (NULL);
   GtkWidget *detail = gtk_label_new (NULL);
   GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  g_autofree char *add_label = g_strdup_printf (_("Add a copy of %s"), dw_deck_entry_get_display_name (entry));
-  g_autofree char *remove_label = g_strdup_printf (_("Take out a copy of %s"), dw_deck_entry_get_display_name (entry));
-  GtkWidget *add = icon_button ("list-add-symbolic", add_label);
-  GtkWidget *remove = icon_button ("list-remove-symbolic", remove_label);
+  GtkWidget *add = icon_button ("list-add-symbolic");
+  GtkWidget *remove = icon_button ("list-remove-symbolic");
   GtkDragSource *drag = gtk_drag_source_new ();
-  const char *position = card ? dw_card_get_value (card, "position") : NULL;
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 6);
@@ -201,18 +237,6 @@ create_row (gpointer item,
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (mark, "error");
 
-  if (card == NULL)
-    {
-      gtk_label_set_text (GTK_LABEL (detail), _("unknown card"));
-      gtk_widget_set_sensitive (add, FALSE);
-    }
-  else if (position != NULL)
-    gtk_label_set_text (GTK_LABEL (detail), position);
-  else if (dw_card_get_value (card, "cost"))
-    gtk_label_set_text (GTK_LABEL (detail), dw_card_get_value (card, "cost"));
-  else if (dw_card_get_value (card, "rarity"))
-    gtk_label_set_text (GTK_LABEL (detail), dw_card_get_value (card, "rarity"));
-
   gtk_box_append (GTK_BOX (box), count);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), mark);
@@ -224,10 +248,15 @@ create_row (gpointer item,
   g_object_set_data (G_OBJECT (row), "view", self);
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
   g_object_set_data (G_OBJECT (row), "count", count);
+  g_object_set_data (G_OBJECT (row), "name", name);
+  g_object_set_data (G_OBJECT (row), "detail", detail);
   g_object_set_data (G_OBJECT (row), "mark", mark);
+  g_object_set_data (G_OBJECT (row), "add", add);
+  g_object_set_data (G_OBJECT (row), "remove", remove);
   g_signal_connect (add, "clicked", G_CALLBACK (on_row_add_clicked_cb), row);
   g_signal_connect (remove, "clicked", G_CALLBACK (on_row_remove_clicked_cb), row);
   g_signal_connect_object (entry, "notify::count", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
+  g_signal_connect_object (entry, "notify::card", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
 
   gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_row_drag_prepare_cb), row);
@@ -267,7 +296,10 @@ update_header (GtkListBoxRow *row,
         total += dw_deck_entry_get_count (other);
     }
 
-  text = g_strdup_printf ("%s · %u", card ? dw_card_get_card_type (card) : _("Unknown cards"), total);
+  text = g_strdup_printf ("%s · %u",
+                          card ? dw_card_get_card_type (card)
+                               : self->waiting ? _("Cards still loading") : _("Unknown cards"),
+                          total);
   header = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (header), 0.0);
   gtk_widget_add_css_class (header, "heading");
@@ -324,14 +356,54 @@ refresh_rows (DwDeckView *self)
     }
 }
 
+static void
+add_unresolved_cb (gpointer data,
+                   gpointer user_data)
+{
+  guint *unresolved = user_data;
+
+  if (dw_deck_entry_get_card (data) == NULL)
+    (*unresolved)++;
+}
+
+static void
+set_waiting (DwDeckView *self,
+             gboolean    waiting)
+{
+  gtk_widget_set_visible (self->waiting_group, waiting);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting, -1);
+  if (self->waiting == waiting)
+    return;
+  self->waiting = waiting;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING_FOR_CARDS]);
+}
+
 /* Checks the deck against its format and shows the answer everywhere. */
 static void
 revalidate (DwDeckView *self)
 {
   DwFormat *format = current_format (self);
-  g_autoptr(GPtrArray) problems = dw_library_validate_deck (self->library, self->deck, format);
+  g_autoptr(GPtrArray) problems = NULL;
+  guint unresolved = 0;
   guint errors = 0;
 
+  /* A card no database has yet may be in one still loading: the deck is
+   * checked once they are all in, rather than shown as full of unknown
+   * cards and problems that are about to go. */
+  dw_library_resolve_deck (self->library, self->deck);
+  dw_deck_foreach_entry (self->deck, add_unresolved_cb, &unresolved);
+  if (unresolved > 0 && dw_library_is_loading_card_dbs (self->library))
+    {
+      g_hash_table_remove_all (self->marked);
+      g_list_store_remove_all (self->problems);
+      gtk_widget_set_visible (self->problems_group, FALSE);
+      set_waiting (self, TRUE);
+      refresh_rows (self);
+      update_section_counts (self);
+      return;
+    }
+
+  problems = dw_library_validate_deck (self->library, self->deck, format);
   g_hash_table_remove_all (self->marked);
   for (guint i = 0; i < problems->len; i++)
     {
@@ -351,6 +423,8 @@ revalidate (DwDeckView *self)
   g_list_store_splice (self->problems, 0, g_list_model_get_n_items (G_LIST_MODEL (self->problems)),
                        problems->pdata, problems->len);
   gtk_widget_set_visible (self->problems_group, problems->len > 0);
+  /* Only now: whoever hears the wait is over finds the problems. */
+  set_waiting (self, FALSE);
   refresh_rows (self);
   update_section_counts (self);
   g_signal_emit (self, signals[VALIDATED], 0, errors, problems->len - errors);
@@ -387,6 +461,21 @@ on_deck_changed_cb (DwDeckView *self)
 {
   show_details (self);
   revalidate (self);
+}
+
+/* A card database arrived, or the last did: entries find their cards,
+ * sections sort them by their types, and the deck is checked again. */
+static void
+on_card_dbs_changed_cb (DwDeckView *self)
+{
+  revalidate (self);
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      GtkSorter *sorter = gtk_sort_list_model_get_sorter (g_array_index (self->sections, SectionView, i).sorted);
+
+      if (sorter != NULL)
+        gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
+    }
 }
 
 static void
@@ -593,6 +682,25 @@ build (DwDeckView *self)
   gtk_widget_set_margin_bottom (self->problems_group, 12);
   gtk_box_append (column, self->problems_group);
 
+  /* In the problems' place while the deck waits for its cards. */
+  {
+    GtkWidget *spinner = gtk_spinner_new ();
+    GtkWidget *label = gtk_label_new (_("Loading cards; the deck is checked once they are in"));
+
+    self->waiting_group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _("Loading cards"), -1);
+    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+    gtk_widget_add_css_class (label, "dim-label");
+    gtk_box_append (GTK_BOX (self->waiting_group), spinner);
+    gtk_box_append (GTK_BOX (self->waiting_group), label);
+    gtk_widget_set_margin_bottom (self->waiting_group, 12);
+    gtk_widget_set_visible (self->waiting_group, FALSE);
+    gtk_box_append (column, self->waiting_group);
+  }
+
   self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Deck name"));
   self->author_row = ADW_ENTRY_ROW (adw_entry_row_new ());
@@ -662,6 +770,11 @@ dw_deck_view_dispose (GObject *object)
 {
   DwDeckView *self = DW_DECK_VIEW (object);
 
+  if (self->library != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->library, self);
+      g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
+    }
   g_clear_pointer ((GtkWidget **) &self->scroller, gtk_widget_unparent);
   if (self->sections != NULL)
     {
@@ -680,12 +793,38 @@ dw_deck_view_dispose (GObject *object)
 }
 
 static void
+dw_deck_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  DwDeckView *self = DW_DECK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_WAITING_FOR_CARDS:
+      g_value_set_boolean (value, self->waiting);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dw_deck_view_class_init (DwDeckViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_deck_view_dispose;
+  object_class->get_property = dw_deck_view_get_property;
+
+  /* TRUE while the deck names cards whose databases are still loading:
+   * it is checked, and "validated" emitted, once they are in. */
+  properties[PROP_WAITING_FOR_CARDS] =
+    g_param_spec_boolean ("waiting-for-cards", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A row was picked: its card may be shown large. */
   signals[ENTRY_SELECTED] =
@@ -740,6 +879,10 @@ dw_deck_view_new (DwLibrary     *library,
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 
   g_signal_connect_object (self->deck, "changed", G_CALLBACK (on_deck_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dw_library_get_card_dbs (library), "items-changed",
+                           G_CALLBACK (on_card_dbs_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (library, "notify::loading-card-dbs",
+                           G_CALLBACK (on_card_dbs_changed_cb), self, G_CONNECT_SWAPPED);
   show_details (self);
   revalidate (self);
   return GTK_WIDGET (self);
@@ -766,6 +909,15 @@ dw_deck_view_get_problems (DwDeckView *self)
 {
   g_return_val_if_fail (DW_IS_DECK_VIEW (self), NULL);
   return G_LIST_MODEL (self->problems);
+}
+
+/* TRUE while the deck waits for cards still loading: its problems are
+ * not known yet. */
+gboolean
+dw_deck_view_is_waiting_for_cards (DwDeckView *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_VIEW (self), FALSE);
+  return self->waiting;
 }
 
 DwFormat *

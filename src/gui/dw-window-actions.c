@@ -21,6 +21,20 @@ deck_filter (void)
   return filter;
 }
 
+static void open_file_somewhere (DwWindow *self,
+                                 GFile    *file);
+
+/* Opens the files set aside while the cards were loading. */
+void
+dw_window_open_waiting_files (DwWindow *self)
+{
+  g_autoptr(GPtrArray) files = g_steal_pointer (&self->waiting_files);
+
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; files != NULL && i < files->len; i++)
+    open_file_somewhere (self, g_ptr_array_index (files, i));
+}
+
 static void
 new_action (GtkWidget  *widget,
             const char *action_name,
@@ -52,6 +66,15 @@ open_file_somewhere (DwWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_file_get_path (file);
   DwWindow *target = self;
+
+  /* A table or another program's deck needs the cards to open: it waits
+   * for them, and opens when the window hears they are in. */
+  if (dw_library_is_loading_card_dbs (self->library) && dw_application_file_needs_cards (file))
+    {
+      g_ptr_array_add (self->waiting_files, g_object_ref (file));
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Loading cards; the file opens once they are in")));
+      return;
+    }
 
   /* A saved table opens in a table window of its own. */
   if (path != NULL && dw_table_file_is_table (path))
@@ -249,6 +272,29 @@ show_problems_action (GtkWidget  *widget,
   gtk_widget_grab_focus (GTK_WIDGET (self->deck_view));
 }
 
+/* The shortcuts window is made the first time it is asked for, rather
+ * than with every window as GtkApplication would make it from
+ * gtk/help-overlay.ui: nothing of it shows before, and building it was
+ * part of the wait for the first frame (DESIGN.md §7). */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  if (self->shortcuts == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/deckwright/Deckwright/dw-shortcuts-window.ui");
+
+      self->shortcuts = GTK_WINDOW (g_object_ref (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts, TRUE);
+    }
+  gtk_window_present (self->shortcuts);
+}
+
 static void
 search_action (GtkWidget  *widget,
                const char *action_name,
@@ -333,6 +379,9 @@ dw_window_update_actions (DwWindow *self)
 {
   gboolean can_undo = self->history && dw_deck_history_can_undo (self->history);
 
+  /* A table deals cards: not before they are in. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.playtest",
+                                 self->library && !dw_library_is_loading_card_dbs (self->library));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  self->history && dw_deck_history_can_redo (self->history));
@@ -382,6 +431,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);
   gtk_widget_class_install_action (widget_class, "win.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
   gtk_widget_class_install_action (widget_class, "win.playtest", NULL, playtest_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, GDK_CONTROL_MASK, "win.playtest", NULL);
 

@@ -18,6 +18,8 @@ struct _DwWindow
   DwDeckHistory        *history;
   GFile                *file;
   gboolean              close_confirmed;
+  gboolean              load_errors_waiting;  /* until the cards are in */
+  GPtrArray            *waiting_files;        /* GFile that need the cards */
 
   /* Template children */
   AdwToastOverlay      *toasts;
@@ -39,12 +41,14 @@ struct _DwWindow
 
   DwCardBrowser        *browser;
   DwDeckView           *deck_view;
+  GtkWindow            *shortcuts;   /* made when first shown */
 };
 
 void dw_window_class_add_actions (GtkWidgetClass *widget_class);
 void dw_window_update_actions    (DwWindow       *self);
 void dw_window_update_recent     (DwWindow       *self);
 void dw_window_add_drop_target   (DwWindow       *self);
+void dw_window_open_waiting_files (DwWindow      *self);
 void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
 void dw_window_autosave_watch    (DwWindow       *self);
 void dw_window_autosave_stop     (DwWindow       *self);

@@ -5,6 +5,12 @@
  * pages with a switch at the bottom.  The window's actions (files, undo)
  * are in dw-window-actions.c.
  *
+ * The first window usually shows before the card databases are in (they
+ * load in the background, see DwApplication): the browser and the deck
+ * view follow the library as the cards arrive, and the window shows the
+ * load errors, opens the files that needed the cards and allows the
+ * table once loading is over.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -48,6 +54,22 @@ update_title (DwWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
+/* The badge while the deck waits for its cards: it has not been checked. */
+static void
+show_badge_waiting (DwWindow *self)
+{
+  gtk_label_set_text (self->badge_label, _("Loading"));
+  gtk_image_set_from_icon_name (self->badge_icon, "content-loading-symbolic");
+  g_free (self->badge_text);
+  self->badge_text = g_strdup (_("Loading cards"));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->badge), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->badge), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), _("The deck is checked once its cards are loaded"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->badge_text, -1);
+  update_title (self);
+}
+
 static void
 on_validated_cb (DwDeckView *view,
                  guint       errors,
@@ -58,6 +80,12 @@ on_validated_cb (DwDeckView *view,
   g_autofree char *tooltip = NULL;
 
   g_autofree char *spoken = NULL;
+
+  if (dw_deck_view_is_waiting_for_cards (view))
+    {
+      show_badge_waiting (self);
+      return;
+    }
 
   /* Short, so the header fits a phone; the tooltip and the screen
    * reader get the whole sentence. */
@@ -91,6 +119,25 @@ on_validated_cb (DwDeckView *view,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   update_title (self);
+}
+
+/* The view checked the deck when it was made, before we listened, and
+ * checks it again whenever it stops waiting for cards. */
+static void
+update_badge (DwWindow *self)
+{
+  GListModel *problems = dw_deck_view_get_problems (self->deck_view);
+  guint errors = 0, warnings = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
+      if (dw_problem_get_severity (problem) == DW_SEVERITY_ERROR)
+        errors++;
+      else
+        warnings++;
+    }
+  on_validated_cb (self->deck_view, errors, warnings, self);
 }
 
 static void
@@ -151,23 +198,9 @@ dw_window_set_deck (DwWindow *self,
   self->deck_view = DW_DECK_VIEW (dw_deck_view_new (self->library, self->history));
   g_signal_connect (self->deck_view, "validated", G_CALLBACK (on_validated_cb), self);
   g_signal_connect (self->deck_view, "entry-selected", G_CALLBACK (on_entry_selected_cb), self);
+  g_signal_connect_swapped (self->deck_view, "notify::waiting-for-cards", G_CALLBACK (update_badge), self);
   adw_bin_set_child (self->deck_slot, GTK_WIDGET (self->deck_view));
-
-  /* The view checked the deck as it was made, before we listened. */
-  {
-    GListModel *problems = dw_deck_view_get_problems (self->deck_view);
-    guint errors = 0, warnings = 0;
-
-    for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
-      {
-        g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
-        if (dw_problem_get_severity (problem) == DW_SEVERITY_ERROR)
-          errors++;
-        else
-          warnings++;
-      }
-    on_validated_cb (self->deck_view, errors, warnings, self);
-  }
+  update_badge (self);
 
   dw_window_autosave_watch (self);
   update_title (self);
@@ -220,6 +253,24 @@ show_load_errors (DwWindow *self)
   adw_toast_overlay_add_toast (self->toasts, toast);
 }
 
+/* Loading started or ended.  While it lasts, a table cannot be dealt;
+ * once over, every load error is known, and what waited for the cards
+ * opens. */
+static void
+on_loading_card_dbs_cb (DwWindow *self)
+{
+  dw_window_update_actions (self);
+  if (dw_library_is_loading_card_dbs (self->library))
+    return;
+
+  if (self->load_errors_waiting)
+    {
+      self->load_errors_waiting = FALSE;
+      show_load_errors (self);
+    }
+  dw_window_open_waiting_files (self);
+}
+
 static void
 on_page_toggled_cb (DwWindow *self)
 {
@@ -243,7 +294,13 @@ dw_window_constructed (GObject *object)
   G_OBJECT_CLASS (dw_window_parent_class)->constructed (object);
 
   dw_window_update_recent (self);
-  show_load_errors (self);
+  g_signal_connect_object (self->library, "notify::loading-card-dbs",
+                           G_CALLBACK (on_loading_card_dbs_cb), self, G_CONNECT_SWAPPED);
+  /* One toast with every error, once they are all known. */
+  if (dw_library_is_loading_card_dbs (self->library))
+    self->load_errors_waiting = TRUE;
+  else
+    show_load_errors (self);
   if (dw_library_lookup_game (self->library, "arcmage") != NULL)
     dw_window_new_deck (self, "arcmage");
   else if (g_list_model_get_n_items (dw_library_get_games (self->library)) > 0)
@@ -263,6 +320,12 @@ dw_window_dispose (GObject *object)
   if (self->autosave_id != NULL)
     dw_window_autosave_clear (self);
   dw_window_autosave_stop (self);
+  if (self->library != NULL)
+    g_signal_handlers_disconnect_by_data (self->library, self);
+  g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
+  if (self->shortcuts != NULL)
+    gtk_window_destroy (self->shortcuts);
+  g_clear_object (&self->shortcuts);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_WINDOW);
   g_clear_object (&self->history);
   g_clear_object (&self->deck);
@@ -328,6 +391,7 @@ static void
 dw_window_init (DwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_signal_connect_swapped (self->deck_toggle, "toggled", G_CALLBACK (on_page_toggled_cb), self);
   g_signal_connect_swapped (self->leaflet, "notify::visible-child", G_CALLBACK (on_visible_page_cb), self);
