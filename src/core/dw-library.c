@@ -21,19 +21,13 @@
 #include "dw-library.h"
 #include "dw-validate.h"
 
-typedef struct
-{
-  GHashTable *by_id;    /* card id → GPtrArray of DwCard, one per revision */
-  GHashTable *by_name;  /* name key → first DwCard */
-} CardIndex;
-
 struct _DwLibrary
 {
   GObject      parent_instance;
 
   GListStore  *games;     /* DwGame */
   GListStore  *card_dbs;  /* DwCardDb */
-  GHashTable  *indexes;   /* game id → CardIndex */
+  GHashTable  *dbs_by_game;  /* game id → GPtrArray of its DwCardDb, in order */
   GPtrArray   *load_errors;
   guint        loading_card_dbs;  /* background loads under way */
 };
@@ -50,30 +44,6 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_QUARK (dw-library-error-quark, dw_library_error)
 
-static void
-card_index_free (CardIndex *index)
-{
-  g_hash_table_unref (index->by_id);
-  g_hash_table_unref (index->by_name);
-  g_free (index);
-}
-
-static CardIndex *
-ensure_index (DwLibrary  *self,
-              const char *game_id)
-{
-  CardIndex *index = g_hash_table_lookup (self->indexes, game_id);
-
-  if (index == NULL)
-    {
-      index = g_new0 (CardIndex, 1);
-      index->by_id = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                            (GDestroyNotify) g_ptr_array_unref);
-      index->by_name = g_hash_table_new (g_str_hash, g_str_equal);
-      g_hash_table_insert (self->indexes, g_strdup (game_id), index);
-    }
-  return index;
-}
 
 static DwGame *
 lookup_game_cb (const char *game_id,
@@ -96,7 +66,7 @@ dw_library_finalize (GObject *object)
 
   g_object_unref (self->games);
   g_object_unref (self->card_dbs);
-  g_hash_table_unref (self->indexes);
+  g_hash_table_unref (self->dbs_by_game);
   g_ptr_array_unref (self->load_errors);
 
   G_OBJECT_CLASS (dw_library_parent_class)->finalize (object);
@@ -141,8 +111,8 @@ dw_library_init (DwLibrary *self)
 {
   self->games = g_list_store_new (DW_TYPE_GAME);
   self->card_dbs = g_list_store_new (DW_TYPE_CARD_DB);
-  self->indexes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
-                                         (GDestroyNotify) card_index_free);
+  self->dbs_by_game = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) g_ptr_array_unref);
   self->load_errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
 }
 
@@ -551,28 +521,22 @@ dw_library_add_formats_file (DwLibrary   *self,
   return dw_game_load_formats_file (path, lookup_game_cb, format_taken_cb, self, error);
 }
 
+/* Cards are looked up in the databases of their game, each of which
+ * indexes its own cards by id and name as it reads them: adding a
+ * database of 100,000 cards costs the main thread nothing more. */
 static void
 index_card_db (DwLibrary *self,
                DwCardDb  *db)
 {
-  CardIndex *index = ensure_index (self, dw_game_get_id (dw_card_db_get_game (db)));
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (db));
+  const char *game_id = dw_game_get_id (dw_card_db_get_game (db));
+  GPtrArray *dbs = g_hash_table_lookup (self->dbs_by_game, game_id);
 
-  for (guint i = 0; i < n; i++)
+  if (dbs == NULL)
     {
-      g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (db), i);
-      GPtrArray *revisions = g_hash_table_lookup (index->by_id, dw_card_get_id (card));
-
-      if (revisions == NULL)
-        {
-          revisions = g_ptr_array_new_with_free_func (g_object_unref);
-          g_hash_table_insert (index->by_id, (gpointer) dw_card_get_id (card), revisions);
-        }
-      g_ptr_array_add (revisions, g_object_ref (card));
-
-      if (!g_hash_table_contains (index->by_name, dw_card_get_name_key (card)))
-        g_hash_table_insert (index->by_name, (gpointer) dw_card_get_name_key (card), card);
+      dbs = g_ptr_array_new_with_free_func (g_object_unref);
+      g_hash_table_insert (self->dbs_by_game, g_strdup (game_id), dbs);
     }
+  g_ptr_array_add (dbs, g_object_ref (db));
 }
 
 void
@@ -665,37 +629,38 @@ dw_library_lookup_card (DwLibrary  *self,
                         guint       revision,
                         const char *name)
 {
-  CardIndex *index;
-  GPtrArray *revisions;
+  GPtrArray *dbs;
+  DwCard *newest = NULL;
 
   g_return_val_if_fail (DW_IS_LIBRARY (self), NULL);
 
-  index = game_id ? g_hash_table_lookup (self->indexes, game_id) : NULL;
-  if (index == NULL)
+  dbs = game_id ? g_hash_table_lookup (self->dbs_by_game, game_id) : NULL;
+  if (dbs == NULL)
     return NULL;
 
-  revisions = id ? g_hash_table_lookup (index->by_id, id) : NULL;
-  if (revisions != NULL)
+  /* By id: the revision asked for, in the first database that has it,
+   * or the newest of all (the first of the newest, when two tie). */
+  for (guint i = 0; id != NULL && i < dbs->len; i++)
     {
-      DwCard *newest = NULL;
+      DwCard *card = dw_card_db_lookup_id (g_ptr_array_index (dbs, i), id);
 
-      for (guint i = 0; i < revisions->len; i++)
-        {
-          DwCard *card = g_ptr_array_index (revisions, i);
-
-          if (revision != 0 && dw_card_get_revision (card) == revision)
-            return card;
-          if (newest == NULL || dw_card_get_revision (card) > dw_card_get_revision (newest))
-            newest = card;
-        }
-      if (revision == 0)
-        return newest;
+      if (card == NULL)
+        continue;
+      if (revision != 0 && dw_card_get_revision (card) == revision)
+        return card;
+      if (newest == NULL || dw_card_get_revision (card) > dw_card_get_revision (newest))
+        newest = card;
     }
+  if (newest != NULL && revision == 0)
+    return newest;
 
-  if (name != NULL && *name)
+  /* By name: the first card of that name in the first database. */
+  for (guint i = 0; name != NULL && *name && i < dbs->len; i++)
     {
-      g_autofree char *key = dw_card_name_key (name);
-      return g_hash_table_lookup (index->by_name, key);
+      DwCard *card = dw_card_db_lookup_name (g_ptr_array_index (dbs, i), name);
+
+      if (card != NULL)
+        return card;
     }
   return NULL;
 }
