@@ -67,4 +67,7 @@ gboolean         dw_card_db_add_card     (DwCardDb      *self,
                                           DwCard        *card,
                                           GError       **error);
 
+DwCard * const  *dw_card_db_peek_cards   (DwCardDb      *self,
+                                          guint         *n_cards);
+
 G_END_DECLS
