@@ -25,6 +25,7 @@
 
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-search.h"
 #include "dw-query.h"
 
 typedef struct
@@ -48,8 +49,9 @@ struct _DwCardBrowser
   DwQuery         *query;
   char            *query_error;
   GArray          *quick;        /* QuickFilter */
+  GListModel      *dbs;          /* the game's databases, as they arrive */
   GListModel      *cards;        /* every card of the game, as they arrive */
-  gboolean         listed;       /* the list shows self->cards */
+  gboolean         listed;       /* the list shows the cards of self->dbs */
   guint            list_source;  /* will list them */
   GdkFrameClock   *paint_clock;  /* whose first paint will list them */
 
@@ -62,8 +64,7 @@ struct _DwCardBrowser
   AdwFlap         *flap;
   DwCardList      *list;
   DwCardFace      *face;
-  GtkCustomFilter *filter;
-  GtkFilterListModel *filtered;
+  DwCardSearch    *search;       /* the cards shown */
 };
 
 G_DEFINE_FINAL_TYPE (DwCardBrowser, dw_card_browser, GTK_TYPE_WIDGET)
@@ -113,11 +114,10 @@ passes_quick_filters (DwCardBrowser *self,
 }
 
 static gboolean
-match_card (gpointer item,
-            gpointer user_data)
+match_card (DwCard   *card,
+            gpointer  user_data)
 {
   DwCardBrowser *self = user_data;
-  DwCard *card = item;
 
   return (self->query == NULL || dw_query_matches (self->query, card)) &&
          passes_quick_filters (self, card);
@@ -126,7 +126,7 @@ match_card (gpointer item,
 static void
 update_count (DwCardBrowser *self)
 {
-  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  guint shown = g_list_model_get_n_items (G_LIST_MODEL (self->search));
   guint all = g_list_model_get_n_items (self->cards);
   g_autofree char *text = NULL;
 
@@ -188,7 +188,7 @@ on_query_changed_cb (DwCardBrowser *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
   g_autoptr(GError) error = NULL;
   DwQuery *query = dw_query_parse (self->game, text, &error);
-  GtkFilterChange change = GTK_FILTER_CHANGE_DIFFERENT;
+  DwCardSearchChange change = DW_CARD_SEARCH_DIFFERENT;
 
   show_query_error (self, error);
 
@@ -204,10 +204,10 @@ on_query_changed_cb (DwCardBrowser *self)
         dw_query_unref (query);
         return;
       case DW_QUERY_NARROWER:
-        change = GTK_FILTER_CHANGE_MORE_STRICT;
+        change = DW_CARD_SEARCH_NARROWER;
         break;
       case DW_QUERY_WIDER:
-        change = GTK_FILTER_CHANGE_LESS_STRICT;
+        change = DW_CARD_SEARCH_WIDER;
         break;
       case DW_QUERY_DIFFERENT:
       default:
@@ -216,13 +216,13 @@ on_query_changed_cb (DwCardBrowser *self)
 
   g_clear_pointer (&self->query, dw_query_unref);
   self->query = query;
-  gtk_filter_changed (GTK_FILTER (self->filter), change);
+  dw_card_search_changed (self->search, change);
 }
 
 static void
 on_quick_filter_changed_cb (DwCardBrowser *self)
 {
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  dw_card_search_changed (self->search, DW_CARD_SEARCH_DIFFERENT);
 }
 
 static void
@@ -285,17 +285,16 @@ is_db_of_game (gpointer item,
   return dw_card_db_get_game (item) == user_data;
 }
 
-/* All cards of @game, across its databases, as one model that follows
- * the library: a database read after the browser was made joins it. */
+/* The databases of @game, as a model that follows the library: a
+ * database read after the browser was made joins it. */
 static GListModel *
-cards_of_game (DwLibrary *library,
-               DwGame    *game)
+dbs_of_game (DwLibrary *library,
+             DwGame    *game)
 {
   GtkCustomFilter *mine = gtk_custom_filter_new (is_db_of_game, game, NULL);
-  GtkFilterListModel *dbs = gtk_filter_list_model_new (g_object_ref (dw_library_get_card_dbs (library)),
-                                                       GTK_FILTER (mine));
 
-  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (dbs)));
+  return G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (dw_library_get_card_dbs (library)),
+                                                  GTK_FILTER (mine)));
 }
 
 /* A number filter's range became @quick->min to @quick->max.  One the
@@ -527,7 +526,7 @@ list_cards_cb (gpointer user_data)
 
   self->list_source = 0;
   self->listed = TRUE;
-  gtk_filter_list_model_set_model (self->filtered, self->cards);
+  dw_card_search_set_dbs (self->search, self->dbs);
   update_loading (self);
   show_first_card (self);
   return G_SOURCE_REMOVE;
@@ -614,9 +613,9 @@ dw_card_browser_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
+  g_clear_object (&self->search);
   g_clear_object (&self->cards);
+  g_clear_object (&self->dbs);
   g_clear_pointer (&self->query, dw_query_unref);
   g_clear_pointer (&self->query_error, g_free);
   g_clear_object (&self->library);
@@ -679,7 +678,8 @@ dw_card_browser_new (DwLibrary *library,
 
   self->library = g_object_ref (library);
   self->game = g_object_ref (game);
-  self->cards = cards_of_game (library, game);
+  self->dbs = dbs_of_game (library, game);
+  self->cards = G_LIST_MODEL (gtk_flatten_list_model_new (g_object_ref (self->dbs)));
 
   search_row = self->search_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_margin_start (search_row, 6);
@@ -728,13 +728,11 @@ dw_card_browser_new (DwLibrary *library,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the Card"), -1);
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->face_button));
 
-  self->filter = gtk_custom_filter_new (match_card, self, NULL);
   /* Made while the databases load, the list takes its cards after the
    * browser's first frame (list_cards()); else at once. */
   self->listed = !dw_library_is_loading_card_dbs (library);
-  self->filtered = gtk_filter_list_model_new (self->listed ? g_object_ref (self->cards) : NULL,
-                                              g_object_ref (GTK_FILTER (self->filter)));
-  g_signal_connect_swapped (self->filtered, "items-changed", G_CALLBACK (update_count), self);
+  self->search = dw_card_search_new (self->listed ? self->dbs : NULL, match_card, self);
+  g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_count), self);
 
   self->flap = ADW_FLAP (adw_flap_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->flap), TRUE);
@@ -744,7 +742,7 @@ dw_card_browser_new (DwLibrary *library,
   adw_flap_set_swipe_to_close (self->flap, TRUE);
   gtk_widget_set_parent (GTK_WIDGET (self->flap), GTK_WIDGET (self));
 
-  self->list = DW_CARD_LIST (dw_card_list_new (game, G_LIST_MODEL (self->filtered)));
+  self->list = DW_CARD_LIST (dw_card_list_new (game, G_LIST_MODEL (self->search)));
   gtk_widget_set_hexpand (GTK_WIDGET (self->list), TRUE);
   g_signal_connect (self->list, "card-activated", G_CALLBACK (on_card_activated_cb), self);
   g_signal_connect_swapped (self->list, "notify::selected-card", G_CALLBACK (on_selected_card_cb), self);
@@ -774,6 +772,8 @@ dw_card_browser_new (DwLibrary *library,
 
   /* After the list's own models, so they have the new cards first. */
   g_signal_connect (self->cards, "items-changed", G_CALLBACK (on_cards_changed_cb), self);
+  /* The search hears of a new database after the list of all cards. */
+  g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (show_first_card), self);
   g_signal_connect_object (library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
                            G_CONNECT_SWAPPED);
   update_loading (self);
@@ -832,7 +832,7 @@ guint
 dw_card_browser_get_n_shown (DwCardBrowser *self)
 {
   g_return_val_if_fail (DW_IS_CARD_BROWSER (self), 0);
-  return g_list_model_get_n_items (G_LIST_MODEL (self->filtered));
+  return g_list_model_get_n_items (G_LIST_MODEL (self->search));
 }
 
 /* Draws @card large, wherever the player picked it (a deck row too). */
