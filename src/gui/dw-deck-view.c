@@ -775,7 +775,11 @@ dw_deck_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->library, self);
       g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
     }
-  g_clear_pointer ((GtkWidget **) &self->scroller, gtk_widget_unparent);
+  if (self->scroller != NULL)
+    {
+      gtk_widget_unparent (GTK_WIDGET (self->scroller));
+      self->scroller = NULL;
+    }
   if (self->sections != NULL)
     {
       for (guint i = 0; i < self->sections->len; i++)
