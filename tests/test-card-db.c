@@ -772,6 +772,46 @@ test_card_outlives_its_database_and_can_change (void)
   g_assert_cmpstr (dw_card_get_value (card, "text"), ==, text);
 }
 
+/* Sort keys order names as g_utf8_collate() does, ignoring case, are
+ * made for a whole database at once, and follow a new name. */
+static void
+test_sort_keys_follow_collation_and_names (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autofree char *path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = dw_card_db_load (path, lookup_game_cb, library, &error);
+  g_autoptr(DwCard) card = NULL;
+  g_autoptr(DwCard) lower = dw_card_new ("s-1", "apple", "Creature");
+  g_autoptr(DwCard) upper = dw_card_new ("s-2", "Banana", "Creature");
+  g_autofree char *before = NULL;
+  guint n;
+  DwCard * const *cards;
+
+  g_assert_no_error (error);
+  dw_card_db_make_sort_keys (db);
+  cards = dw_card_db_peek_cards (db, &n);
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      g_autofree char *a = g_utf8_casefold (dw_card_get_name (cards[i]), -1);
+      g_autofree char *b = g_utf8_casefold (dw_card_get_name (cards[i + 1]), -1);
+      int by_key = strcmp (dw_card_get_sort_key (cards[i]), dw_card_get_sort_key (cards[i + 1]));
+      int by_collation = g_utf8_collate (a, b);
+
+      g_assert_cmpint ((by_key > 0) - (by_key < 0), ==, (by_collation > 0) - (by_collation < 0));
+    }
+
+  /* Case does not decide. */
+  g_assert_cmpint (strcmp (dw_card_get_sort_key (lower), dw_card_get_sort_key (upper)), <, 0);
+
+  /* A new name, a new key. */
+  card = g_object_ref (cards[0]);
+  before = g_strdup (dw_card_get_sort_key (card));
+  dw_card_set_name_and_type (card, "Zzyzx Wanderer", dw_card_get_card_type (card));
+  g_assert_cmpstr (dw_card_get_sort_key (card), !=, before);
+  g_assert_cmpint (strcmp (dw_card_get_sort_key (card), dw_card_get_sort_key (upper)), >, 0);
+}
+
 /* A database much bigger than the reader's chunks, with texts, comments,
  * attributes and entities everywhere, read from a file and from memory,
  * must load into the same cards and save back byte for byte. */
@@ -992,6 +1032,7 @@ main (int   argc,
   g_test_add_func ("/card-db/save-writes-atomically-and-reloads-equal", test_save_writes_atomically_and_reloads_equal);
   g_test_add_func ("/card-db/add-card-appends-and-refuses-taken-ids", test_add_card_appends_and_refuses_taken_ids);
   g_test_add_func ("/card-db/card-outlives-its-database-and-can-change", test_card_outlives_its_database_and_can_change);
+  g_test_add_func ("/card-db/sort-keys-follow-collation-and-names", test_sort_keys_follow_collation_and_names);
   g_test_add_func ("/card-db/large-database-reads-the-same-from-file-and-memory",
                    test_large_database_reads_the_same_from_file_and_memory);
 

@@ -1007,3 +1007,15 @@ dw_card_db_peek_cards (DwCardDb *self,
   *n_cards = self->cards->len;
   return (DwCard * const *) self->cards->pdata;
 }
+
+/* Makes every card's sort key (dw_card_get_sort_key()) now, in the
+ * thread that read the database, so that a list sorting the cards by
+ * name on the main thread finds them made. */
+void
+dw_card_db_make_sort_keys (DwCardDb *self)
+{
+  g_return_if_fail (DW_IS_CARD_DB (self));
+
+  for (guint i = 0; i < self->cards->len; i++)
+    dw_card_get_sort_key (g_ptr_array_index (self->cards, i));
+}

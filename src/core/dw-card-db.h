@@ -69,5 +69,6 @@ gboolean         dw_card_db_add_card     (DwCardDb      *self,
 
 DwCard * const  *dw_card_db_peek_cards   (DwCardDb      *self,
                                           guint         *n_cards);
+void             dw_card_db_make_sort_keys (DwCardDb    *self);
 
 G_END_DECLS

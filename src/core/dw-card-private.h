@@ -39,6 +39,7 @@ struct _DwCard
   guint        line;
   gboolean     token;
   char       **extra_attrs;
+  char        *sort_key;   /* see dw_card_get_sort_key() */
 };
 
 static inline const char *

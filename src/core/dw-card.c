@@ -181,6 +181,8 @@ replace_values (DwCard            *self,
   DwCardValues *values = values_new (NULL, old->id, name, key, fields, n_fields);
 
   /* The old block stays in the arena, which only goes as a whole. */
+  if (key == NULL)
+    g_clear_pointer (&self->sort_key, g_free);
   values_free (self, FALSE);
   g_clear_pointer (&self->arena, dw_card_arena_unref);
   self->values = values;
@@ -194,6 +196,7 @@ dw_card_finalize (GObject *object)
   values_free (self, TRUE);
   g_clear_pointer (&self->arena, dw_card_arena_unref);
   g_strfreev (self->extra_attrs);
+  g_free (self->sort_key);
 
   G_OBJECT_CLASS (dw_card_parent_class)->finalize (object);
 }
@@ -323,6 +326,22 @@ dw_card_get_name (DwCard *self)
 {
   g_return_val_if_fail (DW_IS_CARD (self), NULL);
   return self->values->name;
+}
+
+/* What sorts cards by name as the player's language sorts words: the
+ * collation key of the name key (g_utf8_collate_key()), so that a list
+ * compares keys with strcmp().  Made on the first call and kept: a
+ * database's reader makes them all in its own thread
+ * (dw_card_db_make_sort_keys()), since for 100,000 cards they take
+ * seconds; the first call for a card must not race another. */
+const char *
+dw_card_get_sort_key (DwCard *self)
+{
+  g_return_val_if_fail (DW_IS_CARD (self), NULL);
+
+  if (self->sort_key == NULL)
+    self->sort_key = g_utf8_collate_key (self->values->name_key ? self->values->name_key : "", -1);
+  return self->sort_key;
 }
 
 /* The case-folded name (see dw_card_name_key()). */

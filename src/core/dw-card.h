@@ -98,5 +98,6 @@ void               dw_card_set_line           (DwCard      *self,
                                                guint        line);
 
 char              *dw_card_name_key           (const char  *name);
+const char        *dw_card_get_sort_key       (DwCard      *self);
 
 G_END_DECLS

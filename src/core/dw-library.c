@@ -363,6 +363,10 @@ load_card_dbs_thread (GTask        *parsing,
       parsed = g_new0 (ParsedCardDb, 1);
       parsed->db = dw_card_db_load (g_ptr_array_index (load->paths, i), lookup_loaded_game_cb,
                                     load->games, &parsed->error);
+      /* The card list sorts by name: its keys are made here, not in a
+       * main thread that would freeze for seconds at 100,000 cards. */
+      if (parsed->db != NULL)
+        dw_card_db_make_sort_keys (parsed->db);
       g_mutex_lock (&load->lock);
       g_queue_push_tail (&load->parsed, parsed);
       g_mutex_unlock (&load->lock);
