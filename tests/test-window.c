@@ -442,16 +442,28 @@ test_autosave_keeps_unsaved_changes (void)
 }
 
 /* GNOME's window buttons (close only), and the window fits a 360 px
- * phone: the two columns fold into pages and the header squeezes. */
+ * phone: the two columns fold into pages and the header squeezes, with
+ * a new deck's problem count and with a legal deck's "Legal" (which once
+ * made the header 373 px wide). */
 static void
 test_fits_360_pixels (void)
 {
   DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
   int minimum, natural;
 
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
   g_test_message ("window: minimum %d, natural %d", minimum, natural);
+  g_assert_cmpint (minimum, <=, 360);
+
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+  g_test_message ("window with a legal deck: minimum %d, natural %d", minimum, natural);
   g_assert_cmpint (minimum, <=, 360);
   gtk_window_destroy (GTK_WINDOW (window));
 }

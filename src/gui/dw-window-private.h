@@ -29,6 +29,7 @@ struct _DwWindow
   AdwBin               *deck_slot;
   GtkButton            *badge;
   GtkImage             *badge_icon;
+  GtkImage             *badge_icon_only;
   GtkLabel             *badge_label;
   char                 *badge_text;
   GtkToggleButton      *cards_toggle;

@@ -54,19 +54,29 @@ update_title (DwWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
-/* The badge while the deck waits for its cards: it has not been checked. */
+/* The badge says @label beside @icon, or only shows @icon where the
+ * header has no room (a phone: its squeezer picks); the tooltip and the
+ * screen reader get the whole sentence, @spoken.  @style is "success",
+ * "error" or NULL. */
 static void
-show_badge_waiting (DwWindow *self)
+set_badge (DwWindow   *self,
+           const char *icon,
+           const char *label,
+           const char *spoken,
+           const char *tooltip,
+           const char *style)
 {
-  gtk_label_set_text (self->badge_label, _("Loading"));
-  gtk_image_set_from_icon_name (self->badge_icon, "content-loading-symbolic");
+  gtk_label_set_text (self->badge_label, label);
+  gtk_image_set_from_icon_name (self->badge_icon, icon);
+  gtk_image_set_from_icon_name (self->badge_icon_only, icon);
   g_free (self->badge_text);
-  self->badge_text = g_strdup (_("Loading cards"));
+  self->badge_text = g_strdup (spoken);
   gtk_widget_remove_css_class (GTK_WIDGET (self->badge), "success");
   gtk_widget_remove_css_class (GTK_WIDGET (self->badge), "error");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), _("The deck is checked once its cards are loaded"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  self->badge_text, -1);
+  if (style != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->badge), style);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   update_title (self);
 }
 
@@ -78,18 +88,18 @@ on_validated_cb (DwDeckView *view,
 {
   g_autofree char *label = NULL;
   g_autofree char *tooltip = NULL;
-
   g_autofree char *spoken = NULL;
 
+  /* Not checked while the deck waits for its cards. */
   if (dw_deck_view_is_waiting_for_cards (view))
     {
-      show_badge_waiting (self);
+      set_badge (self, "content-loading-symbolic", _("Loading"), _("Loading cards"),
+                 _("The deck is checked once its cards are loaded"), NULL);
       return;
     }
 
-  /* Short, so the header fits a phone; the tooltip and the screen
-   * reader get the whole sentence. */
-  /* An icon and a number, so the header fits a phone. */
+  /* An icon and a number (or a word, which gives way to the icon alone
+   * on a phone). */
   if (errors > 0)
     label = g_strdup_printf ("%u", errors + warnings);
   else if (warnings > 0)
@@ -106,19 +116,11 @@ on_validated_cb (DwDeckView *view,
   else
     spoken = g_strdup (_("Legal"));
 
-  gtk_label_set_text (self->badge_label, label);
-  gtk_image_set_from_icon_name (self->badge_icon,
-                                errors ? "dialog-error-symbolic"
-                                       : warnings ? "dialog-information-symbolic" : "object-select-symbolic");
-  g_free (self->badge_text);
-  self->badge_text = g_strdup (spoken);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->badge), errors ? "success" : "error");
-  gtk_widget_add_css_class (GTK_WIDGET (self->badge), errors ? "error" : "success");
   tooltip = g_strdup_printf (_("%s under %s; show the problems"), spoken,
                              dw_format_get_name (dw_deck_view_get_format (view)));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
-  update_title (self);
+  set_badge (self,
+             errors ? "dialog-error-symbolic" : warnings ? "dialog-information-symbolic" : "object-select-symbolic",
+             label, spoken, tooltip, errors ? "error" : "success");
 }
 
 /* The view checked the deck when it was made, before we listened, and
@@ -378,6 +380,7 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon_only);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_label);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, cards_toggle);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_toggle);
