@@ -386,6 +386,8 @@ parse_card (DwCardDb     *self,
   const char *set = dw_xml_reader_peek_attribute (reader, "set");
   const char *revision_text = dw_xml_reader_peek_attribute (reader, "revision");
   g_autofree char *id_copy = NULL;
+  g_auto(GStrv) extra = NULL;
+  const DwCardTypeDef *type_def;
   const DwCardSet *known_set;
   DwCardInit init = { 0 };
   gboolean has_name = FALSE;
@@ -439,7 +441,7 @@ parse_card (DwCardDb     *self,
   init.revision = (guint) revision;
   init.token = token;
   init.line = line;
-  init.extra_attrs = extra_card_attributes (reader);
+  extra = extra_card_attributes (reader);
 
   if (!dw_xml_reader_is_empty (reader))
     {
@@ -460,7 +462,6 @@ parse_card (DwCardDb     *self,
         }
       if (local_error != NULL)
         {
-          g_strfreev (init.extra_attrs);
           g_propagate_error (error, local_error);
           return NULL;
         }
@@ -469,33 +470,30 @@ parse_card (DwCardDb     *self,
   init.name = name->str;
   if (*init.name == '\0')
     {
-      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
                                   _("the card “%s” has no <name>"), id_copy);
       return NULL;
     }
   if (*type->str == '\0')
     {
-      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
                                   _("the card “%s” (%s) has no <type>"), init.name, id_copy);
       return NULL;
     }
-  init.card_type = dw_game_lookup_card_type (self->game, type->str) ?
-                   dw_game_lookup_card_type (self->game, type->str)->id : NULL;
-  if (init.card_type == NULL)
+  type_def = dw_game_lookup_card_type (self->game, type->str);
+  if (type_def == NULL)
     {
       g_autoptr(GString) allowed = g_string_new (NULL);
 
       for (guint i = 0; i < dw_game_get_n_types (self->game); i++)
         g_string_append_printf (allowed, "%s%s", i ? ", " : "",
                                 dw_game_get_card_type_def (self->game, i)->id);
-      g_strfreev (init.extra_attrs);
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
                                   _("“%s” is of type “%s”, which %s does not have; use one of %s"),
                                   init.name, type->str, dw_game_get_name (self->game), allowed->str);
       return NULL;
     }
+  init.card_type = type_def->id;
 
   for (guint i = 0; i < dw_game_get_n_properties (self->game); i++)
     {
@@ -504,7 +502,6 @@ parse_card (DwCardDb     *self,
       if (dw_strv_contains_nullable ((const char * const *) def->required_for, init.card_type) &&
           !scratch_has (scratch, def->id))
         {
-          g_strfreev (init.extra_attrs);
           dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
                                       _("“%s” is a %s and needs a <%s> (%s)"),
                                       init.name, init.card_type, def->id, def->name);
@@ -512,6 +509,7 @@ parse_card (DwCardDb     *self,
         }
     }
 
+  init.extra_attrs = g_steal_pointer (&extra);
   init.fields = scratch_fields (scratch);
   init.n_fields = scratch->fields->len;
   /* The card takes the nodes. */

@@ -163,27 +163,6 @@ ensure_data (DwXmlReader *self)
   return self->data != NULL;
 }
 
-/* Whether libxml2's error position is the very end of the data, where a
- * truncated file stops. */
-static gboolean
-error_is_at_the_end (DwXmlReader *self,
-                     int          line,
-                     int          column)
-{
-  int last_line = 1;
-  gsize last_start = 0;
-
-  if (!ensure_data (self) || self->length == 0)
-    return FALSE;
-  for (const char *p = self->data; (p = memchr (p, '\n', self->length - (gsize) (p - self->data))) != NULL; p++)
-    {
-      last_line++;
-      last_start = (gsize) (p - self->data) + 1;
-    }
-  return line == last_line &&
-         column == (int) g_utf8_strlen (self->data + last_start, self->length - last_start) + 1;
-}
-
 static guint
 parser_line (DwXmlReader *self)
 {
@@ -460,11 +439,12 @@ on_structured_error_cb (void        *user_data,
                                      _("%s:1:1: the document has no root element"), self->name));
       return;
     }
-  if (self->ending || error_is_at_the_end (self, err->line, err->int2))
+  if (self->ending)
     {
-      /* libxml2 says "Extra content at the end of the document" or the
-       * like of a file that simply stops; what it finds wrong only once
-       * told there is no more is always that. */
+      /* The push parser waits for more of a document that stops in the
+       * middle, and finds it wrong only when told there is no more; it
+       * then says "Extra content at the end of the document" or the
+       * like. */
       g_autofree char *detail = g_steal_pointer (&message);
 
       message = g_strdup_printf (_("the file ends in the middle of the document; "

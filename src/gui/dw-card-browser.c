@@ -528,7 +528,6 @@ list_cards_cb (gpointer user_data)
   self->listed = TRUE;
   dw_card_search_set_dbs (self->search, self->dbs);
   update_loading (self);
-  show_first_card (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -592,7 +591,6 @@ on_cards_changed_cb (GListModel    *cards,
     widen_ranges (self, position, added);
 
   update_loading (self);
-  show_first_card (self);
 }
 
 static void
@@ -772,7 +770,9 @@ dw_card_browser_new (DwLibrary *library,
 
   /* After the list's own models, so they have the new cards first. */
   g_signal_connect (self->cards, "items-changed", G_CALLBACK (on_cards_changed_cb), self);
-  /* The search hears of a new database after the list of all cards. */
+  /* Whenever the list changes (a database arrives, the list fills in),
+   * not when the list of all cards does: the search hears of a new
+   * database after it. */
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (show_first_card), self);
   g_signal_connect_object (library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
                            G_CONNECT_SWAPPED);
