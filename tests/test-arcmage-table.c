@@ -438,7 +438,7 @@ test_phase_forward_only (void)
 
   go_to (table, "play");
   dw_test_table_refused (table, "phase draw", "Round Structure: Turn Structure", "only go forward");
-  dw_test_table_refused (table, "phase play", NULL, "it is the play phase already");
+  dw_test_table_refused (table, "phase play", "Round Structure: Turn Structure", "it is the play phase already");
 }
 
 /* "The phases that are mandatory are the Unmark/unassign, Upkeep,
@@ -516,6 +516,168 @@ test_unmark_new_turn_unmarks_everything (void)
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
   for (guint n = 1; n <= dw_table_state_get_n_cards (state_of (table)); n++)
     g_assert_false (card (table, n)->marked);
+}
+
+/* ------------------------------------------------------------ next */
+
+#define RULE_TURN_STRUCTURE "Round Structure: Turn Structure"
+
+static char *
+last_effects (DwTable *table)
+{
+  return g_strdup (dw_table_get_log_entry (table, dw_table_get_n_log (table) - 1)->effects);
+}
+
+/* "Every new turn the player must unmark all of his/her marked cards
+ * during the players own unmark/unassign-phase" (Card States: Marking &
+ * Unmarking), and the upkeep and tactical phases are mandatory (Round
+ * Structure: Turn Structure): with no upkeep to pay and nothing to
+ * claim, one "next" from the unmark phase of turn 2 reaches the draw
+ * phase, the cards unmarked, every phase passed said in the log. */
+static void
+test_next_from_unmark_reaches_the_draw_phase (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autofree char *said = NULL;
+
+  give_gold (table, 2);
+  put (table, 8, "front");
+  ok (table, "manual mark #8");
+  ok (table, "manual mark #33");
+  next_turn (table);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
+
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  for (guint n = 1; n <= dw_table_state_get_n_cards (state_of (table)); n++)
+    g_assert_false (card (table, n)->marked);
+  said = last_effects (table);
+  g_assert_nonnull (strstr (said, "unmark/unassign phase ends"));
+  g_assert_nonnull (strstr (said, "the upkeep phase passes (Turn Phases: Upkeep)"));
+  g_assert_nonnull (strstr (said, "the tactical phase passes (Turn Phases: Tactics, Advantage)"));
+  g_assert_nonnull (strstr (said, "the draw phase begins"));
+}
+
+/* "If you want to do so you must claim it for it to take effect" (Turn
+ * Phases: Tactics, Advantage): with an advantage to claim, "next" stops
+ * in the tactical phase, and goes on from it when asked again. */
+static void
+test_next_stops_where_there_is_a_claim (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+
+  put (table, 24, "politics");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "tactical");
+  ok (table, "claim advantage politics");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+}
+
+/* "The player must draw up to 2 cards each turn if there are cards
+ * available in the Deck" (Turn Phases: Draw): "next" leaves the draw
+ * phase only as "phase" does, for the same reason, and never draws for
+ * the player. */
+static void
+test_next_leaving_draw_needs_a_card_drawn (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+
+  go_to (table, "draw");
+  dw_test_table_refused (table, "next", "Turn Phases: Draw", "draw at least one card");
+  ok (table, "draw");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "play");
+}
+
+/* "The phases must occur in the given order" (Round Structure: Turn
+ * Structure): after the draw phase, "next" goes one phase at a time
+ * through the optional ones, and from the discard phase ends the turn,
+ * refused while the hand holds more than 7 ("A player may not discard
+ * cards from hand in the discard phase if he/she has 7 or less cards in
+ * hand", Turn Phases: Discard). */
+static void
+test_next_through_the_turn_and_into_the_next (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  static const char * const after_draw[] = {
+    "play", "move-attack", "play-2", "move-attack-2", "entrance", "discard", NULL
+  };
+
+  go_to (table, "draw");
+  ok (table, "draw");
+  ok (table, "draw");
+  for (guint i = 0; after_draw[i]; i++)
+    {
+      ok (table, "next");
+      g_assert_cmpstr (dw_table_get_phase (table), ==, after_draw[i]);
+    }
+  dw_test_table_refused (table, "next", "Turn Phases: Discard", "discard down to 7");
+  while (count (table, "hand") > 7)
+    {
+      g_autofree char *discard = action ("discard #%u", hand_card (table, 0));
+
+      ok (table, discard);
+    }
+  ok (table, "next");
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
+}
+
+/* A table is a function of its decks, seed and actions: a turn written
+ * with "next" leaves the table exactly as the same turn written phase
+ * by phase (Round Structure: Turn Structure). */
+static void
+test_next_replays_as_phase_by_phase (void)
+{
+  static const char * const with_next[] = {
+    "next", "draw", "draw", "next", "vault", "next", "next", "next", "next", "next", "discard", "next", NULL
+  };
+  static const char * const by_phase[] = {
+    "phase upkeep", "phase tactical", "phase draw", "draw", "draw", "phase play", "vault",
+    "phase move-attack", "phase play-2", "phase move-attack-2", "phase entrance", "phase discard", "discard", "end", NULL
+  };
+  g_autoptr(DwTable) a = green_wall (7);
+  g_autoptr(DwTable) b = green_wall (7);
+  guint vaulted = hand_card (a, 0);
+
+  g_autofree char *vault = action ("vault #%u", vaulted);
+
+  g_autofree char *discard = NULL;
+
+  /* Two cards drawn and one vaulted leave 8 in hand: one is discarded. */
+  for (guint i = 0; with_next[i]; i++)
+    {
+      if (strcmp (with_next[i], "discard") == 0)
+        discard = action ("discard #%u", hand_card (a, 0));
+      ok (a, strcmp (with_next[i], "vault") == 0 ? vault
+             : strcmp (with_next[i], "discard") == 0 ? discard : with_next[i]);
+    }
+  for (guint i = 0; by_phase[i]; i++)
+    ok (b, strcmp (by_phase[i], "vault") == 0 ? vault
+           : strcmp (by_phase[i], "discard") == 0 ? discard : by_phase[i]);
+  g_assert_cmpuint (dw_table_get_turn (a), ==, 2);
+  g_assert_true (dw_table_state_equal (state_of (a), state_of (b)));
+}
+
+/* "The Mulligan can't be performed … after a player has accepted the
+ * cards that were drawn and proceeded within the turn structure"
+ * (Round Structure: Mulligan): "next" into the first draw phase keeps
+ * the opening hand, and says so. */
+static void
+test_next_keeps_the_opening_hand (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autofree char *said = NULL;
+  g_autofree char *mulligan = NULL;
+
+  ok (table, "next");
+  said = last_effects (table);
+  g_assert_nonnull (strstr (said, "you keep your opening hand"));
+  mulligan = action ("mulligan #%u #%u", hand_card (table, 0), hand_card (table, 1));
+  dw_test_table_refused (table, mulligan, "Round Structure: Mulligan", "before the draw phase");
 }
 
 /* ------------------------------------------------------------ tactics */
@@ -1668,6 +1830,12 @@ main (int   argc,
   g_test_add_func ("/arcmage/phase/leaving-draw-needs-a-card-drawn", test_phase_leaving_draw_needs_a_card_drawn);
   g_test_add_func ("/arcmage/phase/empty-deck-in-the-draw-phase-loses", test_phase_empty_deck_in_the_draw_phase_loses);
   g_test_add_func ("/arcmage/unmark/new-turn-unmarks-everything", test_unmark_new_turn_unmarks_everything);
+  g_test_add_func ("/arcmage/next/from-unmark-reaches-the-draw-phase", test_next_from_unmark_reaches_the_draw_phase);
+  g_test_add_func ("/arcmage/next/stops-where-there-is-a-claim", test_next_stops_where_there_is_a_claim);
+  g_test_add_func ("/arcmage/next/leaving-draw-needs-a-card-drawn", test_next_leaving_draw_needs_a_card_drawn);
+  g_test_add_func ("/arcmage/next/through-the-turn-and-into-the-next", test_next_through_the_turn_and_into_the_next);
+  g_test_add_func ("/arcmage/next/replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
+  g_test_add_func ("/arcmage/next/keeps-the-opening-hand", test_next_keeps_the_opening_hand);
 
   g_test_add_func ("/arcmage/claim/in-the-tactical-phase", test_claim_in_the_tactical_phase);
   g_test_add_func ("/arcmage/claim/advantage-needs-two-more-points", test_claim_advantage_needs_two_more_points);

@@ -172,6 +172,35 @@ test_all_accepted_exits_0 (Fixture       *fixture,
   assert_contains (final_state (result), "opp-hp 8");
 }
 
+/* "next" in an actions file: the same four turns written with "next"
+ * end exactly where the phase-by-phase script ends, every action
+ * accepted, the phases that passed by themselves said on their line. */
+static void
+test_next_replays_as_phase_by_phase (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *by_phase = fixture_path ("green-wall-seed-42.txt");
+  g_autofree char *with_next = fixture_path ("green-wall-seed-42-next.txt");
+  const char *phase_args[] = { "--playtest", deck, "--seed", "42", "--actions", by_phase, NULL };
+  const char *next_args[] = { "--playtest", deck, "--seed", "42", "--actions", with_next, NULL };
+  g_autoptr(Run) phases = run (fixture, phase_args);
+  g_autoptr(Run) nexts = run (fixture, next_args);
+
+  g_assert_cmpint (phases->status, ==, 0);
+  g_assert_cmpint (nexts->status, ==, 0);
+  g_assert_cmpstr (nexts->err, ==, "");
+  g_assert_cmpuint (count_lines (nexts->out, "rejected: "), ==, 0);
+  g_assert_cmpstr (final_state (nexts), ==, final_state (phases));
+  assert_contains (nexts->out, "ok: next: the unmark/unassign phase ends: your cards were unmarked as the turn "
+                               "began; the upkeep phase begins; no card of yours in play asks for an upkeep, so "
+                               "the upkeep phase passes (Turn Phases: Upkeep); the tactical phase begins; no "
+                               "domain of yours has 2 domain points more than the opponent's, so there is "
+                               "nothing to claim and the tactical phase passes (Turn Phases: Tactics, "
+                               "Advantage); the draw phase begins\n");
+  assert_contains (nexts->out, "ok: next: turn 4 begins: your cards are unmarked\n");
+}
+
 /* Exit 1: a rejected action names its file, line and rule; the rest is
  * still played. */
 static void
@@ -517,6 +546,7 @@ main (int   argc,
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("/cli/playtest/all-accepted-exits-0", test_all_accepted_exits_0);
+  ADD ("/cli/playtest/next-replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
   ADD ("/cli/playtest/rejected-exits-1", test_rejected_exits_1);
   ADD ("/cli/playtest/not-an-action-exits-2", test_not_an_action_exits_2);
   ADD ("/cli/playtest/missing-actions-file-exits-2", test_missing_actions_file_exits_2);

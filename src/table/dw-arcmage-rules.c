@@ -30,6 +30,7 @@
 #define RULE_ADVANTAGE      N_("Turn Phases: Tactics, Advantage")
 #define RULE_DOMINATION     N_("Turn Phases: Tactics, Domination")
 #define RULE_TOTAL          N_("Turn Phases: Tactics, Total Domination")
+#define RULE_UPKEEP         N_("Turn Phases: Upkeep")
 #define RULE_DRAW           N_("Turn Phases: Draw")
 #define RULE_EXHAUSTING     N_("Turn Phases: Draw, Exhausting")
 #define RULE_DISCARD        N_("Turn Phases: Discard")
@@ -70,6 +71,9 @@ static const DwVerb verbs[] = {
     "first turn, before drawing: two cards to the grave, keep up to five, shuffle the rest back, draw to 7" },
   { "phase", "phase unmark|upkeep|tactical|draw|play|move-attack|play-2|move-attack-2|entrance|discard",
     "go on to a later phase of the turn" },
+  { "next", "next",
+    "go on to the following phase; the mandatory phases with nothing to do pass by themselves, "
+    "and from the discard phase the turn ends" },
   { "claim", "claim advantage politics|science|faith", "claim a domain's tactical advantage" },
   { "claim", "claim domination [vp|effect]", "claim Domination: 1 VP, or the region's effect" },
   { "claim", "claim total-domination [vp|effect]", "claim Total Domination: 3 VP, or the region's effect" },
@@ -540,22 +544,21 @@ perform_mulligan (DwTableContext  *ctx,
   return TRUE;
 }
 
+/* Enters phase @target, a later phase of the turn, refusing what the
+ * turn structure forbids: going back, skipping a mandatory phase,
+ * leaving the draw phase without drawing. */
 static gboolean
-perform_phase (DwTableContext  *ctx,
-               const DwAction  *action,
-               GError         **error)
+go_to_phase (DwTableContext  *ctx,
+             guint            target,
+             GError         **error)
 {
   DwTableState *state = ctx->state;
   ArcmageData *data = arcmage_data (state);
-  const char *name = dw_action_get_word (action, 1);
-  guint target = 0;
-
-  while (strcmp (phases[target], name) != 0)
-    target++;
+  const char *name = phases[target];
 
   if (target == state->phase)
     {
-      dw_table_reject (error, NULL, _("it is the %s phase already"), name);
+      dw_table_reject (error, _(RULE_TURN_STRUCTURE), _("it is the %s phase already"), name);
       return FALSE;
     }
   if (target < state->phase)
@@ -594,6 +597,117 @@ perform_phase (DwTableContext  *ctx,
 }
 
 static gboolean
+perform_phase (DwTableContext  *ctx,
+               const DwAction  *action,
+               GError         **error)
+{
+  const char *name = dw_action_get_word (action, 1);
+  guint target = 0;
+
+  while (strcmp (phases[target], name) != 0)
+    target++;
+  return go_to_phase (ctx, target, error);
+}
+
+/* How many domains have "2 or more domain points … compared to what
+ * your opponent has in the same domain" (Turn Phases: Tactics,
+ * Advantage); fills @mine and @theirs. */
+static guint
+advantages_won (const DwTableState *state,
+                gint64              mine[ARCMAGE_N_DOMAINS],
+                gint64              theirs[ARCMAGE_N_DOMAINS])
+{
+  guint won = 0;
+
+  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
+    {
+      g_autofree char *counter = g_strconcat ("opp-", arcmage_domains[d], NULL);
+
+      mine[d] = arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, arcmage_domains[d]));
+      theirs[d] = dw_table_state_get_counter (state, counter);
+      if (mine[d] >= theirs[d] + 2)
+        won++;
+    }
+  return won;
+}
+
+/* Whether a card of the player's in play asks for an upkeep: "All such
+ * cards have explicit text that tell the players if that is the case.
+ * Such text is written in the form Upkeep cost ~ What happens is the
+ * upkeep isn't paid" (Turn Phases: Upkeep). */
+static guint
+upkeep_card (const DwTableState *state)
+{
+  for (guint n = 1; n <= dw_table_state_get_n_cards (state); n++)
+    {
+      const DwTableCard *card = dw_table_state_get_card (state, n);
+      const char *text = dw_card_get_value (card->card, "text");
+
+      if (card->owner == DW_SIDE_PLAYER && dw_table_state_get_zone (state, card->zone)->in_play &&
+          text != NULL && strstr (text, "Upkeep") != NULL)
+        return n;
+    }
+  return 0;
+}
+
+static gboolean perform_end (DwTableContext *ctx, const DwAction *action, GError **error);
+
+/* next: on to the following phase of the turn.  The mandatory phases
+ * that ask nothing of the player pass by themselves, each said in the
+ * log: the unmark/unassign phase (the cards were unmarked as the turn
+ * began, and the table keeps no assigned cards), the upkeep phase when
+ * no card of the player's in play asks for an upkeep, the tactical
+ * phase when no domain wins an advantage to claim.  Choice: the turn
+ * stops in the upkeep and tactical phases whenever there is something
+ * to pay or claim, since the player decides those ("The player always
+ * chooses if he/she wants to pay the upkeep or not", Turn Phases:
+ * Upkeep; "If you want to do so you must claim it", Turn Phases:
+ * Tactics, Advantage); it never draws for the player, who chooses 1 or
+ * 2 cards (Turn Phases: Draw).  From the discard phase, the following
+ * phase is the next turn's unmark phase: next ends the turn as "end"
+ * does (Round Structure: Turn Structure). */
+static gboolean
+perform_next (DwTableContext  *ctx,
+              const DwAction  *action,
+              GError         **error)
+{
+  DwTableState *state = ctx->state;
+
+  if (state->phase == PHASE_DISCARD)
+    return perform_end (ctx, action, error);
+  if (state->phase == PHASE_UNMARK)
+    dw_table_context_say (ctx, state->turn == 1
+                                 ? _("the unmark/unassign phase ends: nothing is marked on the first turn")
+                                 : _("the unmark/unassign phase ends: your cards were unmarked as the turn began"));
+  if (!go_to_phase (ctx, state->phase + 1, error))
+    return FALSE;
+
+  for (;;)
+    {
+      gint64 mine[ARCMAGE_N_DOMAINS];
+      gint64 theirs[ARCMAGE_N_DOMAINS];
+
+      if (state->phase == PHASE_UPKEEP && upkeep_card (state) == 0)
+        dw_table_context_say (ctx, _("no card of yours in play asks for an upkeep, so the upkeep phase passes (%s)"),
+                              _(RULE_UPKEEP));
+      else if (state->phase == PHASE_TACTICAL && advantages_won (state, mine, theirs) == 0)
+        dw_table_context_say (ctx, _("no domain of yours has 2 domain points more than the opponent's, so "
+                                     "there is nothing to claim and the tactical phase passes (%s)"),
+                              _(RULE_ADVANTAGE));
+      else
+        break;
+      if (!go_to_phase (ctx, state->phase + 1, error))
+        return FALSE;
+    }
+  /* "nor can it be performed after a player has accepted the cards that
+   * were drawn and proceeded within the turn structure" (Round
+   * Structure: Mulligan). */
+  if (state->turn == 1 && state->phase == PHASE_DRAW && !arcmage_data (state)->mulligan_done)
+    dw_table_context_say (ctx, _("you keep your opening hand: the mulligan is over (%s)"), _(RULE_MULLIGAN));
+  return TRUE;
+}
+
+static gboolean
 perform_claim (DwTableContext  *ctx,
                const DwAction  *action,
                GError         **error)
@@ -603,7 +717,7 @@ perform_claim (DwTableContext  *ctx,
   const char *what = dw_action_get_word (action, 1);
   gint64 mine[ARCMAGE_N_DOMAINS];
   gint64 theirs[ARCMAGE_N_DOMAINS];
-  guint won = 0;
+  guint won;
 
   if (state->phase != PHASE_TACTICAL)
     {
@@ -614,18 +728,7 @@ perform_claim (DwTableContext  *ctx,
       return FALSE;
     }
 
-  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
-    {
-      g_autofree char *counter = g_strconcat ("opp-", arcmage_domains[d], NULL);
-
-      mine[d] = arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, arcmage_domains[d]));
-      theirs[d] = dw_table_state_get_counter (state, counter);
-      /* "When you have 2 or more domain points in a given domain compared
-       * to what your opponent has in the same domain, you may win that
-       * domains tactical advantage." */
-      if (mine[d] >= theirs[d] + 2)
-        won++;
-    }
+  won = advantages_won (state, mine, theirs);
 
   if (strcmp (what, "advantage") == 0)
     {
@@ -999,6 +1102,8 @@ perform (DwTableContext  *ctx,
     return perform_mulligan (ctx, action, error);
   if (strcmp (verb, "phase") == 0)
     return perform_phase (ctx, action, error);
+  if (strcmp (verb, "next") == 0)
+    return perform_next (ctx, action, error);
   if (strcmp (verb, "claim") == 0)
     return perform_claim (ctx, action, error);
   if (strcmp (verb, "draw") == 0)
