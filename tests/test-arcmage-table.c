@@ -680,6 +680,273 @@ test_next_keeps_the_opening_hand (void)
   dw_test_table_refused (table, mulligan, "Round Structure: Mulligan", "before the draw phase");
 }
 
+/* ------------------------------------------------------------ words */
+
+static const DwTableCounterView *
+counter_view (GPtrArray  *views,
+              const char *id)
+{
+  for (guint i = 0; i < views->len; i++)
+    {
+      const DwTableCounterView *view = g_ptr_array_index (views, i);
+
+      if (strcmp (view->id, id) == 0)
+        return view;
+    }
+  g_error ("no counter “%s” is shown", id);
+}
+
+/* "A resource card produces 1 gold each turn, if and only if it becomes
+ * marked for that purpose" (Gold & Resources: Resource Cards): the gold
+ * a view shows is what paying counts — the pool and the unmarked vault
+ * cards — and agrees with what a refusal says the player has. */
+static void
+test_words_gold_shown_as_paying_counts_it (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autoptr(GPtrArray) before = dw_table_list_counters (table);
+  g_autoptr(GPtrArray) after = NULL;
+  const DwTableCounterView *gold;
+
+  gold = counter_view (before, "gold");
+  g_assert_cmpstr (gold->label, ==, "Gold available");
+  g_assert_cmpint (gold->value, ==, 0);
+
+  give_gold (table, 3);
+  ok (table, "manual mark #33");
+  ok (table, "manual counter gold 2");
+  after = dw_table_list_counters (table);
+  gold = counter_view (after, "gold");
+  g_assert_cmpint (gold->value, ==, 4);
+  g_assert_cmpint (gold->raw, ==, 2);
+  g_assert_true (gold->settable);
+  g_assert_cmpstr (gold->detail, ==, "2 gold in the pool and 2 unmarked vault cards");
+
+  put (table, 36, "hand");
+  go_to (table, "entrance");
+  dw_test_table_refused (table, "play #36 to front", "Gold & Resources: Paying a cost",
+                         "costs 7 gold, and you have 4");
+}
+
+/* Every counter shown has a label for players, not an id, and the
+ * domain points of the tactics phase ("the player sums up the gold cost
+ * of all unmarked creatures in it", Turn Phases: Tactics) are shown as
+ * the rules count them. */
+static void
+test_words_counters_labelled_for_players (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autoptr(GPtrArray) views = NULL;
+
+  put (table, 24, "politics");
+  put (table, 25, "politics");
+  ok (table, "manual mark #25");
+  views = dw_table_list_counters (table);
+  g_assert_cmpstr (counter_view (views, "opp-hp")->label, ==, "Opponent's region HP");
+  g_assert_cmpint (counter_view (views, "opp-hp")->side, ==, DW_SIDE_OPPONENT);
+  g_assert_cmpstr (counter_view (views, "vp")->label, ==, "Victory points");
+  g_assert_cmpstr (counter_view (views, "politics")->label, ==, "Politics points");
+  g_assert_cmpint (counter_view (views, "politics")->value, ==, 3);
+  g_assert_false (counter_view (views, "politics")->settable);
+  for (guint i = 0; i < views->len; i++)
+    {
+      const DwTableCounterView *view = g_ptr_array_index (views, i);
+
+      g_assert_cmpstr (view->label, !=, view->id);
+    }
+  g_assert_cmpstr (dw_table_rules_counter_label (dw_table_get_rules (table), "opp-faith"), ==,
+                   "Opponent's Faith points");
+  g_assert_cmpstr (dw_table_phase_label (table, 5), ==, "Move or Attack");
+}
+
+/* A card's name for a tooltip is never that of a card the player cannot
+ * see: the deck, the vault ("placed face down inside the Vault", Gold &
+ * Resources: Resource Cards) and the chapter below the active region
+ * ("keeps your region cards face down", Table Layout: Region). */
+static void
+test_words_public_name_hides_face_down_cards (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  guint in_hand = hand_card (table, 0);
+  guint in_deck = top (table, "deck");
+  g_autofree char *hand_name = dw_table_card_public_name (table, in_hand);
+  g_autofree char *deck_name = dw_table_card_public_name (table, in_deck);
+  g_autofree char *vault_name = NULL;
+  g_autofree char *chapter_name = dw_table_card_public_name (table, 62);
+  g_autofree char *active_name = dw_table_card_public_name (table, 61);
+
+  g_assert_cmpstr (hand_name, ==, dw_card_get_name (card (table, in_hand)->card));
+  g_assert_cmpstr (deck_name, ==, "Face-down card");
+  g_assert_false (dw_table_card_is_visible (table, in_deck));
+  g_assert_cmpstr (chapter_name, ==, "Face-down card");
+  g_assert_cmpstr (active_name, ==, "Sunlit Thicket");
+  give_gold (table, 1);
+  vault_name = dw_table_card_public_name (table, vault_cards[0]);
+  g_assert_cmpstr (vault_name, ==, "Face-down card");
+}
+
+/* The log reads in card names: a mulligan ("Selects two of the cards in
+ * the starting hand and puts them into the grave", Round Structure:
+ * Mulligan) names the two cards and the cards drawn, and paying from
+ * the vault counts the face-down cards it marks without naming them. */
+static void
+test_words_log_in_card_names (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  guint first = hand_card (table, 0);
+  guint second = hand_card (table, 1);
+  g_autofree char *text = action ("mulligan #%u #%u keep #%u", first, second, hand_card (table, 2));
+  g_autofree char *mulligan = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *paid = NULL;
+  const DwTableLogEntry *entry;
+
+  ok (table, text);
+  entry = dw_table_get_log_entry (table, 0);
+  /* The saved log keeps the action as written, and the engine's #N labels. */
+  g_assert_cmpstr (entry->text, ==, text);
+  g_assert_nonnull (strchr (entry->effects, '#'));
+
+  mulligan = dw_table_render_log_entry (table, 0);
+  expected = g_strdup_printf ("%s and %s go to the grave; kept 1, shuffled 4 cards into the deck; drew ",
+                              dw_card_get_name (card (table, first)->card),
+                              dw_card_get_name (card (table, second)->card));
+  g_assert_true (g_str_has_prefix (mulligan, expected));
+  g_assert_null (strchr (mulligan, '#'));
+
+  give_gold (table, 2);
+  put (table, 8, "hand");
+  go_to (table, "entrance");
+  ok (table, "play #8 to front");
+  paid = dw_table_render_log_entry (table, dw_table_get_n_log (table) - 1);
+  g_assert_nonnull (strstr (paid, "Paid 1 gold from the vault (a face-down card marked)"));
+  g_assert_null (strstr (paid, dw_card_get_name (card (table, vault_cards[0])->card)));
+}
+
+/* A reason or any text of the engine, rendered for the player, names
+ * the cards the player sees and counts the others. */
+static void
+test_words_render_counts_face_down_cards (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  guint in_deck = top (table, "deck");
+  g_autofree char *text = g_strdup_printf ("#%u, #62 and #%u %s; #61 Sunlit Thicket; #999; x#5", in_deck,
+                                           hand_card (table, 0),
+                                           dw_card_get_name (card (table, hand_card (table, 0))->card));
+  g_autofree char *rendered = dw_table_render_text (table, text);
+  g_autofree char *expected = g_strdup_printf ("2 face-down cards and %s; Sunlit Thicket; #999; x#5",
+                                               dw_card_get_name (card (table, hand_card (table, 0))->card));
+
+  g_assert_cmpstr (rendered, ==, expected);
+}
+
+/* The first of a card's natural actions the table accepts, or NULL. */
+static char *
+natural_action (DwTable *table,
+                guint    number)
+{
+  g_autoptr(GPtrArray) actions = dw_table_card_actions (table, number);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autoptr(DwAction) parsed = dw_table_parse (table, g_ptr_array_index (actions, i), NULL);
+
+      g_assert_nonnull (parsed);
+      if (dw_table_check (table, parsed, NULL))
+        return g_strdup (g_ptr_array_index (actions, i));
+    }
+  return NULL;
+}
+
+/* A double-click does what the phase is for: "During the Entrance phase
+ * the player may put new creatures into play" (Turn Phases: Entrance) —
+ * a creature in hand goes to the front; in a play phase a hand card
+ * goes into the vault (Gold & Resources: Resource Cards), an event is
+ * played; in a move-attack phase a front creature attacks (Combat:
+ * General); in the draw phase the deck's top card is drawn. */
+static void
+test_words_natural_action_follows_the_phase (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autofree char *drawn = NULL;
+  g_autofree char *vaulted = NULL;
+  g_autofree char *event = NULL;
+  g_autofree char *entered = NULL;
+  g_autofree char *attacked = NULL;
+  g_autofree char *expected = NULL;
+
+  put (table, 8, "hand");
+  put (table, 39, "hand");
+  put (table, 14, "front");
+  give_gold (table, 3);
+  go_to (table, "draw");
+  drawn = natural_action (table, top (table, "deck"));
+  g_assert_cmpstr (drawn, ==, "draw");
+  ok (table, "draw");
+  ok (table, "next");
+  vaulted = natural_action (table, 8);
+  g_assert_cmpstr (vaulted, ==, "vault #8");
+  event = natural_action (table, 39);
+  g_assert_cmpstr (event, ==, "play #39");
+  ok (table, "next");
+  attacked = natural_action (table, 14);
+  g_assert_cmpstr (attacked, ==, "attack #14");
+  go_to (table, "entrance");
+  entered = natural_action (table, 8);
+  g_assert_cmpstr (entered, ==, "play #8 to front");
+  ok (table, entered);
+  g_assert_cmpstr (where (table, 8), ==, "front");
+  /* Nothing a double-click could do with a card in the deck below the top. */
+  expected = natural_action (table, dw_table_zone_get_card (zone (table, "deck"), 0));
+  g_assert_null (expected);
+}
+
+/* Dragging a creature in the entrance phase: the zones that take it are
+ * the front and the three domains ("in any one of the three domains …
+ * or as a warrior in the Front", Turn Phases: Entrance); the vault is
+ * refused for the phase ("only during the players own play phase",
+ * Gold & Resources: Resource Cards), and zones no action reaches give
+ * no action at all. */
+static void
+test_words_drop_targets_are_what_the_table_accepts (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autoptr(GString) accepted = g_string_new (NULL);
+  const DwTableState *state;
+  g_autofree char *no_zone = NULL;
+  g_autofree char *on_card = NULL;
+
+  put (table, 8, "hand");
+  put (table, 39, "hand");
+  put (table, 45, "hand");
+  put (table, 14, "front");
+  give_gold (table, 3);
+  go_to (table, "entrance");
+  state = state_of (table);
+  for (guint z = 0; z < state->zones->len; z++)
+    {
+      const char *id = dw_table_state_get_zone (state, z)->id;
+      g_autofree char *text = dw_table_card_action_to_zone (table, 8, id);
+      g_autoptr(DwAction) parsed = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (text == NULL)
+        continue;
+      parsed = dw_table_parse (table, text, &error);
+      g_assert_no_error (error);
+      if (dw_table_check (table, parsed, &error))
+        g_string_append_printf (accepted, "%s%s", accepted->len ? " " : "", id);
+      else if (strcmp (id, "vault") == 0)
+        g_assert_true (g_str_has_suffix (error->message, "(Gold & Resources: Resource Cards)"));
+    }
+  g_assert_cmpstr (accepted->str, ==, "front politics science faith");
+
+  no_zone = dw_table_card_action_to_zone (table, 8, "deck");
+  g_assert_null (no_zone);
+  on_card = dw_table_card_action_on_card (table, 45, 14);
+  g_assert_cmpstr (on_card, ==, "play #45 on #14");
+}
+
 /* ------------------------------------------------------------ tactics */
 
 #define RULE_TACTICS "Turn Phases: Tactics"
@@ -1836,6 +2103,14 @@ main (int   argc,
   g_test_add_func ("/arcmage/next/through-the-turn-and-into-the-next", test_next_through_the_turn_and_into_the_next);
   g_test_add_func ("/arcmage/next/replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
   g_test_add_func ("/arcmage/next/keeps-the-opening-hand", test_next_keeps_the_opening_hand);
+  g_test_add_func ("/arcmage/words/gold-shown-as-paying-counts-it", test_words_gold_shown_as_paying_counts_it);
+  g_test_add_func ("/arcmage/words/counters-labelled-for-players", test_words_counters_labelled_for_players);
+  g_test_add_func ("/arcmage/words/public-name-hides-face-down-cards", test_words_public_name_hides_face_down_cards);
+  g_test_add_func ("/arcmage/words/log-in-card-names", test_words_log_in_card_names);
+  g_test_add_func ("/arcmage/words/render-counts-face-down-cards", test_words_render_counts_face_down_cards);
+  g_test_add_func ("/arcmage/words/natural-action-follows-the-phase", test_words_natural_action_follows_the_phase);
+  g_test_add_func ("/arcmage/words/drop-targets-are-what-the-table-accepts",
+                   test_words_drop_targets_are_what_the_table_accepts);
 
   g_test_add_func ("/arcmage/claim/in-the-tactical-phase", test_claim_in_the_tactical_phase);
   g_test_add_func ("/arcmage/claim/advantage-needs-two-more-points", test_claim_advantage_needs_two_more_points);

@@ -84,8 +84,9 @@ is_front (const DwTableState *state,
 
 /* Paying */
 
-static guint
-unmarked_vault_cards (const DwTableState *state)
+/* How much gold the vault can still make: its unmarked cards. */
+guint
+arcmage_unmarked_vault (const DwTableState *state)
 {
   const DwTableZone *vault = dw_table_state_get_zone (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, "vault"));
   guint n = 0;
@@ -110,7 +111,7 @@ pay (DwTableContext  *ctx,
   DwTableState *state = ctx->state;
   const DwTableZone *vault = dw_table_state_get_zone (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, "vault"));
   gint64 pool = dw_table_state_get_counter (state, "gold");
-  guint unmarked = unmarked_vault_cards (state);
+  guint unmarked = arcmage_unmarked_vault (state);
   g_autoptr(GString) marked = g_string_new (NULL);
   gint64 from_pool;
   gint64 rest;
@@ -142,11 +143,12 @@ pay (DwTableContext  *ctx,
 
   if (from_pool > 0 && marked->len > 0)
     dw_table_context_say (ctx, _("paid %" PRId64 " gold: %" PRId64
-                                 " from the pool, and marked vault %s"), cost, from_pool, marked->str);
+                                 " from the pool, and the rest from the vault (%s marked)"),
+                          cost, from_pool, marked->str);
   else if (from_pool > 0)
     dw_table_context_say (ctx, _("paid %" PRId64 " gold from the pool"), cost);
   else
-    dw_table_context_say (ctx, _("paid %" PRId64 " gold, marking vault %s"), cost, marked->str);
+    dw_table_context_say (ctx, _("paid %" PRId64 " gold from the vault (%s marked)"), cost, marked->str);
   return TRUE;
 }
 

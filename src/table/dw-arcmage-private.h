@@ -100,6 +100,7 @@ gboolean    arcmage_faction_fits    (const DwTableState *state,
                                      GError            **error);
 
 /* dw-arcmage-play.c */
+guint       arcmage_unmarked_vault  (const DwTableState *state);
 gboolean    arcmage_play            (DwTableContext     *ctx,
                                      const DwAction     *action,
                                      GError            **error);
@@ -112,5 +113,18 @@ gboolean    arcmage_move            (DwTableContext     *ctx,
 gboolean    arcmage_attack          (DwTableContext     *ctx,
                                      const DwAction     *action,
                                      GError            **error);
+
+/* dw-arcmage-view.c: the words and gestures of a view */
+extern const char * const arcmage_phase_labels[N_PHASES + 1];
+extern const DwTableCounterInfo arcmage_counter_info[];
+void        arcmage_card_actions    (const DwTableState *state,
+                                     guint               number,
+                                     GPtrArray          *out);
+char       *arcmage_zone_action     (const DwTableState *state,
+                                     guint               number,
+                                     guint               zone);
+char       *arcmage_card_action     (const DwTableState *state,
+                                     guint               number,
+                                     guint               target);
 
 G_END_DECLS

@@ -1407,4 +1407,9 @@ const DwTableRules dw_arcmage_orc_rules = {
   .settle = settle,
   .describe_card = describe_card,
   .describe = describe,
+  .phase_labels = arcmage_phase_labels,
+  .counter_info = arcmage_counter_info,
+  .card_actions = arcmage_card_actions,
+  .zone_action = arcmage_zone_action,
+  .card_action = arcmage_card_action,
 };

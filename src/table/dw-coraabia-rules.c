@@ -77,6 +77,90 @@ static const DwVerb verbs[] = {
 
 static const char * const manual_verbs[] = { "adjust", NULL };
 
+/* The words and gestures of a view */
+
+static const char * const phase_labels[N_PHASES + 1] = { N_("Declaration"), N_("Confrontation"), NULL };
+
+static const DwTableCounterInfo counter_info[] = {
+  { "score", N_("Score"), DW_SIDE_PLAYER, NULL, NULL },
+  { "aux-score", N_("Duels won"), DW_SIDE_PLAYER, NULL, NULL },
+  { "tricks-played", N_("Tricks played this duel"), DW_SIDE_PLAYER, NULL, NULL },
+  { "trick-limit", N_("Trick limit"), DW_SIDE_PLAYER, NULL, NULL },
+  { "champions-sent", N_("Champions sent this duel"), DW_SIDE_PLAYER, NULL, NULL },
+  { "champion-limit", N_("Champion limit"), DW_SIDE_PLAYER, NULL, NULL },
+  { "critical", N_("Critical multiplier"), DW_SIDE_PLAYER, NULL, NULL },
+  { "opp-score", N_("Opponent's score"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-aux-score", N_("Opponent's duels won"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-tricks-played", N_("Opponent's tricks played this duel"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-trick-limit", N_("Opponent's trick limit"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-champions-sent", N_("Opponent's champions sent this duel"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-champion-limit", N_("Opponent's champion limit"), DW_SIDE_OPPONENT, NULL, NULL },
+  { "opp-critical", N_("Opponent's critical multiplier"), DW_SIDE_OPPONENT, NULL, NULL },
+  { NULL }
+};
+
+static gboolean
+in_own_zone (const DwTableState *state,
+             guint               number,
+             const char         *def_id)
+{
+  const DwTableCard *card = dw_table_state_get_card (state, number);
+  const DwTableZone *zone = dw_table_state_get_zone (state, card->zone);
+
+  return zone->side == DW_SIDE_PLAYER && strcmp (zone->def_id, def_id) == 0;
+}
+
+/* A trick in hand is played, a character in hand sent as a champion
+ * (2.5.2, 2.5.3); the player's dueling character uses its ability
+ * (2.5.1).  The opponent's cards are the goldfish's: a view acts for it
+ * only through "as opp", which the player writes. */
+static void
+card_actions (const DwTableState *state,
+              guint               number,
+              GPtrArray          *out)
+{
+  const DwTableCard *card = dw_table_state_get_card (state, number);
+
+  if (in_own_zone (state, number, "hand"))
+    {
+      if (coraabia_is_trick (card))
+        g_ptr_array_add (out, g_strdup_printf ("trick #%u", number));
+      else if (coraabia_is_character (card))
+        g_ptr_array_add (out, g_strdup_printf ("champion #%u", number));
+    }
+  else if (coraabia_duelist (state, DW_SIDE_PLAYER) == number)
+    g_ptr_array_add (out, g_strdup ("ability"));
+}
+
+/* A card of the player's hand dropped on the player's duel. */
+static char *
+zone_action (const DwTableState *state,
+             guint               number,
+             guint               zone)
+{
+  const DwTableZone *to = dw_table_state_get_zone (state, zone);
+  const DwTableCard *card = dw_table_state_get_card (state, number);
+
+  if (!in_own_zone (state, number, "hand") || to->side != DW_SIDE_PLAYER || strcmp (to->def_id, "duel") != 0)
+    return NULL;
+  if (coraabia_is_trick (card))
+    return g_strdup_printf ("trick #%u", number);
+  if (coraabia_is_character (card))
+    return g_strdup_printf ("champion #%u", number);
+  return NULL;
+}
+
+/* A card of the player's hand dropped on the player's dueling character. */
+static char *
+card_action (const DwTableState *state,
+             guint               number,
+             guint               target)
+{
+  if (coraabia_duelist (state, DW_SIDE_PLAYER) != target)
+    return NULL;
+  return zone_action (state, number, dw_table_state_get_card (state, target)->zone);
+}
+
 /* Helpers shared with dw-coraabia-play.c */
 
 guint
@@ -1040,6 +1124,11 @@ const DwTableRules dw_coraabia_rules = {
   .manual_verbs = manual_verbs,
   .opponent_acts = TRUE,
   .default_opponent = "cor-blue-ring-patrol.xml",
+  .phase_labels = phase_labels,
+  .counter_info = counter_info,
+  .card_actions = card_actions,
+  .zone_action = zone_action,
+  .card_action = card_action,
 };
 
 /* Public API: what a view asks */

@@ -28,4 +28,9 @@ typedef struct
 
 DwTableFileExtras *dw_table_get_file_extras (DwTable *self);
 
+/* The state before log entry @index, or after the last at the log's
+ * length. */
+const DwTableState *dw_table_get_state_at (DwTable *self,
+                                           guint    index);
+
 G_END_DECLS

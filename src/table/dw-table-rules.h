@@ -37,6 +37,21 @@ typedef struct
   const char *property;   /* the card property it starts from, or NULL for 0 */
 } DwTableStat;
 
+/* A counter as the player reads it.  An entry may also show a number
+ * the rules count that is no counter of the state (Arcmage's domain
+ * points): it has a value function and is not settable. */
+typedef struct
+{
+  const char  *name;       /* the counter's id, "opp-hp"; NULL ends a table */
+  const char  *label;      /* marked N_(), translated when shown: "Opponent's region HP" */
+  DwSide       side;       /* whose number it is */
+  /* What the rules count, when that is more than the counter (Arcmage's
+   * gold: the pool and the unmarked vault); NULL: the counter's value. */
+  gint64     (*value)  (const DwTableState *state);
+  /* How the value is made, translated, for a tooltip; NULL: nothing to add. */
+  char      *(*detail) (const DwTableState *state);
+} DwTableCounterInfo;
+
 struct _DwTableRules
 {
   const char          *id;          /* "arcmage-orc" */
@@ -75,6 +90,30 @@ struct _DwTableRules
   /* The opponent's deck, under the data folder's decks/, when a table is
    * started without one; NULL: the rules do without. */
   const char          *default_opponent;
+
+  /* The words a view uses.  The phases as the player reads them, marked
+   * N_(), in the order of phases; NULL: the ids. */
+  const char * const  *phase_labels;
+  /* The counters to show, in order, with their labels; { NULL } ends;
+   * NULL: every counter that is not hidden, labelled by its id. */
+  const DwTableCounterInfo *counter_info;
+  /* Adds to @out (char *) the actions that a card is most naturally
+   * given where it lies, most natural first, as the action language
+   * writes them ("play #17 to front"); a view takes the first that the
+   * table accepts.  NULL: none. */
+  void     (*card_actions) (const DwTableState *state,
+                            guint               number,
+                            GPtrArray          *out);
+  /* The action that would move card @number into @zone, or NULL when no
+   * action of the game does. */
+  char    *(*zone_action)  (const DwTableState *state,
+                            guint               number,
+                            guint               zone);
+  /* The action that would put card @number on card @target (a spell on a
+   * creature), or NULL. */
+  char    *(*card_action)  (const DwTableState *state,
+                            guint               number,
+                            guint               target);
 };
 
 const DwTableRules *dw_table_rules_lookup     (const char         *id);

@@ -496,6 +496,18 @@ card_visible (const DwTableState *state,
     }
 }
 
+/* Whether the player sees card #@number where it lies: face up, in a
+ * zone of the player's own, or on top of a pile that shows its top. */
+gboolean
+dw_table_state_card_visible (const DwTableState *state,
+                             guint               number)
+{
+  const DwTableCard *card = dw_table_state_get_card (state, number);
+
+  g_return_val_if_fail (card != NULL, FALSE);
+  return card_visible (state, card);
+}
+
 /* "#12 Hedge Sprite", or just "#12" while the card lies face down. */
 char *
 dw_table_state_card_label (const DwTableState *state,

@@ -190,6 +190,11 @@ void            dw_table_state_set_result   (DwTableState       *state,
 
 char           *dw_table_state_card_label   (const DwTableState *state,
                                              guint               number);
+gboolean        dw_table_state_card_visible (const DwTableState *state,
+                                             guint               number);
+char           *dw_table_state_render       (const DwTableState *before,
+                                             const DwTableState *after,
+                                             const char         *text);
 void            dw_table_state_describe     (const DwTableState *state,
                                              GString            *out);
 

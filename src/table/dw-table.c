@@ -670,6 +670,14 @@ dw_table_describe (DwTable *self)
   return g_string_free (out, FALSE);
 }
 
+const DwTableState *
+dw_table_get_state_at (DwTable *self,
+                       guint    index)
+{
+  g_return_val_if_fail (index < self->history->len, NULL);
+  return g_ptr_array_index (self->history, index);
+}
+
 DwTableFileExtras *
 dw_table_get_file_extras (DwTable *self)
 {

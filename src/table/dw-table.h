@@ -26,6 +26,18 @@ typedef struct
   guint     phase;
 } DwTableLogEntry;
 
+/* A number as a view shows it (dw_table_list_counters()). */
+typedef struct
+{
+  const char *id;        /* "gold"; as "manual counter ID" writes it when settable */
+  const char *label;     /* translated: "Gold available" */
+  DwSide      side;      /* whose number it is */
+  gint64      value;     /* what the rules count: the number to show */
+  gint64      raw;       /* the counter's own value, which "manual counter" sets */
+  gboolean    settable;  /* a counter of the table, not a number the rules work out */
+  char       *detail;    /* translated: how value is made, for a tooltip; or NULL */
+} DwTableCounterView;
+
 #define DW_TYPE_TABLE (dw_table_get_type ())
 G_DECLARE_FINAL_TYPE (DwTable, dw_table, DW, TABLE, GObject)
 
@@ -93,5 +105,31 @@ gboolean               dw_table_undo            (DwTable            *self,
                                                  char              **undone,
                                                  GError            **error);
 char                  *dw_table_describe        (DwTable            *self);
+
+/* The table in the player's words (dw-table-words.c). */
+const char            *dw_table_phase_label     (DwTable            *self,
+                                                 guint               phase);
+char                  *dw_table_zone_label      (DwTable            *self,
+                                                 guint               zone);
+const char            *dw_table_rules_counter_label (const DwTableRules *rules,
+                                                     const char         *id);
+GPtrArray             *dw_table_list_counters   (DwTable            *self);
+void                   dw_table_counter_view_free (DwTableCounterView *view);
+gboolean               dw_table_card_is_visible (DwTable            *self,
+                                                 guint               number);
+char                  *dw_table_card_public_name (DwTable           *self,
+                                                  guint              number);
+char                  *dw_table_render_text     (DwTable            *self,
+                                                 const char         *text);
+char                  *dw_table_render_log_entry (DwTable           *self,
+                                                  guint              index);
+GPtrArray             *dw_table_card_actions    (DwTable            *self,
+                                                 guint               number);
+char                  *dw_table_card_action_to_zone (DwTable        *self,
+                                                     guint           number,
+                                                     const char     *zone_id);
+char                  *dw_table_card_action_on_card (DwTable        *self,
+                                                     guint           number,
+                                                     guint           target);
 
 G_END_DECLS

@@ -1,0 +1,399 @@
+/* dw-table-words.c — the table in the player's words
+ *
+ * What a view shows of a table, said as a player says it: counters by
+ * translated labels and with the numbers the rules count, cards by
+ * their names — never a card the player cannot see — and the actions
+ * a card can be given by a double-click or a drag, as the action
+ * language writes them, for the view to ask the table about.  The
+ * engine's own texts (the saved log, the command line) keep their #N
+ * labels, which replay exactly; these functions turn them into names.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "dw-table-private.h"
+
+/* Rendering engine texts */
+
+static gboolean
+known (const DwTableState *before,
+       const DwTableState *after,
+       guint               number)
+{
+  return (before != NULL && dw_table_state_card_visible (before, number)) ||
+         dw_table_state_card_visible (after, number);
+}
+
+/* Reads a card reference "#N" at @p, with the card's name after it when
+ * the label carried one; returns the card's number (0 when @p holds
+ * none) and sets @end past it. */
+static guint
+read_reference (const DwTableState *state,
+                const char         *text,
+                const char         *p,
+                const char        **end)
+{
+  const DwTableCard *card;
+  const char *name;
+  guint64 number = 0;
+  const char *q = p + 1;
+
+  if (*p != '#' || !g_ascii_isdigit (*q) || (p > text && g_ascii_isalnum (p[-1])))
+    return 0;
+  while (g_ascii_isdigit (*q) && number <= G_MAXUINT)
+    number = number * 10 + (guint64) (*q++ - '0');
+  card = number <= G_MAXUINT ? dw_table_state_get_card (state, (guint) number) : NULL;
+  if (card == NULL || g_ascii_isalnum (*q))
+    return 0;
+  name = dw_card_get_name (card->card);
+  if (*q == ' ' && name != NULL && g_str_has_prefix (q + 1, name))
+    q += 1 + strlen (name);
+  *end = q;
+  return (guint) number;
+}
+
+static void
+capitalize (GString *out)
+{
+  gunichar first;
+  char upper[8];
+  int len;
+
+  if (out->len == 0)
+    return;
+  first = g_utf8_get_char (out->str);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), upper);
+  g_string_erase (out, 0, g_utf8_next_char (out->str) - out->str);
+  g_string_insert_len (out, 0, upper, len);
+}
+
+/* @text, an engine text about the move from @before (may be NULL) to
+ * @after, with every card reference ("#17 Bramble Weaver", "#17") said
+ * as the player may say it: the card's name when the player saw it on
+ * either side of the move, else "a face-down card" — a run of them,
+ * "#33, #34", as "2 face-down cards".  The first letter is capital. */
+char *
+dw_table_state_render (const DwTableState *before,
+                       const DwTableState *after,
+                       const char         *text)
+{
+  GString *out = g_string_new (NULL);
+  const char *p = text;
+
+  g_return_val_if_fail (after != NULL, NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  while (*p != '\0')
+    {
+      const char *end = NULL;
+      guint number = read_reference (after, text, p, &end);
+      guint hidden = 0;
+
+      if (number == 0)
+        {
+          g_string_append_c (out, *p++);
+          continue;
+        }
+      if (known (before, after, number))
+        {
+          g_string_append (out, dw_card_get_name (dw_table_state_get_card (after, number)->card));
+          p = end;
+          continue;
+        }
+
+      /* A run of face-down cards is counted, not listed. */
+      p = end;
+      hidden = 1;
+      for (;;)
+        {
+          static const char * const separators[] = { ", ", " and ", NULL };
+          gboolean more = FALSE;
+
+          for (guint i = 0; separators[i] && !more; i++)
+            {
+              const char *next_end = NULL;
+              guint next;
+
+              if (!g_str_has_prefix (p, separators[i]))
+                continue;
+              next = read_reference (after, text, p + strlen (separators[i]), &next_end);
+              if (next != 0 && !known (before, after, next))
+                {
+                  hidden++;
+                  p = next_end;
+                  more = TRUE;
+                }
+            }
+          if (!more)
+            break;
+        }
+      if (hidden == 1)
+        g_string_append (out, _("a face-down card"));
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u face-down card", "%u face-down cards",
+                                                  hidden),
+                                hidden);
+    }
+  capitalize (out);
+  return g_string_free (out, FALSE);
+}
+
+/* Cards */
+
+/* Whether the player sees card #@number where it lies now. */
+gboolean
+dw_table_card_is_visible (DwTable *self,
+                          guint    number)
+{
+  const DwTableState *state;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), FALSE);
+  state = dw_table_get_state (self);
+  g_return_val_if_fail (dw_table_state_get_card (state, number) != NULL, FALSE);
+  return dw_table_state_card_visible (state, number);
+}
+
+/* The card's name as a tooltip or an accessible name gives it: its
+ * name when the player sees it, else "Face-down card" — never the name
+ * of a card in a deck, in the opponent's hand or face down. */
+char *
+dw_table_card_public_name (DwTable *self,
+                           guint    number)
+{
+  const DwTableState *state;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  state = dw_table_get_state (self);
+  g_return_val_if_fail (dw_table_state_get_card (state, number) != NULL, NULL);
+
+  if (!dw_table_state_card_visible (state, number))
+    return g_strdup (_("Face-down card"));
+  return g_strdup (dw_card_get_name (dw_table_state_get_card (state, number)->card));
+}
+
+/* Any text of the table's (a refusal, the effects of an action) as the
+ * player reads it now: cards by name, face-down ones unnamed. */
+char *
+dw_table_render_text (DwTable    *self,
+                      const char *text)
+{
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+  return dw_table_state_render (NULL, dw_table_get_state (self), text);
+}
+
+/* Log entry @index as the player reads it: what it did, with the cards
+ * named that the player saw before or after it; the action as written
+ * when it said nothing. */
+char *
+dw_table_render_log_entry (DwTable *self,
+                           guint    index)
+{
+  const DwTableLogEntry *entry;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  g_return_val_if_fail (index < dw_table_get_n_log (self), NULL);
+
+  entry = dw_table_get_log_entry (self, index);
+  return dw_table_state_render (dw_table_get_state_at (self, index), dw_table_get_state_at (self, index + 1),
+                                entry->effects && *entry->effects ? entry->effects : entry->text);
+}
+
+/* Names */
+
+/* The label of phase @phase for the player, translated. */
+const char *
+dw_table_phase_label (DwTable *self,
+                      guint    phase)
+{
+  const DwTableRules *rules;
+  guint n = 0;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  while (rules->phases[n])
+    n++;
+  g_return_val_if_fail (phase < n, NULL);
+  return rules->phase_labels ? _(rules->phase_labels[phase]) : rules->phases[phase];
+}
+
+/* The zone's name for the player, translated: "Region pile", or
+ * "Region pile (opponent)" on the opponent's side. */
+char *
+dw_table_zone_label (DwTable *self,
+                     guint    zone)
+{
+  const DwTableState *state;
+  const DwTableZone *z;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  state = dw_table_get_state (self);
+  g_return_val_if_fail (zone < state->zones->len, NULL);
+
+  z = dw_table_state_get_zone (state, zone);
+  if (z->side == DW_SIDE_OPPONENT)
+    return g_strdup_printf (_("%s (opponent)"), _(z->name));
+  return g_strdup (_(z->name));
+}
+
+/* Counters */
+
+static const DwTableCounterInfo *
+counter_info (const DwTableRules *rules,
+              const char         *id)
+{
+  for (guint i = 0; rules->counter_info && rules->counter_info[i].name; i++)
+    if (strcmp (rules->counter_info[i].name, id) == 0)
+      return &rules->counter_info[i];
+  return NULL;
+}
+
+/* The label of counter @id for the player, translated; the id itself
+ * when the rules give none. */
+const char *
+dw_table_rules_counter_label (const DwTableRules *rules,
+                              const char         *id)
+{
+  const DwTableCounterInfo *info;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+
+  info = counter_info (rules, id);
+  return info ? _(info->label) : id;
+}
+
+void
+dw_table_counter_view_free (DwTableCounterView *view)
+{
+  if (view == NULL)
+    return;
+  g_free (view->detail);
+  g_free (view);
+}
+
+static DwTableCounterView *
+view_of (const DwTableState       *state,
+         const DwTableCounterInfo *info,
+         const DwTableCounter     *counter)
+{
+  DwTableCounterView *view = g_new0 (DwTableCounterView, 1);
+
+  view->id = info ? info->name : counter->name;
+  view->label = info ? _(info->label) : counter->name;
+  view->side = info ? info->side
+               : g_str_has_prefix (counter->name, "opp-") ? DW_SIDE_OPPONENT : DW_SIDE_PLAYER;
+  view->settable = counter != NULL;
+  view->raw = counter ? counter->value : 0;
+  view->value = info && info->value ? info->value (state) : view->raw;
+  view->detail = info && info->detail ? info->detail (state) : NULL;
+  return view;
+}
+
+/* The numbers a view shows, in the rules' order (DwTableCounterView,
+ * freed with the array): each with its translated label and the value
+ * the rules count, which may be more than the counter itself (Arcmage's
+ * gold available is the pool and the unmarked vault cards). */
+GPtrArray *
+dw_table_list_counters (DwTable *self)
+{
+  GPtrArray *views = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_table_counter_view_free);
+  const DwTableState *state;
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), views);
+  state = dw_table_get_state (self);
+  rules = dw_table_get_rules (self);
+
+  for (guint i = 0; rules->counter_info && rules->counter_info[i].name; i++)
+    {
+      const DwTableCounterInfo *info = &rules->counter_info[i];
+      const DwTableCounter *counter = dw_table_state_lookup_counter (state, info->name);
+
+      if ((counter != NULL && !counter->hidden) || (counter == NULL && info->value != NULL))
+        g_ptr_array_add (views, view_of (state, info, counter && !counter->hidden ? counter : NULL));
+    }
+  /* Counters the rules give no words for still show, by their ids. */
+  for (guint i = 0; i < state->counters->len; i++)
+    {
+      const DwTableCounter *counter = &g_array_index (state->counters, DwTableCounter, i);
+
+      if (!counter->hidden && counter_info (rules, counter->name) == NULL)
+        g_ptr_array_add (views, view_of (state, NULL, counter));
+    }
+  return views;
+}
+
+/* Actions for a card */
+
+/* The actions a double-click on card #@number may mean where it lies
+ * now, most natural first (char *, freed with the array), as the action
+ * language writes them; empty when the card has none.  A view performs
+ * the first that dw_table_check() accepts. */
+GPtrArray *
+dw_table_card_actions (DwTable *self,
+                       guint    number)
+{
+  GPtrArray *actions = g_ptr_array_new_with_free_func (g_free);
+  const DwTableState *state;
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), actions);
+  state = dw_table_get_state (self);
+  rules = dw_table_get_rules (self);
+  g_return_val_if_fail (dw_table_state_get_card (state, number) != NULL, actions);
+
+  if (rules->card_actions)
+    rules->card_actions (state, number, actions);
+  return actions;
+}
+
+/* The action that would move card #@number into the zone @zone_id
+ * ("front", "opp-regions"), or NULL when no action of the game does; a
+ * view asks dw_table_check() about it while dragging, and dims a zone
+ * that is refused, with the reason. */
+char *
+dw_table_card_action_to_zone (DwTable    *self,
+                              guint       number,
+                              const char *zone_id)
+{
+  const DwTableState *state;
+  const DwTableRules *rules;
+  int zone;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  g_return_val_if_fail (zone_id != NULL, NULL);
+  state = dw_table_get_state (self);
+  rules = dw_table_get_rules (self);
+  g_return_val_if_fail (dw_table_state_get_card (state, number) != NULL, NULL);
+
+  zone = dw_table_state_lookup_zone (state, zone_id);
+  if (zone < 0 || rules->zone_action == NULL || (guint) zone == dw_table_state_get_card (state, number)->zone)
+    return NULL;
+  return rules->zone_action (state, number, (guint) zone);
+}
+
+/* The action that would put card #@number on card #@target (a spell or
+ * an equipment on a creature), or NULL. */
+char *
+dw_table_card_action_on_card (DwTable *self,
+                              guint    number,
+                              guint    target)
+{
+  const DwTableState *state;
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  state = dw_table_get_state (self);
+  rules = dw_table_get_rules (self);
+  g_return_val_if_fail (dw_table_state_get_card (state, number) != NULL, NULL);
+  g_return_val_if_fail (dw_table_state_get_card (state, target) != NULL, NULL);
+
+  if (number == target || rules->card_action == NULL)
+    return NULL;
+  return rules->card_action (state, number, target);
+}
