@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "dw-card-face.h"
+#include "dw-card-paint.h"
 
 #define CARD_WIDTH  250
 #define CARD_HEIGHT 350
@@ -27,163 +28,6 @@ struct _DwCardFace
 
 G_DEFINE_FINAL_TYPE (DwCardFace, dw_card_face, GTK_TYPE_WIDGET)
 
-typedef struct
-{
-  const char *faction;
-  double      r, g, b;
-} FactionColour;
-
-/* The colours players know: Arcmage's online table and Coraabia's
- * screens (shared/reference/games.md); Unliving had none, so purple. */
-static const FactionColour faction_colours[] = {
-  { "Gaian",           0.18, 0.55, 0.25 },
-  { "Dark Legion",     0.20, 0.20, 0.22 },
-  { "Red Banner",      0.75, 0.15, 0.15 },
-  { "House of Nobles", 0.15, 0.35, 0.70 },
-  { "The Empire",      0.85, 0.68, 0.10 },
-  { "Outlaw",          0.75, 0.15, 0.15 },
-  { "Guardian",        0.15, 0.35, 0.70 },
-  { "Mercenary",       0.45, 0.47, 0.50 },
-  { "Xenno",           0.18, 0.55, 0.25 },
-  { "Unliving",        0.45, 0.25, 0.55 },
-};
-
-static void
-faction_colour (DwCard *card,
-                double *r,
-                double *g,
-                double *b)
-{
-  const char *faction = dw_card_get_value (card, "faction");
-
-  *r = *g = *b = 0.55;
-  for (guint i = 0; faction && i < G_N_ELEMENTS (faction_colours); i++)
-    if (g_strcmp0 (faction, faction_colours[i].faction) == 0)
-      {
-        *r = faction_colours[i].r;
-        *g = faction_colours[i].g;
-        *b = faction_colours[i].b;
-      }
-}
-
-static void
-rounded_rectangle (cairo_t *cr,
-                   double   x,
-                   double   y,
-                   double   w,
-                   double   h,
-                   double   radius)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
-show_text (GtkWidget            *widget,
-           cairo_t              *cr,
-           const char           *text,
-           const char           *font,
-           double                x,
-           double                y,
-           double                width,
-           double                height,
-           PangoAlignment        alignment,
-           gboolean              wrap)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *description = pango_font_description_from_string (font);
-
-  pango_layout_set_font_description (layout, description);
-  pango_font_description_free (description);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
-  pango_layout_set_alignment (layout, alignment);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  if (wrap)
-    pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-}
-
-/* "ATK 3 · DEF 2" — the numbers the game declares, with its own names. */
-static char *
-stats_line (DwGame *game,
-            DwCard *card)
-{
-  g_autoptr(GString) line = g_string_new (NULL);
-
-  for (guint i = 0; game && i < dw_game_get_n_properties (game); i++)
-    {
-      const DwPropertyDef *def = dw_game_get_property (game, i);
-      const char *value;
-
-      if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
-          g_strcmp0 (def->id, "loyalty") == 0)
-        continue;
-      value = dw_card_get_value (card, def->id);
-      if (value == NULL)
-        continue;
-      g_string_append_printf (line, "%s%s %s%s", line->len ? "  ·  " : "", def->name, value,
-                              def->unit ? def->unit : "");
-    }
-  return g_string_free (g_steal_pointer (&line), FALSE);
-}
-
-static char *
-type_line (DwCard *card)
-{
-  const char *subtype = dw_card_get_value (card, "subtype");
-  const char *position = dw_card_get_value (card, "position");
-  const char *domain = dw_card_get_value (card, "domain");
-  const char *rarity = dw_card_get_value (card, "rarity");
-  g_autoptr(GString) line = g_string_new (dw_card_get_card_type (card));
-
-  if (dw_card_is_token (card))
-    g_string_append (line, _(" (token)"));
-  if (subtype)
-    g_string_append_printf (line, " — %s", subtype);
-  if (position)
-    g_string_append_printf (line, _(" · position %s"), position);
-  if (domain)
-    g_string_append_printf (line, " · %s", domain);
-  if (rarity)
-    g_string_append_printf (line, " · %s", rarity);
-  return g_string_free (g_steal_pointer (&line), FALSE);
-}
-
-/* The rules text, with Coraabia's abilities written out. */
-static char *
-rules_text (DwCard *card)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < dw_card_get_n_fields (card); i++)
-    {
-      const DwCardField *field = dw_card_get_field (card, i);
-      g_autofree char *effect = NULL;
-      const char *kind;
-      const char *modifier;
-
-      if (field->node == NULL || g_strcmp0 (field->name, "ability") != 0)
-        continue;
-      kind = dw_xml_node_get_attribute (field->node, "kind");
-      modifier = dw_xml_node_get_attribute (field->node, "modifier");
-      effect = g_strstrip (g_strdup (field->value));
-      g_string_append_printf (text, "%s%s%s%s: %s\n",
-                              g_strcmp0 (kind, "activated") == 0 ? _("Activated") : _("Passive"),
-                              modifier ? " (" : "", modifier ? modifier : "", modifier ? ")" : "",
-                              effect);
-    }
-
-  if (dw_card_get_value (card, "text"))
-    g_string_append (text, dw_card_get_value (card, "text"));
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 static void
 draw_card (DwCardFace *self,
            cairo_t    *cr,
@@ -198,39 +42,30 @@ draw_card (DwCardFace *self,
   const char *points = dw_card_get_value (card, "points");
   const char *hp = dw_card_get_value (card, "hp");
   const char *flavor = dw_card_get_value (card, "flavor");
-  g_autofree char *types = type_line (card);
-  g_autofree char *stats = stats_line (self->game, card);
-  g_autofree char *text = rules_text (card);
+  g_autofree char *types = dw_card_paint_type_line (card);
+  g_autofree char *stats = dw_card_paint_stats_line (self->game, card);
+  g_autofree char *text = dw_card_paint_rules_text (card);
   double text_top;
 
   cairo_translate (cr, (width - CARD_WIDTH * scale) / 2, (height - CARD_HEIGHT * scale) / 2);
   cairo_scale (cr, scale, scale);
-  faction_colour (card, &r, &g, &b);
+  dw_card_paint_faction_colour (card, &r, &g, &b);
 
   /* Frame and parchment. */
-  rounded_rectangle (cr, 0, 0, CARD_WIDTH, CARD_HEIGHT, 14);
+  dw_card_paint_rounded_rect (cr, 0, 0, CARD_WIDTH, CARD_HEIGHT, 14);
   cairo_set_source_rgb (cr, r, g, b);
   cairo_fill (cr);
-  rounded_rectangle (cr, 9, 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 8);
+  dw_card_paint_rounded_rect (cr, 9, 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 8);
   cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
   cairo_fill (cr);
 
   /* Name, with room for the cost disc. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  show_text (widget, cr, dw_card_get_name (card), "Sans Bold 12", 16, 16, CARD_WIDTH - 84, 20,
-             PANGO_ALIGN_LEFT, FALSE);
+  dw_card_paint_text (widget, cr, dw_card_get_name (card), "Sans Bold 12", 16, 16, CARD_WIDTH - 84, 20,
+                      PANGO_ALIGN_LEFT, FALSE);
 
   if (cost || points)
-    {
-      cairo_arc (cr, CARD_WIDTH - 30, 28, 17, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, r, g, b);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 1, 1, 1);
-      cairo_set_line_width (cr, 2);
-      cairo_stroke (cr);
-      show_text (widget, cr, cost ? cost : points, "Sans Bold 11", CARD_WIDTH - 47, 19, 34, 18,
-                 PANGO_ALIGN_CENTER, FALSE);
-    }
+    dw_card_paint_cost (widget, cr, cost ? cost : points, CARD_WIDTH - 30, 28, 17, card);
 
   /* Art box: the image when there is one, else the faction's colour. */
   cairo_rectangle (cr, 16, 50, CARD_WIDTH - 32, 120);
@@ -269,27 +104,27 @@ draw_card (DwCardFace *self,
   cairo_set_source_rgba (cr, r, g, b, 0.18);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  show_text (widget, cr, types, "Sans Italic 8.5", 20, 180, CARD_WIDTH - 40, 16, PANGO_ALIGN_LEFT, FALSE);
+  dw_card_paint_text (widget, cr, types, "Sans Italic 8.5", 20, 180, CARD_WIDTH - 40, 16, PANGO_ALIGN_LEFT, FALSE);
 
   /* Rules text and flavour. */
   text_top = 206;
-  show_text (widget, cr, text, "Sans 8.5", 20, text_top, CARD_WIDTH - 40, flavor ? 72 : 92,
-             PANGO_ALIGN_LEFT, TRUE);
+  dw_card_paint_text (widget, cr, text, "Sans 8.5", 20, text_top, CARD_WIDTH - 40, flavor ? 72 : 92,
+                      PANGO_ALIGN_LEFT, TRUE);
   if (flavor)
     {
       cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
-      show_text (widget, cr, flavor, "Serif Italic 8", 20, 282, CARD_WIDTH - 40, 20, PANGO_ALIGN_LEFT, TRUE);
+      dw_card_paint_text (widget, cr, flavor, "Serif Italic 8", 20, 282, CARD_WIDTH - 40, 20, PANGO_ALIGN_LEFT, TRUE);
     }
 
   /* Stats along the bottom, HP in its own corner. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  show_text (widget, cr, stats, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
-             PANGO_ALIGN_CENTER, FALSE);
+  dw_card_paint_text (widget, cr, stats, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
+                      PANGO_ALIGN_CENTER, FALSE);
   if (hp && !stats[0])
-    show_text (widget, cr, hp, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
-               PANGO_ALIGN_CENTER, FALSE);
-  show_text (widget, cr, dw_card_get_id (card), "Monospace 6.5", 16, CARD_HEIGHT - 20, CARD_WIDTH - 32, 10,
-             PANGO_ALIGN_RIGHT, FALSE);
+    dw_card_paint_text (widget, cr, hp, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
+                        PANGO_ALIGN_CENTER, FALSE);
+  dw_card_paint_text (widget, cr, dw_card_get_id (card), "Monospace 6.5", 16, CARD_HEIGHT - 20, CARD_WIDTH - 32, 10,
+                      PANGO_ALIGN_RIGHT, FALSE);
 }
 
 static void
@@ -382,9 +217,9 @@ update_accessible (DwCardFace *self)
       return;
     }
 
-  types = type_line (self->card);
-  text = rules_text (self->card);
-  stats = stats_line (self->game, self->card);
+  types = dw_card_paint_type_line (self->card);
+  text = dw_card_paint_rules_text (self->card);
+  stats = dw_card_paint_stats_line (self->game, self->card);
   description = g_strdup_printf ("%s. %s. %s", types, stats, text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, dw_card_get_name (self->card),

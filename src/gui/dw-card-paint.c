@@ -1,0 +1,394 @@
+/* dw-card-paint.c — how a card is drawn, at any size
+ *
+ * Drawn by us rather than from an image, so every card of every database
+ * has a face: the frame in its faction's colour, the cost in a disc, the
+ * name, the type line and the stats the game declares.  The card face
+ * draws a card large with its rules text; the table draws it small, or
+ * its back when the player may not see it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dw-card-paint.h"
+
+/* The small card's own units; the widget scales them to its size. */
+#define SMALL_WIDTH  120.0
+#define SMALL_HEIGHT 168.0
+
+typedef struct
+{
+  const char *faction;
+  double      r, g, b;
+} FactionColour;
+
+/* The colours players know: Arcmage's online table and Coraabia's
+ * screens (shared/reference/games.md); Unliving had none, so purple. */
+static const FactionColour faction_colours[] = {
+  { "Gaian",           0.18, 0.55, 0.25 },
+  { "Dark Legion",     0.20, 0.20, 0.22 },
+  { "Red Banner",      0.75, 0.15, 0.15 },
+  { "House of Nobles", 0.15, 0.35, 0.70 },
+  { "The Empire",      0.85, 0.68, 0.10 },
+  { "Outlaw",          0.75, 0.15, 0.15 },
+  { "Guardian",        0.15, 0.35, 0.70 },
+  { "Mercenary",       0.45, 0.47, 0.50 },
+  { "Xenno",           0.18, 0.55, 0.25 },
+  { "Unliving",        0.45, 0.25, 0.55 },
+};
+
+void
+dw_card_paint_faction_colour (DwCard *card,
+                              double *r,
+                              double *g,
+                              double *b)
+{
+  const char *faction = dw_card_get_value (card, "faction");
+
+  *r = *g = *b = 0.55;
+  for (guint i = 0; faction && i < G_N_ELEMENTS (faction_colours); i++)
+    if (g_strcmp0 (faction, faction_colours[i].faction) == 0)
+      {
+        *r = faction_colours[i].r;
+        *g = faction_colours[i].g;
+        *b = faction_colours[i].b;
+      }
+}
+
+void
+dw_card_paint_rounded_rect (cairo_t *cr,
+                            double   x,
+                            double   y,
+                            double   w,
+                            double   h,
+                            double   radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+void
+dw_card_paint_text (GtkWidget            *widget,
+                    cairo_t              *cr,
+                    const char           *text,
+                    const char           *font,
+                    double                x,
+                    double                y,
+                    double                width,
+                    double                height,
+                    PangoAlignment        alignment,
+                    gboolean              wrap)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *description = pango_font_description_from_string (font);
+
+  pango_layout_set_font_description (layout, description);
+  pango_font_description_free (description);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+  pango_layout_set_alignment (layout, alignment);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (wrap)
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* "ATK 3 · DEF 2" — the numbers the game declares, with its own names. */
+char *
+dw_card_paint_stats_line (DwGame *game,
+                          DwCard *card)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  for (guint i = 0; game && i < dw_game_get_n_properties (game); i++)
+    {
+      const DwPropertyDef *def = dw_game_get_property (game, i);
+      const char *value;
+
+      if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
+          g_strcmp0 (def->id, "loyalty") == 0)
+        continue;
+      value = dw_card_get_value (card, def->id);
+      if (value == NULL)
+        continue;
+      g_string_append_printf (line, "%s%s %s%s", line->len ? "  ·  " : "", def->name, value,
+                              def->unit ? def->unit : "");
+    }
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+char *
+dw_card_paint_type_line (DwCard *card)
+{
+  const char *subtype = dw_card_get_value (card, "subtype");
+  const char *position = dw_card_get_value (card, "position");
+  const char *domain = dw_card_get_value (card, "domain");
+  const char *rarity = dw_card_get_value (card, "rarity");
+  g_autoptr(GString) line = g_string_new (dw_card_get_card_type (card));
+
+  if (dw_card_is_token (card))
+    g_string_append (line, _(" (token)"));
+  if (subtype)
+    g_string_append_printf (line, " — %s", subtype);
+  if (position)
+    g_string_append_printf (line, _(" · position %s"), position);
+  if (domain)
+    g_string_append_printf (line, " · %s", domain);
+  if (rarity)
+    g_string_append_printf (line, " · %s", rarity);
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+/* The rules text, with Coraabia's abilities written out. */
+char *
+dw_card_paint_rules_text (DwCard *card)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < dw_card_get_n_fields (card); i++)
+    {
+      const DwCardField *field = dw_card_get_field (card, i);
+      g_autofree char *effect = NULL;
+      const char *kind;
+      const char *modifier;
+
+      if (field->node == NULL || g_strcmp0 (field->name, "ability") != 0)
+        continue;
+      kind = dw_xml_node_get_attribute (field->node, "kind");
+      modifier = dw_xml_node_get_attribute (field->node, "modifier");
+      effect = g_strstrip (g_strdup (field->value));
+      g_string_append_printf (text, "%s%s%s%s: %s\n",
+                              g_strcmp0 (kind, "activated") == 0 ? _("Activated") : _("Passive"),
+                              modifier ? " (" : "", modifier ? modifier : "", modifier ? ")" : "",
+                              effect);
+    }
+
+  if (dw_card_get_value (card, "text"))
+    g_string_append (text, dw_card_get_value (card, "text"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+
+/* "ATK 3  DEF 2", with short names, for a card at table size. */
+static char *
+short_stats (DwGame *game,
+             DwCard *card)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  for (guint i = 0; game && i < dw_game_get_n_properties (game); i++)
+    {
+      const DwPropertyDef *def = dw_game_get_property (game, i);
+      const char *value;
+      g_autofree char *name = NULL;
+
+      if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
+          g_strcmp0 (def->id, "loyalty") == 0 || g_strcmp0 (def->id, "influence") == 0 ||
+          g_strcmp0 (def->id, "points") == 0)
+        continue;
+      value = dw_card_get_value (card, def->id);
+      if (value == NULL)
+        continue;
+      name = g_utf8_substring (def->name, 0, MIN (3, g_utf8_strlen (def->name, -1)));
+      g_string_append_printf (line, "%s%s %s%s", line->len ? "  " : "", name, value, def->unit ? def->unit : "");
+    }
+  return g_string_free (g_steal_pointer (&line), FALSE);
+}
+
+/* The cost (or Coraabia's points) in a disc of the faction's colour,
+ * centred at @x, @y. */
+void
+dw_card_paint_cost (GtkWidget  *widget,
+                    cairo_t    *cr,
+                    const char *cost,
+                    double      x,
+                    double      y,
+                    double      radius,
+                    DwCard     *card)
+{
+  g_autofree char *font = g_strdup_printf ("Sans Bold %.1f", radius * 0.72);
+  double r, g, b;
+
+  dw_card_paint_faction_colour (card, &r, &g, &b);
+  /* Text leaves a current point behind: without a new path the arc
+   * would be joined to the end of the name by a stroked line. */
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, radius / 9);
+  cairo_stroke (cr);
+  dw_card_paint_text (widget, cr, cost, font, x - radius, y - radius * 0.55, 2 * radius, radius * 1.1,
+                      PANGO_ALIGN_CENTER, FALSE);
+}
+
+/* Bold @text in the box, wrapped at words, set smaller (down to 6.5
+ * points) before it would be cut: a long name or four parameters. */
+static void
+paint_fitted (GtkWidget      *widget,
+              cairo_t        *cr,
+              const char     *text,
+              double          points,
+              double          x,
+              double          y,
+              double          width,
+              double          height,
+              PangoAlignment  alignment)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment (layout, alignment);
+  for (; points >= 6.5; points -= 0.5)
+    {
+      pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
+      pango_layout_set_font_description (layout, description);
+      if (!pango_layout_is_ellipsized (layout))
+        break;
+    }
+  pango_font_description_free (description);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* A card as it lies on the table: frame, name, cost, type, stats.  The
+ * rules text is left to the large face beside the table. */
+void
+dw_card_paint_small (GtkWidget *widget,
+                     cairo_t   *cr,
+                     DwGame    *game,
+                     DwCard    *card,
+                     double     width,
+                     double     height)
+{
+  double scale = MIN (width / SMALL_WIDTH, height / SMALL_HEIGHT);
+  const char *cost = dw_card_get_value (card, "cost");
+  const char *points = dw_card_get_value (card, "points");
+  const char *hp = dw_card_get_value (card, "hp");
+  g_autofree char *types = dw_card_paint_type_line (card);
+  g_autofree char *stats = short_stats (game, card);
+  double name_width = (cost || points) ? SMALL_WIDTH - 44 : SMALL_WIDTH - 20;
+  double r, g, b;
+  cairo_pattern_t *pattern;
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - SMALL_WIDTH * scale) / 2, (height - SMALL_HEIGHT * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  dw_card_paint_faction_colour (card, &r, &g, &b);
+
+  dw_card_paint_rounded_rect (cr, 0, 0, SMALL_WIDTH, SMALL_HEIGHT, 8);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill (cr);
+  dw_card_paint_rounded_rect (cr, 5, 5, SMALL_WIDTH - 10, SMALL_HEIGHT - 10, 5);
+  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
+  cairo_fill (cr);
+
+  /* The name on two lines at most: it is what a player reads first. */
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  paint_fitted (widget, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT);
+
+  if (cost || points)
+    dw_card_paint_cost (widget, cr, cost ? cost : points, SMALL_WIDTH - 20, 21, 13, card);
+
+  /* Where the art would be: the faction's colour, so a glance tells it. */
+  cairo_rectangle (cr, 10, 46, SMALL_WIDTH - 20, 52);
+  pattern = cairo_pattern_create_linear (0, 46, 0, 98);
+  cairo_pattern_add_color_stop_rgba (pattern, 0, r, g, b, 0.30);
+  cairo_pattern_add_color_stop_rgba (pattern, 1, r, g, b, 0.70);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_pattern_destroy (pattern);
+
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  dw_card_paint_text (widget, cr, types, "Sans Italic 7.5", 10, 102, SMALL_WIDTH - 20, 26,
+                      PANGO_ALIGN_LEFT, TRUE);
+
+  cairo_rectangle (cr, 5, SMALL_HEIGHT - 36, SMALL_WIDTH - 10, 31);
+  cairo_set_source_rgba (cr, r, g, b, 0.22);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  paint_fitted (widget, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
+                PANGO_ALIGN_CENTER);
+  cairo_restore (cr);
+}
+
+/* The back every card shares, so a face-down card tells nothing. */
+void
+dw_card_paint_back (cairo_t *cr,
+                    double   width,
+                    double   height)
+{
+  double scale = MIN (width / SMALL_WIDTH, height / SMALL_HEIGHT);
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - SMALL_WIDTH * scale) / 2, (height - SMALL_HEIGHT * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  dw_card_paint_rounded_rect (cr, 0, 0, SMALL_WIDTH, SMALL_HEIGHT, 8);
+  cairo_set_source_rgb (cr, 0.20, 0.18, 0.30);
+  cairo_fill (cr);
+  dw_card_paint_rounded_rect (cr, 8, 8, SMALL_WIDTH - 16, SMALL_HEIGHT - 16, 5);
+  cairo_set_source_rgb (cr, 0.80, 0.68, 0.35);
+  cairo_set_line_width (cr, 2);
+  cairo_stroke (cr);
+  /* A diamond in the middle, as card backs have. */
+  cairo_move_to (cr, SMALL_WIDTH / 2, SMALL_HEIGHT / 2 - 26);
+  cairo_line_to (cr, SMALL_WIDTH / 2 + 18, SMALL_HEIGHT / 2);
+  cairo_line_to (cr, SMALL_WIDTH / 2, SMALL_HEIGHT / 2 + 26);
+  cairo_line_to (cr, SMALL_WIDTH / 2 - 18, SMALL_HEIGHT / 2);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_restore (cr);
+}
+
+/* A round label on a card, its right and bottom edges at @right and
+ * @bottom: a counter, damage, or how many a pile holds. */
+void
+dw_card_paint_badge (GtkWidget  *widget,
+                     cairo_t    *cr,
+                     const char *text,
+                     double      right,
+                     double      bottom,
+                     double      points,
+                     gboolean    alert)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
+  int tw, th;
+  double w, h, x, y;
+
+  pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
+  pango_layout_set_font_description (layout, description);
+  pango_font_description_free (description);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  w = MAX (tw + 10, th + 4);
+  h = th + 4;
+  x = right - w / 2;
+  y = bottom - h / 2;
+
+  cairo_save (cr);
+  cairo_new_path (cr);
+  dw_card_paint_rounded_rect (cr, x - w / 2, y - h / 2, w, h, h / 2);
+  if (alert)
+    cairo_set_source_rgb (cr, 0.75, 0.11, 0.16);
+  else
+    cairo_set_source_rgb (cr, 0.12, 0.12, 0.14);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
+}
