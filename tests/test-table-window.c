@@ -7,8 +7,13 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "dw-card-tile.h"
+#include "dw-coraabia-rules.h"
+#include "dw-opening-hand.h"
+#include "dw-table-offer.h"
 #include "dw-table-window.h"
 #include "dw-test-util.h"
+#include "dw-zone-view.h"
 
 static DwLibrary *library;
 
@@ -20,9 +25,10 @@ settle (void)
 }
 
 static DwTableWindow *
-table_window (guint64 seed)
+deck_window (const char *deck_file,
+             guint64     seed)
 {
-  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *path = dw_test_data_path ("decks", deck_file, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
   g_autoptr(DwTable) table = NULL;
@@ -37,38 +43,245 @@ table_window (guint64 seed)
   return window;
 }
 
-static guint
-zone_size (DwTable    *table,
-           const char *id)
+static DwTableWindow *
+table_window (guint64 seed)
+{
+  return deck_window ("orc-green-wall.xml", seed);
+}
+
+static const DwTableZone *
+zone_of (DwTable    *table,
+         const char *id)
 {
   const DwTableState *state = dw_table_get_state (table);
   int index = dw_table_state_lookup_zone (state, id);
 
   g_assert_cmpint (index, >=, 0);
-  return dw_table_state_get_zone (state, (guint) index)->cards->len;
+  return dw_table_state_get_zone (state, (guint) index);
 }
 
-/* The phase bar offers what the rules allow next, and says why not. */
+static guint
+zone_size (DwTable    *table,
+           const char *id)
+{
+  return zone_of (table, id)->cards->len;
+}
+
 static void
-test_phase_bar_follows_the_rules (void)
+act (DwTableWindow *window,
+     const char    *text)
+{
+  if (!dw_table_window_act (window, text))
+    g_error ("“%s” was refused: %s", text, dw_table_window_get_last_message (window));
+  settle ();
+}
+
+static void
+act_printf (DwTableWindow *window,
+            const char    *format,
+            ...) G_GNUC_PRINTF (2, 3);
+
+static void
+act_printf (DwTableWindow *window,
+            const char    *format,
+            ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  act (window, text);
+}
+
+/* Keeps the hand and steps to the play phase, one card drawn. */
+static void
+to_play_phase (DwTableWindow *window)
+{
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  act (window, "phase draw");
+  act (window, "draw");
+  act (window, "phase play");
+}
+
+/* The first card of @type in the player's hand, or 0. */
+static guint
+hand_card_of_type (DwTable    *table,
+                   const char *type)
+{
+  const DwTableZone *hand = zone_of (table, "hand");
+
+  for (guint i = 0; i < hand->cards->len; i++)
+    {
+      guint number = g_array_index (hand->cards, guint, i);
+
+      if (g_strcmp0 (dw_card_get_card_type (dw_table_state_get_card (dw_table_get_state (table), number)->card),
+                     type) == 0)
+        return number;
+    }
+  return 0;
+}
+
+/* Every text the window shows or says: labels, button labels, tooltips
+ * (which the tiles also give screen readers as their names), and the
+ * names of the cards that tiles and faces draw. */
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *texts)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (tooltip != NULL)
+    g_ptr_array_add (texts, g_strdup (tooltip));
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  if (GTK_IS_EDITABLE (widget))
+    g_ptr_array_add (texts, g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget))));
+  if (DW_IS_CARD_TILE (widget) && dw_card_tile_get_card (DW_CARD_TILE (widget)) != NULL)
+    g_ptr_array_add (texts, g_strdup (dw_card_get_name (dw_card_tile_get_card (DW_CARD_TILE (widget)))));
+  if (GTK_IS_POPOVER (widget))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, texts);
+}
+
+/* Names of cards the player has no way to know on @table: in a deck or
+ * in the goldfish's hidden zones, and nowhere visible under the same
+ * name.  A vault's cards lie face down, but the player put them there:
+ * the log may say what was vaulted; their tiles show backs (tested
+ * apart). */
+static GHashTable *
+hidden_names (DwTable *table)
+{
+  const DwTableState *state = dw_table_get_state (table);
+  GHashTable *hidden = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint number = 1; number <= state->cards->len; number++)
+    {
+      const DwTableCard *card = dw_table_state_get_card (state, number);
+      const char *name = dw_card_get_name (card->card);
+      const DwTableZone *zone = dw_table_state_get_zone (state, card->zone);
+
+      if (dw_table_card_is_visible (table, number) ||
+          (card->owner == DW_SIDE_PLAYER && g_strcmp0 (zone->def_id, "vault") == 0))
+        g_hash_table_add (seen, (gpointer) name);
+      else if (card->owner == DW_SIDE_OPPONENT || g_strcmp0 (zone->def_id, "deck") == 0)
+        g_hash_table_add (hidden, (gpointer) name);
+    }
+  {
+    GHashTableIter iter;
+    gpointer name;
+
+    g_hash_table_iter_init (&iter, seen);
+    while (g_hash_table_iter_next (&iter, &name, NULL))
+      g_hash_table_remove (hidden, name);
+  }
+  return hidden;
+}
+
+static void
+assert_nothing_hidden_shown (DwTableWindow *window)
+{
+  g_autoptr(GHashTable) hidden = hidden_names (dw_table_window_get_table (window));
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer name;
+
+  g_assert_cmpuint (g_hash_table_size (hidden), >, 0);
+  collect_texts (GTK_WIDGET (window), texts);
+  g_assert_cmpuint (texts->len, >, 20);
+  g_hash_table_iter_init (&iter, hidden);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    for (guint i = 0; i < texts->len; i++)
+      if (strstr (g_ptr_array_index (texts, i), name) != NULL)
+        g_error ("the window shows “%s”, a card the player may not see, in “%s”", (char *) name,
+                 (char *) g_ptr_array_index (texts, i));
+}
+
+/* A new table shows the opening hand; Keep goes to the table. */
+static void
+test_opening_hand_keep (void)
+{
+  DwTableWindow *window = table_window (42);
+
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  settle ();
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The mulligan is chosen by clicking cards (Round Structure: Mulligan:
+ * two to the grave, keep up to five, shuffle the rest back); the engine
+ * takes the action the clicks make. */
+static void
+test_opening_hand_mulligan_by_clicking (void)
 {
   DwTableWindow *window = table_window (42);
   DwTable *table = dw_table_window_get_table (window);
-  g_autofree char *reason = NULL;
+  DwOpeningHand *opening = dw_table_window_get_opening_hand (window);
+  const DwTableZone *hand = zone_of (table, "hand");
+  g_autofree char *action = NULL;
+  g_autofree char *expected = NULL;
+  guint n[7];
 
+  g_assert_cmpuint (hand->cards->len, ==, 7);
+  for (guint i = 0; i < 7; i++)
+    n[i] = g_array_index (hand->cards, guint, i);
+
+  /* Everything kept is no mulligan: the engine refuses it. */
+  action = dw_opening_hand_get_action (opening);
+  g_assert_false (dw_table_offer_check (table, action, NULL));
+  g_clear_pointer (&action, g_free);
+
+  dw_opening_hand_toggle (opening, 0);          /* to the grave */
+  dw_opening_hand_toggle (opening, 1);
+  dw_opening_hand_toggle (opening, 5);          /* to the grave, */
+  dw_opening_hand_toggle (opening, 5);          /* then shuffled back */
+  g_assert_cmpint (dw_opening_hand_get_fate (opening, 0), ==, DW_HAND_FATE_GRAVE);
+  g_assert_cmpint (dw_opening_hand_get_fate (opening, 5), ==, DW_HAND_FATE_SHUFFLE);
+  g_assert_cmpint (dw_opening_hand_get_fate (opening, 6), ==, DW_HAND_FATE_KEEP);
+  action = dw_opening_hand_get_action (opening);
+  expected = g_strdup_printf ("mulligan #%u #%u keep #%u #%u #%u #%u", n[0], n[1], n[2], n[3], n[4], n[6]);
+  g_assert_cmpstr (action, ==, expected);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", action);
+  settle ();
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
+  g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Next Phase from unmark on turn 2 reaches the draw phase with the
+ * unmarking done ("During the unmark and unassign phase a player must
+ * unmark all…", Round Structure: Turn Structure). */
+static void
+test_next_from_unmark_reaches_draw (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  guint card;
+
+  to_play_phase (window);
+  card = g_array_index (zone_of (table, "hand")->cards, guint, 0);
+  act_printf (window, "vault #%u", card);
+  act_printf (window, "manual mark #%u", card);
+  g_assert_true (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
+  g_assert_true (dw_table_window_end_turn (window));
+  settle ();
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Green Wall — Table");
-  g_assert_true (dw_table_window_phase_enabled (window, "upkeep", NULL));
-  /* Upkeep and tactics are never skipped (Round Structure: Turn Structure). */
-  g_assert_false (dw_table_window_phase_enabled (window, "draw", NULL));
-  g_assert_true (dw_table_window_act (window, "phase upkeep"));
-  g_assert_true (dw_table_window_act (window, "phase tactical"));
-  /* Leaving the draw phase needs a card drawn first. */
-  g_assert_true (dw_table_window_act (window, "phase draw"));
-  g_assert_false (dw_table_window_phase_enabled (window, "play", &reason));
-  g_assert_nonnull (reason);
-  g_assert_true (dw_table_window_act (window, "draw"));
-  g_assert_true (dw_table_window_phase_enabled (window, "play", NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);
+  settle ();
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+  g_assert_false (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -86,10 +299,41 @@ test_refusal_changes_nothing_and_undo (void)
   after = dw_table_to_string (table);
   g_assert_cmpstr (after, ==, before);
 
-  g_assert_true (dw_table_window_act (window, "phase upkeep"));
+  act (window, "phase upkeep");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
   settle ();
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every refusal is shown in full, as plain text: reasons cite "Gold &
+ * Resources" and card names hold "<", which markup would swallow. */
+static void
+test_refusal_shown_whole_with_markup_characters (void)
+{
+  DwTableWindow *window = deck_window ("orc-green-wall.xml", G_GUINT64_CONSTANT (10020893876419166213));
+  const char *shown;
+
+  g_assert_false (dw_table_window_act (window, "play \"Tom & <Jerry>\" to front"));
+  shown = dw_table_window_get_shown_message (window);
+  g_assert_cmpstr (shown, ==, dw_table_window_get_last_message (window));
+  g_assert_nonnull (strstr (shown, "Tom & <Jerry>"));
+
+  /* The issue's own steps: a creature too dear for the gold at hand. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  act (window, "phase draw");
+  act (window, "draw");
+  act (window, "draw");
+  act (window, "phase play");
+  act (window, "vault \"Everbloom Circle\"");
+  act (window, "phase entrance");
+  g_assert_false (dw_table_window_act (window, "play \"Fernstep Archer\" to front"));
+  shown = dw_table_window_get_shown_message (window);
+  g_assert_cmpstr (shown, ==, dw_table_window_get_last_message (window));
+  g_assert_nonnull (strstr (shown, "&"));
+  g_assert_cmpuint (strlen (shown), >, 20);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -100,16 +344,11 @@ test_drop_asks_the_engine (void)
 {
   DwTableWindow *window = table_window (42);
   DwTable *table = dw_table_window_get_table (window);
-  const DwTableState *state = dw_table_get_state (table);
-  const DwTableZone *hand = dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "hand"));
+  const DwTableZone *hand = zone_of (table, "hand");
   guint first = g_array_index (hand->cards, guint, 0);
   guint second = g_array_index (hand->cards, guint, 1);
 
-  g_assert_true (dw_table_window_act (window, "phase upkeep"));
-  g_assert_true (dw_table_window_act (window, "phase tactical"));
-  g_assert_true (dw_table_window_act (window, "phase draw"));
-  g_assert_true (dw_table_window_act (window, "draw"));
-  g_assert_true (dw_table_window_act (window, "phase play"));
+  to_play_phase (window);
 
   g_assert_false (dw_table_window_drop (window, second, "front"));
   g_assert_nonnull (dw_table_window_get_last_message (window));
@@ -121,34 +360,190 @@ test_drop_asks_the_engine (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The mulligan dialog's choices become the engine's mulligan action, and
- * the engine takes it on the first turn. */
+/* While a creature is dragged in the entrance phase, the zones marked as
+ * taking it are exactly those the engine accepts it in. */
 static void
-test_mulligan_choices_become_the_action (void)
+test_drop_targets_are_the_engines (void)
 {
   DwTableWindow *window = table_window (42);
   DwTable *table = dw_table_window_get_table (window);
-  const DwTableState *state = dw_table_get_state (table);
-  const DwTableZone *hand = dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "hand"));
-  g_autoptr(GArray) numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-  guint choices[7] = { 1, 1, 0, 0, 0, 2, 0 };
-  g_autofree char *text = NULL;
-  g_autofree char *expected = NULL;
+  const DwTableState *state;
+  g_autoptr(GPtrArray) expected = g_ptr_array_new ();
+  g_auto(GStrv) offered = NULL;
+  guint creature;
+  guint refused = 0;
 
-  g_array_append_vals (numbers, hand->cards->data, hand->cards->len);
-  g_assert_cmpuint (numbers->len, ==, 7);
-  text = dw_table_window_mulligan_text (numbers, choices);
-  expected = g_strdup_printf ("mulligan #%u #%u keep #%u #%u #%u #%u",
-                              g_array_index (numbers, guint, 0), g_array_index (numbers, guint, 1),
-                              g_array_index (numbers, guint, 2), g_array_index (numbers, guint, 3),
-                              g_array_index (numbers, guint, 4), g_array_index (numbers, guint, 6));
-  g_assert_cmpstr (text, ==, expected);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  /* Gold for any creature: cards put in the vault by hand. */
+  for (guint i = 0; i < 6; i++)
+    act_printf (window, "manual move #%u to vault",
+                dw_table_zone_get_top (zone_of (table, "deck")));
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  act (window, "phase draw");
+  act (window, "draw");
+  act (window, "phase entrance");
+  creature = hand_card_of_type (table, "Creature");
+  g_assert_cmpuint (creature, !=, 0);
 
-  /* The engine keeps a state per action: look again after acting. */
-  g_assert_true (dw_table_window_act (window, text));
-  g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
-  g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
+  dw_table_window_offer_drop (window, creature);
+  offered = dw_table_window_get_drop_zones (window);
+  state = dw_table_get_state (table);
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      g_autofree char *text = dw_table_card_action_to_zone (table, creature, zone->id);
+
+      if (text != NULL && dw_table_offer_check (table, text, NULL))
+        g_ptr_array_add (expected, (gpointer) zone->id);
+      else
+        refused++;
+    }
+  g_assert_cmpuint (expected->len, >, 0);
+  g_assert_cmpuint (refused, >, 0);
+  g_assert_cmpuint (g_strv_length (offered), ==, expected->len);
+  for (guint i = 0; i < expected->len; i++)
+    g_assert_true (g_strv_contains ((const char * const *) offered, g_ptr_array_index (expected, i)));
+  g_assert_true (g_strv_contains ((const char * const *) offered, "front"));
+
+  /* A refused zone gives its reason. */
+  g_assert_nonnull (gtk_widget_get_tooltip_text (dw_table_window_get_zone_view (window, "vault")));
+  dw_table_window_offer_drop (window, 0);
+  g_assert_null (gtk_widget_get_tooltip_text (dw_table_window_get_zone_view (window, "vault")));
+
+  /* A double click plays the creature where it naturally goes. */
+  g_assert_true (dw_table_window_natural (window, creature));
+  settle ();
+  g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), creature)->zone, ==,
+                    (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "front"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A marked card is drawn turned a quarter: wider than it is tall. */
+static void
+test_marked_card_is_turned (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  guint creature;
+  GtkWidget *tile;
+  int width, height;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  creature = hand_card_of_type (table, "Creature");
+  act_printf (window, "manual move #%u to front", creature);
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "front")), creature);
+  g_assert_nonnull (tile);
+  g_assert_false (dw_card_tile_get_marked (DW_CARD_TILE (tile)));
+  gtk_widget_measure (tile, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (tile, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_assert_cmpint (height, >, width);
+
+  act_printf (window, "manual mark #%u", creature);
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "front")), creature);
+  g_assert_true (dw_card_tile_get_marked (DW_CARD_TILE (tile)));
+  gtk_widget_measure (tile, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (tile, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_assert_cmpint (width, >, height);
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (tile), "marked"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A face-down card holds no card: no name on screen, in its tooltip or
+ * for a screen reader; nor does anything else in the window name a card
+ * of the deck, the vault or the goldfish's hidden cards. */
+static void
+test_face_down_cards_tell_nothing (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  guint card;
+  GtkWidget *tile;
+  const char *name;
+
+  to_play_phase (window);
+  card = g_array_index (zone_of (table, "hand")->cards, guint, 0);
+  name = dw_card_get_name (dw_table_state_get_card (dw_table_get_state (table), card)->card);
+  act_printf (window, "vault #%u", card);
+
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "vault")), card);
+  g_assert_nonnull (tile);
+  g_assert_null (dw_card_tile_get_card (DW_CARD_TILE (tile)));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (tile), name));
+  assert_nothing_hidden_shown (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Counters in words, and gold as the rules count it: a refusal that says
+ * the player has 1 gold is not contradicted by a counter saying 0. */
+static void
+test_counters_in_words (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autoptr(GPtrArray) counters = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  gboolean gold_seen = FALSE;
+
+  to_play_phase (window);
+  act_printf (window, "vault #%u", g_array_index (zone_of (table, "hand")->cards, guint, 0));
+
+  collect_texts (GTK_WIDGET (window), texts);
+  for (guint i = 0; i < texts->len; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i);
+
+      g_assert_cmpstr (text, !=, "opp-hp");
+      g_assert_cmpstr (text, !=, "gold");
+    }
+  counters = dw_table_list_counters (table);
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const DwTableCounterView *counter = g_ptr_array_index (counters, i);
+
+      if (g_strcmp0 (counter->id, "gold") == 0)
+        {
+          gold_seen = TRUE;
+          g_assert_cmpint (counter->value, ==, 1);
+          g_assert_true (g_ptr_array_find_with_equal_func (texts, counter->label, g_str_equal, NULL));
+        }
+    }
+  g_assert_true (gold_seen);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The whole table fits 1280×800 without scrolling, for both games, and
+ * at 400 pixels wide it folds rather than overflowing. */
+static void
+assert_fits (DwTableWindow *window,
+             int            width,
+             int            height)
+{
+  GtkWidget *content = adw_application_window_get_content (ADW_APPLICATION_WINDOW (window));
+  int minimum_width, minimum_height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum_width, NULL, NULL, NULL);
+  g_assert_cmpint (minimum_width, <=, width);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &minimum_height, NULL, NULL, NULL);
+  if (minimum_height > height)
+    g_error ("the table needs %d pixels at %d wide, more than %d", minimum_height, width, height);
+}
+
+static void
+test_fits_the_screen (void)
+{
+  const char *decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      DwTableWindow *window = deck_window (decks[i], 42);
+
+      gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      settle ();
+      assert_fits (window, 1280, 800);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
 }
 
 /* Saved, the table reopens where it was; restarted, it deals anew. */
@@ -164,10 +559,10 @@ test_save_reopen_restart (void)
   g_autofree char *saved = NULL;
   g_autofree char *reopened = NULL;
 
-  g_assert_true (dw_table_window_act (window, "phase upkeep"));
-  g_assert_true (dw_table_window_act (window, "phase tactical"));
-  g_assert_true (dw_table_window_act (window, "phase draw"));
-  g_assert_true (dw_table_window_act (window, "draw"));
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  act (window, "phase draw");
+  act (window, "draw");
   g_assert_true (dw_table_window_save_to (window, file, &error));
   g_assert_no_error (error);
   saved = dw_table_to_string (dw_table_window_get_table (window));
@@ -177,35 +572,31 @@ test_save_reopen_restart (void)
   reopened = dw_table_to_string (dw_table_window_get_table (again));
   g_assert_cmpstr (reopened, ==, saved);
   g_assert_cmpstr (dw_table_get_phase (dw_table_window_get_table (again)), ==, "draw");
+  g_assert_false (dw_table_window_shows_opening_hand (again));
 
   dw_table_window_restart (window, 7);
   settle ();
   g_assert_cmpuint (dw_table_get_seed (dw_table_window_get_table (window)), ==, 7);
   g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
 
   gtk_window_destroy (GTK_WINDOW (window));
   gtk_window_destroy (GTK_WINDOW (again));
   dw_test_remove_tree (dir);
 }
 
-/* Coraabia's table: the duel's own actions, checked by the engine; hand
- * cards offer tricks and champions. */
+/* Coraabia's table: the duel's own actions, checked by the engine; no
+ * opening hand to keep; nothing shown of the goldfish's hand or either
+ * deck, before or after a declaration. */
 static void
-test_coraabia_duel_actions (void)
+test_coraabia_duel (void)
 {
-  g_autofree char *path = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
-  g_autoptr(DwTable) table = NULL;
-  DwTableWindow *window;
+  DwTableWindow *window = deck_window ("cor-bone-choir.xml", 2);
+  DwTable *table = dw_table_window_get_table (window);
   guint logged;
 
-  g_assert_no_error (error);
-  table = dw_table_new (library, deck, NULL, 2, &error);
-  g_assert_no_error (error);
-  window = dw_table_window_new (NULL, library, table);
-  gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+  assert_nothing_hidden_shown (window);
 
   /* Whoever declares, declaring is the only way on, and only once. */
   logged = dw_table_get_n_log (table);
@@ -215,6 +606,7 @@ test_coraabia_duel_actions (void)
   g_assert_cmpuint (dw_table_get_n_log (table), >, logged);
   g_assert_false (dw_table_window_act (window, "declare karma"));
   g_assert_nonnull (dw_table_window_get_last_message (window));
+  assert_nothing_hidden_shown (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -229,12 +621,20 @@ main (int    argc,
   adw_init ();
   library = dw_test_library ();
 
-  g_test_add_func ("/table-window/phase-bar-follows-the-rules", test_phase_bar_follows_the_rules);
+  g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
+  g_test_add_func ("/table-window/opening-hand/mulligan-by-clicking", test_opening_hand_mulligan_by_clicking);
+  g_test_add_func ("/table-window/next-from-unmark-reaches-draw", test_next_from_unmark_reaches_draw);
   g_test_add_func ("/table-window/refusal-changes-nothing-and-undo", test_refusal_changes_nothing_and_undo);
+  g_test_add_func ("/table-window/refusal-shown-whole-with-markup-characters",
+                   test_refusal_shown_whole_with_markup_characters);
   g_test_add_func ("/table-window/drop-asks-the-engine", test_drop_asks_the_engine);
+  g_test_add_func ("/table-window/drop-targets-are-the-engines", test_drop_targets_are_the_engines);
+  g_test_add_func ("/table-window/marked-card-is-turned", test_marked_card_is_turned);
+  g_test_add_func ("/table-window/face-down-cards-tell-nothing", test_face_down_cards_tell_nothing);
+  g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
+  g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
-  g_test_add_func ("/table-window/mulligan-choices-become-the-action", test_mulligan_choices_become_the_action);
-  g_test_add_func ("/table-window/coraabia-duel-actions", test_coraabia_duel_actions);
+  g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
 
   ret = g_test_run ();
   g_clear_object (&library);

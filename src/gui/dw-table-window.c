@@ -1,10 +1,13 @@
 /* dw-table-window.c — a goldfish table, played by hand against the rules
  *
- * The view never decides what is legal: every button, menu item and drop
- * asks the engine (dw_table_check) first, shows its reason when it says
- * no, and performs through it when it says yes.  The zones sit where the
- * game definition puts them; the same action language as
- * `deckwright --playtest` can be typed in the entry at the bottom.
+ * The window lays the zones out where the game definition puts them and
+ * fills them with cards (DwZoneView, DwCardTile); the phase bar moves the
+ * turn on; the side panel shows the card under the pointer large, the
+ * counters and the log.  It never decides what is legal: every button,
+ * menu item, double click and drop asks the engine (dw_table_check)
+ * first, shows its reason when it says no, and performs through it when
+ * it says yes.  The same action language as `deckwright --playtest` can
+ * be typed in the entry.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,78 +20,97 @@
 #include <string.h>
 
 #include "dw-card-face.h"
+#include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
+#include "dw-duel-view.h"
+#include "dw-opening-hand.h"
+#include "dw-phase-bar.h"
+#include "dw-table-log.h"
+#include "dw-table-offer.h"
 #include "dw-table-window.h"
+#include "dw-zone-view.h"
 
 struct _DwTableWindow
 {
   AdwApplicationWindow  parent_instance;
 
+  /* Template widgets. */
+  AdwToastOverlay      *toasts;
+  AdwWindowTitle       *title;
+  GtkWidget            *undo_button;
+  GtkToggleButton      *sidebar_button;
+  DwPhaseBar           *phase_bar;
+  GtkWidget            *status_bar;
+  GtkImage             *status_icon;
+  GtkLabel             *status_label;
+  GtkEntry             *entry;
+  AdwFlap              *flap;
+  GtkStack             *stage;
+  DwOpeningHand        *opening;
+  GtkGrid              *opponent_board;
+  DwDuelView           *duel;
+  GtkGrid              *board;
+  GtkStack             *preview_stack;
+  DwCardFace           *preview;
+  GtkListBox           *counters;
+  DwTableLog           *log;
+
   DwLibrary            *library;
   DwTable              *table;
   GFile                *file;
   char                 *last_message;
-
-  AdwToastOverlay      *toasts;
-  AdwWindowTitle       *title;
-  GtkWidget            *undo_button;
-  GtkBox               *phase_bar;
-  GtkGrid              *board;
-  GtkBox               *opponent_row;
-  GtkListBox           *counters;
-  GtkListBox           *log;
-  GtkEntry             *entry;
-  GtkBox               *duel;
-  GtkCheckButton       *for_goldfish;
+  GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
+  guint                 dragged;      /* #N of the card being dragged, or 0 */
+  gboolean              hand_settled; /* the opening hand was kept or sent back */
 };
 
 G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (DwTableWindow *self);
 
-/* "move-attack-2" → "Move/Attack": how the phase bar names a phase. */
-static char *
-phase_label (const char *id)
+/* How wide a card lies in each zone, at full size; folded to a phone's
+ * width, every card is drawn smaller rather than pushed off screen. */
+static int
+card_width (DwTableWindow     *self,
+            const DwTableZone *zone)
 {
-  g_autofree char *base = g_strdup (id);
-  GString *label = g_string_new (NULL);
-  char *dash = strrchr (base, '-');
+  gboolean duel = dw_coraabia_is_table (dw_table_get_state (self->table));
+  double scale = adw_flap_get_folded (self->flap) ? 0.68 : 1.0;
+  int width;
 
-  if (dash != NULL && g_ascii_isdigit (dash[1]))
-    *dash = '\0';
-  for (char *p = base; *p; p++)
-    {
-      if (*p == '-')
-        g_string_append_c (label, '/');
-      else
-        g_string_append_c (label, (p == base || p[-1] == '-') ? g_ascii_toupper (*p) : *p);
-    }
-  return g_string_free (label, FALSE);
+  if (zone->side == DW_SIDE_OPPONENT)
+    width = duel ? 52 : 60;
+  else if (zone->visibility == DW_ZONE_HIDDEN)
+    width = 60;                       /* the deck, a vault: backs */
+  else if (g_strcmp0 (zone->def_id, "hand") == 0)
+    width = duel ? 92 : 100;
+  else if (zone->in_play && !zone->ordered)
+    width = 88;                       /* the front */
+  else if (zone->in_play)
+    width = 78;                       /* a domain pile */
+  else if (zone->visibility == DW_ZONE_TOP)
+    width = 74;                       /* the active region */
+  else
+    width = duel ? 56 : 60;
+  return (int) (width * scale);
 }
 
-/* Whether the engine would accept @text now; if not, why. */
-static gboolean
-check_text (DwTableWindow  *self,
-            const char     *text,
-            char          **reason)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwAction) action = dw_table_parse (self->table, text, &error);
-
-  if (action != NULL && dw_table_check (self->table, action, &error))
-    return TRUE;
-  if (reason)
-    *reason = g_strdup (error ? error->message : _("not possible now"));
-  return FALSE;
-}
-
+/* Shows @message in the status line: in full, as plain text (reasons cite
+ * "Gold & Resources"; card names hold "<"), and says it to the toasts'
+ * screen-reader users too when it is a refusal. */
 static void
 say (DwTableWindow *self,
-     const char    *message)
+     const char    *message,
+     gboolean       refusal)
 {
   g_free (self->last_message);
   self->last_message = g_strdup (message);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  gtk_label_set_text (self->status_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), message != NULL);
+  gtk_image_set_from_icon_name (self->status_icon, refusal ? "dialog-warning-symbolic" : "dialog-information-symbolic");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+  if (refusal)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
 }
 
 /* Performs @text through the engine; a refusal says why and changes
@@ -99,389 +121,26 @@ dw_table_window_act (DwTableWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *effects = NULL;
+  guint n;
 
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
   if (!dw_table_perform_text (self->table, text, &effects, &error))
     {
-      say (self, error->message);
+      say (self, error->message, TRUE);
       return FALSE;
     }
-  g_clear_pointer (&self->last_message, g_free);
+  /* What it did, in the engine's words for the player. */
+  n = dw_table_get_n_log (self->table);
   if (dw_table_get_result (self->table) != DW_TABLE_RESULT_NONE)
-    say (self, dw_table_get_state (self->table)->result_reason ?: _("The game is over"));
+    say (self, dw_table_get_state (self->table)->result_reason ?: _("The game is over"), FALSE);
+  else if (n > 0)
+    {
+      g_autofree char *said = dw_table_render_log_entry (self->table, n - 1);
+
+      say (self, said, FALSE);
+    }
   return TRUE;
-}
-
-static void
-on_act_clicked_cb (GtkButton     *button,
-                   DwTableWindow *self)
-{
-  const char *text = g_object_get_data (G_OBJECT (button), "action");
-  GtkWidget *popover = gtk_widget_get_ancestor (GTK_WIDGET (button), GTK_TYPE_POPOVER);
-
-  if (popover != NULL)
-    gtk_popover_popdown (GTK_POPOVER (popover));
-  dw_table_window_act (self, text);
-}
-
-static GtkWidget *
-action_button (DwTableWindow *self,
-               const char    *label,
-               const char    *text)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-  g_autofree char *reason = NULL;
-
-  g_object_set_data_full (G_OBJECT (button), "action", g_strdup (text), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_act_clicked_cb), self);
-  if (!check_text (self, text, &reason))
-    {
-      gtk_widget_set_sensitive (button, FALSE);
-      gtk_widget_set_tooltip_text (button, reason);
-    }
-  return button;
-}
-
-gboolean
-dw_table_window_phase_enabled (DwTableWindow  *self,
-                               const char     *phase,
-                               char          **reason)
-{
-  g_autofree char *text = g_strdup_printf ("phase %s", phase);
-
-  return check_text (self, text, reason);
-}
-
-typedef struct
-{
-  DwTableWindow *window;
-  GArray        *numbers;  /* guint: the hand's cards */
-  GPtrArray     *choices;  /* AdwComboRow, one a card: keep, grave, shuffle back */
-} Mulligan;
-
-static void
-mulligan_free (Mulligan *mulligan)
-{
-  g_array_unref (mulligan->numbers);
-  g_ptr_array_unref (mulligan->choices);
-  g_free (mulligan);
-}
-
-/* "mulligan #3 #9 keep #1 #4": the cards set to the grave, then the kept. */
-char *
-dw_table_window_mulligan_text (GArray  *numbers,
-                               guint   *choices)
-{
-  GString *grave = g_string_new ("mulligan");
-  g_autoptr(GString) keep = g_string_new (NULL);
-
-  for (guint i = 0; i < numbers->len; i++)
-    {
-      guint number = g_array_index (numbers, guint, i);
-
-      if (choices[i] == 1)
-        g_string_append_printf (grave, " #%u", number);
-      else if (choices[i] == 0)
-        g_string_append_printf (keep, " #%u", number);
-    }
-  if (keep->len > 0)
-    g_string_append_printf (grave, " keep%s", keep->str);
-  return g_string_free (grave, FALSE);
-}
-
-static void
-on_mulligan_response_cb (AdwMessageDialog *dialog,
-                         const char       *response,
-                         Mulligan         *mulligan)
-{
-  if (g_str_equal (response, "mulligan"))
-    {
-      g_autofree guint *choices = g_new0 (guint, mulligan->numbers->len + 1);
-      g_autofree char *text = NULL;
-
-      for (guint i = 0; i < mulligan->choices->len; i++)
-        choices[i] = adw_combo_row_get_selected (g_ptr_array_index (mulligan->choices, i));
-      text = dw_table_window_mulligan_text (mulligan->numbers, choices);
-      dw_table_window_act (mulligan->window, text);
-    }
-  mulligan_free (mulligan);
-}
-
-/* The first turn's mulligan: the player says, card by card, what goes to
- * the grave, what is kept, and what is shuffled back; the engine checks
- * the rule (two to the grave, at most five kept). */
-static void
-mulligan_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  DwTableWindow *self = DW_TABLE_WINDOW (widget);
-  const DwTableState *state = dw_table_get_state (self->table);
-  int hand_index = dw_table_state_lookup_zone (state, "hand");
-  const char *options[] = { N_("Keep"), N_("To the grave"), N_("Shuffle back"), NULL };
-  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  Mulligan *mulligan;
-  const DwTableZone *hand;
-  GtkWidget *dialog;
-
-  if (hand_index < 0)
-    return;
-  hand = dw_table_state_get_zone (state, (guint) hand_index);
-
-  mulligan = g_new0 (Mulligan, 1);
-  mulligan->window = self;
-  mulligan->numbers = g_array_new (FALSE, FALSE, sizeof (guint));
-  mulligan->choices = g_ptr_array_new ();
-  for (guint i = 0; i < hand->cards->len; i++)
-    {
-      guint number = g_array_index (hand->cards, guint, i);
-      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
-      g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
-      AdwComboRow *row = ADW_COMBO_ROW (adw_combo_row_new ());
-
-      for (guint j = 0; options[j]; j++)
-        gtk_string_list_append (model, _(options[j]));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), dw_card_get_name (card->card));
-      adw_combo_row_set_model (row, G_LIST_MODEL (model));
-      adw_combo_row_set_selected (row, i < 2 ? 1 : 0);
-      adw_preferences_group_add (group, GTK_WIDGET (row));
-      g_array_append_val (mulligan->numbers, number);
-      g_ptr_array_add (mulligan->choices, row);
-    }
-
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Mulligan"),
-                                   _("Two cards go to the grave; keep up to five; the rest are shuffled "
-                                     "back, and you draw back up to seven."));
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (group));
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"),
-                                    "mulligan", _("_Mulligan"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "mulligan", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect (dialog, "response", G_CALLBACK (on_mulligan_response_cb), mulligan);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* Coraabia has no phases to step through: the bar holds the duel's own
- * actions, for the player or, when asked, for the goldfish. */
-static void
-fill_duel_bar (DwTableWindow *self)
-{
-  const char *prefix = gtk_check_button_get_active (self->for_goldfish) ? "as opp " : "";
-
-  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
-    {
-      g_autofree char *label = g_strdup_printf (_("Declare %s"), dw_coraabia_parameter_name (i));
-      g_autofree char *text = g_strdup_printf ("%sdeclare %s", prefix, dw_coraabia_parameter_id (i));
-
-      gtk_box_append (self->phase_bar, action_button (self, label, text));
-    }
-  gtk_box_append (self->phase_bar, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  {
-    g_autofree char *ability = g_strdup_printf ("%sability", prefix);
-    g_autofree char *pass = g_strdup_printf ("%spass", prefix);
-
-    gtk_box_append (self->phase_bar, action_button (self, _("Use the Ability"), ability));
-    gtk_box_append (self->phase_bar, action_button (self, _("Pass"), pass));
-  }
-}
-
-static const char *
-status_words (const DwCoraabiaSide *side)
-{
-  switch (side->status)
-    {
-    case DW_DUEL_WINNING:
-      return side->critical ? _("winning, critical") : _("winning");
-    case DW_DUEL_LOSING:
-      return _("losing");
-    case DW_DUEL_TIED:
-      return _("tied");
-    case DW_DUEL_UNDECLARED:
-    default:
-      return _("waiting for the declaration");
-    }
-}
-
-/* A parameter's value coloured by its strength against the other side's:
- * green when higher, red when lower. */
-static void
-append_parameter (GString    *text,
-                  guint       parameter,
-                  gint64      mine,
-                  gint64      theirs,
-                  gboolean    compared)
-{
-  const char *colour = mine > theirs ? "#26a269" : mine < theirs ? "#c01c28" : NULL;
-
-  if (compared)
-    g_string_append (text, "<b><u>");
-  if (colour)
-    g_string_append_printf (text, "<span foreground=\"%s\">", colour);
-  g_string_append_printf (text, "%s %" PRId64 "%s", dw_coraabia_parameter_name (parameter), mine,
-                          parameter == DW_CORAABIA_VITALITY ? "%" : "");
-  if (colour)
-    g_string_append (text, "</span>");
-  if (compared)
-    g_string_append (text, "</u></b>");
-  g_string_append (text, "   ");
-}
-
-static GtkWidget *
-side_panel (DwTableWindow *self,
-            DwSide         which)
-{
-  const DwTableState *state = dw_table_get_state (self->table);
-  DwCoraabiaSide side, other;
-  DwSide acting = DW_SIDE_PLAYER;
-  DwCoraabiaTask task = dw_coraabia_get_acting_side (state, &acting);
-  g_autoptr(GString) text = g_string_new (NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *heading = NULL;
-  GtkWidget *title;
-  GtkWidget *body;
-  int compared = dw_coraabia_get_parameter (state);
-
-  dw_coraabia_get_side (state, which, &side);
-  dw_coraabia_get_side (state, which == DW_SIDE_PLAYER ? DW_SIDE_OPPONENT : DW_SIDE_PLAYER, &other);
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "table-zone");
-
-  /* The dueling character, large. */
-  if (side.character != 0)
-    {
-      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, side.character - 1);
-      GtkWidget *face = dw_card_face_new ();
-
-      dw_card_face_set_card (DW_CARD_FACE (face), dw_table_get_game (self->table), card->card);
-      gtk_widget_set_size_request (face, 160, 224);
-      gtk_box_append (GTK_BOX (box), face);
-    }
-
-  heading = g_strdup_printf ("%s%s", which == DW_SIDE_PLAYER ? _("You") : _("Goldfish"),
-                             task != DW_CORAABIA_NOBODY && acting == which
-                             ? (task == DW_CORAABIA_DECLARE ? _(" — to declare") : _(" — to act")) : "");
-  title = gtk_label_new (heading);
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-  gtk_widget_add_css_class (title, "title-4");
-  if (task != DW_CORAABIA_NOBODY && acting == which)
-    gtk_widget_add_css_class (title, "accent");
-  gtk_box_append (GTK_BOX (column), title);
-
-  if (side.character != 0)
-    {
-      const DwTableCard *card = &g_array_index (state->cards, DwTableCard, side.character - 1);
-      g_autofree char *name = g_markup_escape_text (dw_card_get_name (card->card), -1);
-
-      g_string_append_printf (text, "<b>%s</b> — %s\n", name, status_words (&side));
-      for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
-        append_parameter (text, i, side.parameters[i], other.character ? other.parameters[i] : side.parameters[i],
-                          (int) i == compared);
-      g_string_append_printf (text, _("\npoints %+" PRId64), side.points);
-      if (side.has_ability)
-        g_string_append (text, side.ability_used ? _(" · ability used") : _(" · ability ready"));
-    }
-  else
-    g_string_append (text, _("no character in the duel"));
-
-  g_string_append_printf (text, _("\nscore %" PRId64 " · duels won %" PRId64), side.score, side.aux_score);
-  g_string_append_printf (text, _("\ntricks %" PRId64 "/%" PRId64 " · champions %" PRId64 "/%" PRId64
-                                  " · critical ×%" PRId64),
-                          side.tricks_played, side.trick_limit, side.champions_sent, side.champion_limit,
-                          side.critical_multiplier);
-  g_string_append_printf (text, _("\ndeck %u: %u characters ("), side.deck_cards, side.deck_characters);
-  for (guint i = 0; i < DW_CORAABIA_N_FACTIONS; i++)
-    g_string_append_printf (text, "%s%s %u", i ? ", " : "", dw_coraabia_factions[i], side.deck_by_faction[i]);
-  g_string_append_printf (text, _("), %u tricks\nhand: %u champions, %u tricks"),
-                          side.deck_tricks, side.hand_champions, side.hand_tricks);
-
-  body = gtk_label_new (NULL);
-  gtk_label_set_markup (GTK_LABEL (body), text->str);
-  gtk_label_set_xalign (GTK_LABEL (body), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (body), TRUE);
-  gtk_label_set_selectable (GTK_LABEL (body), TRUE);
-  gtk_widget_set_hexpand (column, TRUE);
-  gtk_box_append (GTK_BOX (column), body);
-  gtk_box_append (GTK_BOX (box), column);
-  return box;
-}
-
-static void
-fill_duel (DwTableWindow *self)
-{
-  const DwTableState *state = dw_table_get_state (self->table);
-  int compared = dw_coraabia_get_parameter (state);
-  g_autofree char *heading = NULL;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->duel))) != NULL)
-    gtk_box_remove (self->duel, child);
-
-  heading = g_strdup_printf (_("Duel %u · %s%s"), dw_table_get_turn (self->table),
-                             compared >= 0 ? dw_coraabia_parameter_name (compared) : _("not declared yet"),
-                             dw_coraabia_is_shootout (state) ? _(" · shootout") : "");
-  gtk_box_append (self->duel, gtk_label_new (heading));
-  gtk_box_append (self->duel, side_panel (self, DW_SIDE_OPPONENT));
-  gtk_box_append (self->duel, side_panel (self, DW_SIDE_PLAYER));
-  gtk_widget_set_visible (GTK_WIDGET (self->duel), TRUE);
-}
-
-static void
-fill_phase_bar (DwTableWindow *self)
-{
-  const DwTableRules *rules = dw_table_get_rules (self->table);
-  const char *current = dw_table_get_phase (self->table);
-  GtkWidget *child;
-  gboolean past = TRUE;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phase_bar))) != NULL)
-    gtk_box_remove (self->phase_bar, child);
-
-  if (dw_coraabia_is_table (dw_table_get_state (self->table)))
-    {
-      fill_duel_bar (self);
-      return;
-    }
-
-  for (guint i = 0; rules->phases[i]; i++)
-    {
-      g_autofree char *label = phase_label (rules->phases[i]);
-      g_autofree char *text = g_strdup_printf ("phase %s", rules->phases[i]);
-      GtkWidget *button;
-
-      if (g_strcmp0 (rules->phases[i], current) == 0)
-        {
-          button = gtk_button_new_with_label (label);
-          gtk_widget_add_css_class (button, "suggested-action");
-          gtk_widget_set_tooltip_text (button, _("The turn is here"));
-          past = FALSE;
-        }
-      else if (past)
-        {
-          button = gtk_button_new_with_label (label);
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, _("This phase is behind us this turn"));
-        }
-      else
-        button = action_button (self, label, text);
-
-      if (!gtk_widget_has_css_class (button, "suggested-action"))
-        gtk_widget_add_css_class (button, "flat");
-      gtk_box_append (self->phase_bar, button);
-    }
-
-  gtk_box_append (self->phase_bar, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  if (dw_table_get_turn (self->table) == 1 && g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0)
-    {
-      GtkWidget *mulligan = gtk_button_new_with_mnemonic (_("_Mulligan…"));
-
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (mulligan), "table.mulligan");
-      gtk_widget_add_css_class (mulligan, "flat");
-      gtk_box_append (self->phase_bar, mulligan);
-    }
-  gtk_box_append (self->phase_bar, action_button (self, _("Draw"), "draw"));
-  gtk_box_append (self->phase_bar, action_button (self, _("End Turn"), "end"));
 }
 
 /* The actions a card offers where it is, each checked by the engine. */
@@ -511,6 +170,7 @@ add_card_actions (DwTableWindow     *self,
     { "politics", N_("Exhaust"), "exhaust", "", "arcmage" },
     { "science", N_("Exhaust"), "exhaust", "", "arcmage" },
     { "faith", N_("Exhaust"), "exhaust", "", "arcmage" },
+    { "deck", N_("Draw"), "draw", "", NULL },
     { "hand", N_("Play as a Trick"), "trick", "", "coraabia" },
     { "hand", N_("Send as Champion"), "champion", "", "coraabia" },
     { NULL, N_("Mark (by hand)"), "manual mark", "", NULL },
@@ -521,150 +181,149 @@ add_card_actions (DwTableWindow     *self,
   for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
     {
       g_autofree char *text = NULL;
+      GtkWidget *button;
 
       if (offers[i].zone != NULL && g_strcmp0 (offers[i].zone, zone) != 0)
         continue;
       if (offers[i].game != NULL && g_strcmp0 (offers[i].game, game) != 0)
         continue;
-      if (offers[i].zone == NULL && g_strcmp0 (zone, "hand") == 0 && g_str_has_suffix (offers[i].rest, "to hand"))
+      /* Moves by hand are for cards the player sees, and not the deck. */
+      if (offers[i].zone == NULL && (g_strcmp0 (zone, "deck") == 0 ||
+                                     (g_strcmp0 (zone, "hand") == 0 && g_str_has_suffix (offers[i].rest, "to hand"))))
         continue;
-      /* Acting on the goldfish's cards is acting for it. */
-      text = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
-                              offers[i].verb, card->number, offers[i].rest);
-      gtk_box_append (box, action_button (self, _(offers[i].label), text));
+      if (g_strcmp0 (offers[i].verb, "draw") == 0)
+        text = g_strdup ("draw");
+      else
+        /* Acting on the goldfish's cards is acting for it. */
+        text = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
+                                offers[i].verb, card->number, offers[i].rest);
+      button = dw_table_offer_new (self->table, _(offers[i].label), text);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_box_append (box, button);
     }
-}
-
-static GdkContentProvider *
-on_tile_drag_prepare_cb (GtkDragSource *source,
-                         double         x,
-                         double         y,
-                         GtkWidget     *tile)
-{
-  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (tile), "number"));
-  g_autofree char *text = g_strdup_printf ("#%u", number);
-
-  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
 }
 
 static void
-on_popover_show_cb (GtkPopover    *popover,
+on_card_menu_cb (DwZoneView    *view,
+                 guint          number,
+                 GtkBox        *box,
+                 DwTableWindow *self)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  const DwTableCard *card = dw_table_state_get_card (state, number);
+
+  add_card_actions (self, box, card, dw_table_state_get_zone (state, card->zone)->def_id);
+}
+
+/* A double click does what the card is most likely played for now: the
+ * first of the engine's natural actions that it accepts. */
+gboolean
+dw_table_window_natural (DwTableWindow *self,
+                         guint          number)
+{
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autofree char *first_reason = NULL;
+
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
+  actions = dw_table_card_actions (self->table, number);
+  for (guint i = 0; actions != NULL && i < actions->len; i++)
+    {
+      const char *action = g_ptr_array_index (actions, i);
+      g_autofree char *reason = NULL;
+
+      if (dw_table_offer_check (self->table, action, &reason))
+        return dw_table_window_act (self, action);
+      if (first_reason == NULL)
+        first_reason = g_steal_pointer (&reason);
+    }
+  say (self, first_reason ? first_reason : _("This card has nothing to do by itself now; its menu has every action"),
+       TRUE);
+  return FALSE;
+}
+
+static void
+on_card_natural_cb (DwZoneView    *view,
+                    guint          number,
                     DwTableWindow *self)
 {
-  GtkBox *box = GTK_BOX (gtk_popover_get_child (popover));
-  guint number = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (popover), "number"));
-  const DwTableState *state = dw_table_get_state (self->table);
-  const DwTableCard *card;
-  const DwTableZone *zone;
-  GtkWidget *child;
+  dw_table_window_natural (self, number);
+}
 
-  if (number == 0 || number > state->cards->len)
-    return;
-  card = &g_array_index (state->cards, DwTableCard, number - 1);
-  zone = dw_table_state_get_zone (state, card->zone);
+static void
+on_card_preview_cb (GtkWidget     *view,
+                    guint          number,
+                    DwTableWindow *self)
+{
+  const DwTableCard *card = dw_table_state_get_card (dw_table_get_state (self->table), number);
 
-  /* Built when opened, so every offer is checked against the table now. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
+  dw_card_face_set_card (self->preview, dw_table_get_game (self->table), card->card);
+  gtk_stack_set_visible_child_name (self->preview_stack, "card");
+}
 
-  /* The card itself, drawn large, when the player may see it. */
-  if (zone->visibility != DW_ZONE_HIDDEN || card->owner == DW_SIDE_PLAYER)
+/* While a card is dragged, every zone says whether the engine takes the
+ * card there, and a zone that does not gives its reason. */
+void
+dw_table_window_offer_drop (DwTableWindow *self,
+                            guint          number)
+{
+  g_return_if_fail (DW_IS_TABLE_WINDOW (self));
+
+  self->dragged = number;
+  for (guint i = 0; i < self->zone_views->len; i++)
     {
-      GtkWidget *face = dw_card_face_new ();
+      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
+      const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
+      g_autofree char *text = number ? dw_table_card_action_to_zone (self->table, number, zone->id) : NULL;
+      g_autofree char *reason = NULL;
 
-      dw_card_face_set_card (DW_CARD_FACE (face), dw_table_get_game (self->table), card->card);
-      gtk_widget_set_size_request (face, 200, 280);
-      gtk_box_append (box, face);
+      if (number == 0)
+        dw_zone_view_set_offer (view, DW_ZONE_OFFER_NONE, NULL);
+      else if (text == NULL)
+        dw_zone_view_set_offer (view, DW_ZONE_OFFER_REFUSED, _("Nothing in the rules moves this card there"));
+      else if (dw_table_offer_check (self->table, text, &reason))
+        dw_zone_view_set_offer (view, DW_ZONE_OFFER_ACCEPTED, NULL);
+      else
+        dw_zone_view_set_offer (view, DW_ZONE_OFFER_REFUSED, reason);
     }
-  add_card_actions (self, box, card, zone->def_id);
 }
 
-static char *
-card_words (DwTableWindow     *self,
-            const DwTableCard *card)
+/* The zones that accept what is dragged now, by id. */
+GStrv
+dw_table_window_get_drop_zones (DwTableWindow *self)
 {
-  const DwTableRules *rules = dw_table_get_rules (self->table);
-  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GStrvBuilder) zones = g_strv_builder_new ();
 
-  if (rules->describe_card != NULL)
-    rules->describe_card (dw_table_get_state (self->table), card, out);
-  return g_strstrip (g_string_free (g_steal_pointer (&out), FALSE));
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
+
+      if (dw_zone_view_get_offer (view) == DW_ZONE_OFFER_ACCEPTED)
+        g_strv_builder_add (zones, dw_table_state_get_zone (dw_table_get_state (self->table),
+                                                            dw_zone_view_get_zone (view))->id);
+    }
+  return g_strv_builder_end (zones);
 }
 
-static GtkWidget *
-card_tile (DwTableWindow     *self,
-           const DwTableCard *card,
-           gboolean           face_up)
+static void
+on_card_drag_begin_cb (DwZoneView    *view,
+                       guint          number,
+                       DwTableWindow *self)
 {
-  GtkWidget *tile = gtk_menu_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *name = gtk_label_new (face_up ? dw_card_get_name (card->card) : _("Face down"));
-  g_autofree char *words = face_up ? card_words (self, card) : g_strdup ("");
-  GtkWidget *detail = gtk_label_new (words);
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *offers = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkDragSource *drag = gtk_drag_source_new ();
-  g_autofree char *accessible = NULL;
-
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 18);
-  gtk_widget_add_css_class (name, "heading");
-  gtk_widget_add_css_class (detail, "caption");
-  gtk_label_set_ellipsize (GTK_LABEL (detail), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (detail), 18);
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), detail);
-  gtk_menu_button_set_child (GTK_MENU_BUTTON (tile), box);
-  gtk_widget_add_css_class (tile, "table-card");
-  if (card->marked)
-    gtk_widget_add_css_class (tile, "marked");
-
-  g_object_set_data (G_OBJECT (popover), "number", GUINT_TO_POINTER (card->number));
-  gtk_popover_set_child (GTK_POPOVER (popover), offers);
-  g_signal_connect (popover, "show", G_CALLBACK (on_popover_show_cb), self);
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (tile), popover);
-
-  g_object_set_data (G_OBJECT (tile), "number", GUINT_TO_POINTER (card->number));
-  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-  g_signal_connect (drag, "prepare", G_CALLBACK (on_tile_drag_prepare_cb), tile);
-  gtk_widget_add_controller (tile, GTK_EVENT_CONTROLLER (drag));
-
-  accessible = g_strdup_printf ("#%u %s%s%s%s", card->number,
-                                face_up ? dw_card_get_name (card->card) : _("face down"),
-                                card->marked ? _(", marked") : "", *words ? ", " : "", words);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  gtk_widget_set_tooltip_text (tile, accessible);
-  return tile;
+  dw_table_window_offer_drop (self, number);
 }
 
-/* Which action a card dropped on a zone means; NULL when none. */
-static char *
-drop_action (const DwTableState *state,
-             guint               number,
-             const char         *to)
+static void
+on_card_drag_end_cb (DwZoneView    *view,
+                     DwTableWindow *self)
 {
-  const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
-  const char *from = dw_table_state_get_zone (state, card->zone)->def_id;
-  gboolean to_battle = g_strcmp0 (to, "front") == 0 || g_strcmp0 (to, "politics") == 0 ||
-                       g_strcmp0 (to, "science") == 0 || g_strcmp0 (to, "faith") == 0;
-  gboolean from_battle = g_strcmp0 (from, "front") == 0 || g_strcmp0 (from, "politics") == 0 ||
-                         g_strcmp0 (from, "science") == 0 || g_strcmp0 (from, "faith") == 0;
-
-  if (g_strcmp0 (from, to) == 0)
-    return NULL;
-  if (g_strcmp0 (from, "hand") == 0 && to_battle)
-    return g_strdup_printf ("play #%u to %s", number, to);
-  if (g_strcmp0 (from, "hand") == 0 && g_strcmp0 (to, "vault") == 0)
-    return g_strdup_printf ("vault #%u", number);
-  if (g_strcmp0 (from, "hand") == 0 && g_strcmp0 (to, "grave") == 0)
-    return g_strdup_printf ("discard #%u", number);
-  if (from_battle && to_battle)
-    return g_strdup_printf ("move #%u to %s", number, to);
-  return NULL;
+  dw_table_window_offer_drop (self, 0);
 }
 
-/* A card dropped on a zone: the rules' own action when there is one
- * (play, vault, move); the engine says yes or why not. */
+/* A card dropped on a zone: the rules' own action for that move (play,
+ * vault, move, discard); the engine says yes or why not. */
 gboolean
 dw_table_window_drop (DwTableWindow *self,
                       guint          number,
@@ -673,201 +332,206 @@ dw_table_window_drop (DwTableWindow *self,
   const DwTableState *state = dw_table_get_state (self->table);
   g_autofree char *text = NULL;
 
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
   if (number == 0 || number > state->cards->len)
     return FALSE;
-  text = drop_action (state, number, zone_id);
+  text = dw_table_card_action_to_zone (self->table, number, zone_id);
   if (text == NULL)
     {
-      g_autofree char *message = g_strdup_printf (_("Nothing in the rules moves a card there; "
-                                                    "use a card's menu for a move by hand"));
-      say (self, message);
+      say (self, _("Nothing in the rules moves this card there; its menu has the moves by hand"), TRUE);
       return FALSE;
     }
   return dw_table_window_act (self, text);
 }
 
 static gboolean
-on_zone_drop_cb (GtkDropTarget *target,
-                 const GValue  *value,
-                 double         x,
-                 double         y,
-                 DwTableWindow *self)
+on_card_dropped_cb (DwZoneView    *view,
+                    guint          number,
+                    DwTableWindow *self)
 {
-  const char *text = g_value_get_string (value);
-  const char *zone = g_object_get_data (G_OBJECT (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target))),
-                                        "zone");
-  guint64 number = 0;
+  const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
+  g_autofree char *id = g_strdup (zone->id);
 
-  if (text == NULL || text[0] != '#' || !g_ascii_string_to_unsigned (text + 1, 10, 1, G_MAXUINT, &number, NULL))
-    return FALSE;
-  return dw_table_window_drop (self, (guint) number, zone);
+  /* Performing rebuilds the zones, this one included. */
+  return dw_table_window_drop (self, number, id);
 }
 
-static GtkWidget *
-zone_widget (DwTableWindow     *self,
-             const DwTableZone *zone)
+static DwZoneView *
+zone_view (DwTableWindow *self,
+           guint          index)
 {
-  const DwTableState *state = dw_table_get_state (self->table);
-  GtkWidget *frame = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *flow = gtk_flow_box_new ();
-  g_autofree char *title = g_strdup_printf ("%s · %u", zone->name, zone->cards->len);
-  GtkWidget *label = gtk_label_new (title);
-  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-  guint n = zone->cards->len;
+  const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), index);
+  DwZoneView *view = DW_ZONE_VIEW (dw_zone_view_new ());
 
-  gtk_widget_add_css_class (frame, "card");
-  gtk_widget_add_css_class (frame, "table-zone");
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (frame), label);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_box_append (GTK_BOX (frame), flow);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (frame), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-
-  /* Piles show what the rules let a player see: the deck only its count,
-   * the chapter its active region, the vault its cards face down (their
-   * marks matter), the grave newest first. */
-  if (zone->visibility == DW_ZONE_HIDDEN && !zone->in_play && g_strcmp0 (zone->def_id, "vault") != 0)
-    ;
-  else if (zone->visibility == DW_ZONE_TOP)
-    {
-      if (n > 0)
-        gtk_flow_box_append (GTK_FLOW_BOX (flow),
-                             card_tile (self, &g_array_index (state->cards, DwTableCard,
-                                                              g_array_index (zone->cards, guint, n - 1) - 1), TRUE));
-    }
-  else
-    for (guint i = n; i > 0; i--)
-      {
-        guint number = g_array_index (zone->cards, guint, zone->ordered ? i - 1 : n - i);
-        const DwTableCard *card = &g_array_index (state->cards, DwTableCard, number - 1);
-
-        /* A hand is seen by its owner only: the goldfish's stays face down. */
-        gboolean face_up = zone->visibility != DW_ZONE_HIDDEN &&
-                           !(zone->visibility == DW_ZONE_OWNER && zone->side == DW_SIDE_OPPONENT);
-
-        gtk_flow_box_append (GTK_FLOW_BOX (flow), card_tile (self, card, face_up));
-      }
-
-  g_object_set_data (G_OBJECT (frame), "zone", (gpointer) zone->def_id);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_zone_drop_cb), self);
-  gtk_widget_add_controller (frame, GTK_EVENT_CONTROLLER (drop));
-  return frame;
+  dw_zone_view_show_zone (view, self->table, index, card_width (self, zone));
+  g_signal_connect (view, "card-menu", G_CALLBACK (on_card_menu_cb), self);
+  g_signal_connect (view, "card-natural", G_CALLBACK (on_card_natural_cb), self);
+  g_signal_connect (view, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (view, "card-drag-begin", G_CALLBACK (on_card_drag_begin_cb), self);
+  g_signal_connect (view, "card-drag-end", G_CALLBACK (on_card_drag_end_cb), self);
+  g_signal_connect (view, "card-dropped", G_CALLBACK (on_card_dropped_cb), self);
+  g_ptr_array_add (self->zone_views, view);
+  return view;
 }
 
+static void
+clear_grid (GtkGrid *grid)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
+    gtk_grid_remove (grid, child);
+}
+
+/* Your zones where the game definition puts them; the goldfish's across
+ * the duel when it plays one, else in a column at the side, since it only
+ * holds piles. */
 static void
 fill_board (DwTableWindow *self)
 {
   const DwTableState *state = dw_table_get_state (self->table);
   DwGame *game = dw_table_get_game (self->table);
-  GtkWidget *child;
-  int spare_row = 0;
+  gboolean duel = dw_coraabia_is_table (state);
+  int columns = 0;
+  gboolean folded = adw_flap_get_folded (self->flap);
+  int rows = 0;
+  int side_row = 0;
+  int side_rows = 0;
+  int opponent_column = 0;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->board))) != NULL)
-    gtk_grid_remove (self->board, child);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->opponent_row))) != NULL)
-    gtk_box_remove (self->opponent_row, child);
+  clear_grid (self->board);
+  clear_grid (self->opponent_board);
+  g_ptr_array_set_size (self->zone_views, 0);
 
   for (guint i = 0; i < dw_game_get_n_zones (game); i++)
-    spare_row = MAX (spare_row, dw_game_get_zone (game, i)->row + dw_game_get_zone (game, i)->height);
+    {
+      const DwZoneDef *def = dw_game_get_zone (game, i);
+
+      columns = MAX (columns, def->column + def->width);
+      rows = MAX (rows, def->row + def->height);
+    }
+  /* How many rows the side column fills: a zone of the last column in a
+   * row below them takes the side's width too (the hand, mostly). */
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
+
+      if (!duel && (zone->side == DW_SIDE_OPPONENT || def == NULL) && (def != NULL || zone->cards->len > 0))
+        side_rows++;
+    }
 
   for (guint i = 0; i < state->zones->len; i++)
     {
       const DwTableZone *zone = dw_table_state_get_zone (state, i);
       const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
-      GtkWidget *widget = zone_widget (self, zone);
+      GtkWidget *view;
+
+      /* The duel has a view of its own between the two sides. */
+      if (duel && g_strcmp0 (zone->def_id, "duel") == 0)
+        continue;
+      if (def == NULL && zone->cards->len == 0)
+        continue;
+
+      view = GTK_WIDGET (zone_view (self, i));
+      if (zone->side == DW_SIDE_OPPONENT && duel)
+        gtk_grid_attach (self->opponent_board, view, opponent_column++, 0, 1, 1);
+      else if (def != NULL && zone->side == DW_SIDE_PLAYER)
+        gtk_grid_attach (self->board, view, def->column, def->row,
+                         def->width + (!folded && def->column + def->width == columns && def->row >= side_rows ? 1 : 0),
+                         def->height);
+      else if (folded)
+        {
+          /* A phone's width has no room for a side column: below. */
+          gtk_grid_attach (self->board, view, side_row % columns, rows + side_row / columns, 1, 1);
+          side_row++;
+        }
+      else
+        /* The goldfish's piles, and zones the rules make (tokens set
+         * aside), in a column of their own at the side. */
+        gtk_grid_attach (self->board, view, columns, side_row++, 1, 1);
 
       if (zone->side == DW_SIDE_OPPONENT)
-        gtk_box_append (self->opponent_row, widget);
-      else if (def != NULL)
-        gtk_grid_attach (self->board, widget, def->column, def->row, def->width, def->height);
-      else if (zone->cards->len > 0)
-        gtk_grid_attach (self->board, widget, 0, spare_row++, 4, 1);
+        gtk_widget_add_css_class (view, "opponent");
+      if (def != NULL && def->width > 1)
+        gtk_widget_set_hexpand (view, TRUE);
     }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_board), duel);
+  gtk_widget_set_visible (GTK_WIDGET (self->duel), duel);
+  if (duel)
+    dw_duel_view_show_table (self->duel, self->table, adw_flap_get_folded (self->flap) ? 96 : 132);
 }
 
 static void
 fill_counters (DwTableWindow *self)
 {
-  const DwTableState *state = dw_table_get_state (self->table);
-  GtkWidget *child;
+  g_autoptr(GPtrArray) counters = dw_table_list_counters (self->table);
+  GtkListBoxRow *old;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->counters))) != NULL)
-    gtk_list_box_remove (self->counters, child);
+  while ((old = gtk_list_box_get_row_at_index (self->counters, 0)) != NULL)
+    gtk_list_box_remove (self->counters, GTK_WIDGET (old));
 
-  for (guint i = 0; i < state->counters->len; i++)
+  for (guint i = 0; i < counters->len; i++)
     {
-      const DwTableCounter *counter = &g_array_index (state->counters, DwTableCounter, i);
-      g_autofree char *value = NULL;
-      GtkWidget *row;
+      const DwTableCounterView *counter = g_ptr_array_index (counters, i);
+      g_autofree char *number = g_strdup_printf ("%" PRId64, counter->value);
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *name = gtk_label_new (counter->label);
+      GtkWidget *value = gtk_label_new (number);
 
-      if (counter->hidden)
-        continue;
-      value = g_strdup_printf ("%" PRId64, counter->value);
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), counter->name);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_label_new (value));
+      gtk_label_set_xalign (GTK_LABEL (name), 0.0);
+      gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+      gtk_widget_set_hexpand (name, TRUE);
+      gtk_widget_add_css_class (value, "numeric");
+      gtk_widget_add_css_class (value, "heading");
+      gtk_box_append (GTK_BOX (row), name);
+      gtk_box_append (GTK_BOX (row), value);
+      gtk_widget_set_margin_start (row, 12);
+      gtk_widget_set_margin_end (row, 12);
+      gtk_widget_set_margin_top (row, 8);
+      gtk_widget_set_margin_bottom (row, 8);
+      if (counter->detail != NULL)
+        gtk_widget_set_tooltip_text (row, counter->detail);
       gtk_list_box_append (self->counters, row);
     }
 }
 
-static void
-fill_log (DwTableWindow *self)
+static gboolean
+shows_opening_hand (DwTableWindow *self)
 {
-  guint n = dw_table_get_n_log (self->table);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log))) != NULL)
-    gtk_list_box_remove (self->log, child);
-
-  /* Newest first: the last move is what a player checks. */
-  for (guint i = n; i > 0; i--)
-    {
-      const DwTableLogEntry *entry = dw_table_get_log_entry (self->table, i - 1);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_markup_escape_text (entry->text, -1);
-      g_autofree char *subtitle = g_markup_escape_text (entry->effects ? entry->effects : "", -1);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      if (entry->manual)
-        {
-          GtkWidget *tag = gtk_label_new (_("manual"));
-          gtk_widget_add_css_class (tag, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), tag);
-        }
-      gtk_list_box_append (self->log, row);
-    }
+  return !self->hand_settled && dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
+         g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0;
 }
 
 static void
 refresh (DwTableWindow *self)
 {
-  g_autofree char *label = phase_label (dw_table_get_phase (self->table));
+  const char *label = dw_table_phase_label (self->table, dw_table_get_state (self->table)->phase);
   g_autofree char *subtitle = g_strdup_printf (_("Turn %u · %s · seed %" PRIu64),
                                                dw_table_get_turn (self->table), label,
                                                dw_table_get_seed (self->table));
   const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
+  g_autofree char *window_title = g_strdup_printf (_("%s — Table"), name ? name : _("Deck"));
 
-  {
-    g_autofree char *window_title = g_strdup_printf (_("%s — Table"), name ? name : _("Deck"));
-
-    adw_window_title_set_title (self->title, name ? name : _("Table"));
-    adw_window_title_set_subtitle (self->title, subtitle);
-    /* What the window list and screen readers call the window. */
-    gtk_window_set_title (GTK_WINDOW (self), window_title);
-  }
+  adw_window_title_set_title (self->title, name ? name : _("Table"));
+  adw_window_title_set_subtitle (self->title, subtitle);
+  /* What the window list and screen readers call the window. */
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
-  fill_phase_bar (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), dw_coraabia_is_table (dw_table_get_state (self->table)));
-  if (dw_coraabia_is_table (dw_table_get_state (self->table)))
-    fill_duel (self);
+
+  dw_phase_bar_show_table (self->phase_bar, self->table, shows_opening_hand (self));
+  if (shows_opening_hand (self))
+    {
+      dw_opening_hand_show_table (self->opening, self->table);
+      gtk_stack_set_visible_child_name (self->stage, "opening");
+    }
   else
-    gtk_widget_set_visible (GTK_WIDGET (self->duel), FALSE);
+    gtk_stack_set_visible_child_name (self->stage, "board");
   fill_board (self);
   fill_counters (self);
-  fill_log (self);
+  dw_table_log_show_table (self->log, self->table);
 }
 
 static void
@@ -883,6 +547,80 @@ on_entry_activate_cb (GtkEntry      *entry,
 }
 
 static void
+on_folded_changed_cb (DwTableWindow *self)
+{
+  /* Folded, the side panel is an overlay the player opens and dismisses;
+   * unfolded, it stands beside the table. */
+  gtk_toggle_button_set_active (self->sidebar_button, !adw_flap_get_folded (self->flap));
+  /* Cards change size with the fold; the table itself has not changed. */
+  if (self->table != NULL)
+    fill_board (self);
+}
+
+static void
+act_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  dw_table_window_act (DW_TABLE_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  dw_table_window_act (DW_TABLE_WINDOW (widget), "next");
+}
+
+/* Ends the turn from wherever it is: on to the discard phase, as the
+ * rules' own step, then the end; each asks the engine, and a refusal on
+ * the way (cards to discard first) stops there with its reason. */
+gboolean
+dw_table_window_end_turn (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
+  if (g_strcmp0 (dw_table_get_phase (self->table), "discard") != 0 &&
+      !dw_table_window_act (self, "phase discard"))
+    return FALSE;
+  return dw_table_window_act (self, "end");
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  dw_table_window_end_turn (DW_TABLE_WINDOW (widget));
+}
+
+/* Keeps the opening hand: the first step of the turn is the acceptance
+ * the rules speak of, so nothing is logged until then. */
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+
+  self->hand_settled = TRUE;
+  say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
+  refresh (self);
+}
+
+static void
+mulligan_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+
+  self->hand_settled = FALSE;
+  refresh (self);
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -892,7 +630,41 @@ undo_action (GtkWidget  *widget,
   g_autofree char *undone = NULL;
 
   if (!dw_table_undo (self->table, &undone, &error))
-    say (self, error->message);
+    say (self, error->message, TRUE);
+  else
+    {
+      g_autofree char *message = g_strdup_printf (_("Undone: %s"), undone);
+
+      say (self, message, FALSE);
+    }
+}
+
+static void
+toggle_sidebar_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+
+  gtk_toggle_button_set_active (self->sidebar_button, !gtk_toggle_button_get_active (self->sidebar_button));
+}
+
+static void
+set_table (DwTableWindow *self,
+           DwTable       *table)
+{
+  const char *game = dw_table_get_rules (table)->game_id;
+
+  if (self->table != NULL)
+    g_signal_handlers_disconnect_by_data (self->table, self);
+  g_set_object (&self->table, table);
+  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
+  gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
+                                  ? _("Type an action, e.g. declare danger")
+                                  : _("Type an action, e.g. play \"Thornwood Scout\" to front"));
+  self->hand_settled = FALSE;
+  say (self, NULL, FALSE);
+  refresh (self);
 }
 
 /* Deals the same deck again from @seed, in this window, without asking:
@@ -902,20 +674,16 @@ dw_table_window_restart (DwTableWindow *self,
                          guint64        seed)
 {
   g_autoptr(GError) error = NULL;
-  DwTable *table = dw_table_new (self->library, dw_table_get_deck (self->table),
-                                 dw_table_get_opponent (self->table), seed, &error);
+  g_autoptr(DwTable) table = dw_table_new (self->library, dw_table_get_deck (self->table),
+                                           dw_table_get_opponent (self->table), seed, &error);
 
   if (table == NULL)
     {
-      say (self, error->message);
+      say (self, error->message, TRUE);
       return;
     }
-  g_signal_handlers_disconnect_by_data (self->table, self);
-  g_object_unref (self->table);
-  self->table = table;
   g_clear_object (&self->file);
-  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
-  refresh (self);
+  set_table (self, table);
 }
 
 static void
@@ -955,9 +723,9 @@ on_save_response_cb (GtkNativeDialog *dialog,
       g_autoptr(GError) error = NULL;
 
       if (dw_table_window_save_to (self, file, &error))
-        say (self, _("Table saved: its deck, seed and every action"));
+        say (self, _("Table saved: its deck, seed and every action"), FALSE);
       else
-        say (self, error->message);
+        say (self, error->message, TRUE);
     }
   g_object_unref (dialog);
 }
@@ -977,119 +745,6 @@ save_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-static GtkWidget *
-header_button (const char *icon,
-               const char *action,
-               const char *label)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  return button;
-}
-
-static GtkWidget *
-titled (const char *title,
-        GtkWidget  *child)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *label = gtk_label_new (title);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), child);
-  return box;
-}
-
-static void
-build (DwTableWindow *self)
-{
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *main_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *board_column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *side = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *board_scroller = gtk_scrolled_window_new ();
-  GtkWidget *side_scroller = gtk_scrolled_window_new ();
-  GtkWidget *phase_scroller = gtk_scrolled_window_new ();
-
-  self->title = ADW_WINDOW_TITLE (adw_window_title_new (_("Table"), NULL));
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), GTK_WIDGET (self->title));
-  self->undo_button = header_button ("edit-undo-symbolic", "table.undo", _("Undo (Ctrl+Z)"));
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), self->undo_button);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header),
-                             header_button ("view-refresh-symbolic", "table.restart", _("Restart with a New Seed")));
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header),
-                           header_button ("document-save-symbolic", "table.save", _("Save the Table (Ctrl+S)")));
-  gtk_box_append (GTK_BOX (outer), header);
-
-  self->phase_bar = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2));
-  gtk_widget_set_margin_start (GTK_WIDGET (self->phase_bar), 6);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->phase_bar), 6);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->phase_bar), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Phases"), -1);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (phase_scroller), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (phase_scroller), GTK_WIDGET (self->phase_bar));
-  gtk_widget_add_css_class (phase_scroller, "toolbar");
-  self->for_goldfish = GTK_CHECK_BUTTON (gtk_check_button_new_with_mnemonic (_("Act for the _goldfish")));
-  gtk_widget_set_margin_start (GTK_WIDGET (self->for_goldfish), 12);
-  g_signal_connect_swapped (self->for_goldfish, "toggled", G_CALLBACK (refresh), self);
-  gtk_box_append (GTK_BOX (outer), phase_scroller);
-  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->for_goldfish));
-
-  self->opponent_row = GTK_BOX (gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12));
-  gtk_box_append (GTK_BOX (board_column), titled (_("Goldfish opponent"), GTK_WIDGET (self->opponent_row)));
-  /* Coraabia's two sides face each other across the duel. */
-  self->duel = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->duel), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Duel"), -1);
-  gtk_box_append (GTK_BOX (board_column), GTK_WIDGET (self->duel));
-  self->board = GTK_GRID (gtk_grid_new ());
-  gtk_grid_set_row_spacing (self->board, 12);
-  gtk_grid_set_column_spacing (self->board, 12);
-  gtk_grid_set_column_homogeneous (self->board, TRUE);
-  gtk_box_append (GTK_BOX (board_column), titled (_("Your side"), GTK_WIDGET (self->board)));
-  gtk_widget_set_margin_start (board_column, 12);
-  gtk_widget_set_margin_top (board_column, 12);
-  gtk_widget_set_margin_bottom (board_column, 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (board_scroller), board_column);
-  gtk_widget_set_hexpand (board_scroller, TRUE);
-  gtk_box_append (GTK_BOX (main_row), board_scroller);
-
-  self->counters = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_widget_add_css_class (GTK_WIDGET (self->counters), "boxed-list");
-  gtk_list_box_set_selection_mode (self->counters, GTK_SELECTION_NONE);
-  gtk_box_append (GTK_BOX (side), titled (_("Counters"), GTK_WIDGET (self->counters)));
-  self->log = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_widget_add_css_class (GTK_WIDGET (self->log), "boxed-list");
-  gtk_list_box_set_selection_mode (self->log, GTK_SELECTION_NONE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->log), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Log"), -1);
-  gtk_box_append (GTK_BOX (side), titled (_("Log"), GTK_WIDGET (self->log)));
-  gtk_widget_set_margin_end (side, 12);
-  gtk_widget_set_margin_top (side, 12);
-  gtk_widget_set_size_request (side, 280, -1);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (side_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (side_scroller), side);
-  gtk_box_append (GTK_BOX (main_row), side_scroller);
-  gtk_widget_set_vexpand (main_row, TRUE);
-  gtk_box_append (GTK_BOX (outer), main_row);
-
-  self->entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. play \"Thornwood Scout\" to front"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Action"), -1);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->entry), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->entry), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->entry), 6);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->entry), 12);
-  g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
-  gtk_box_append (GTK_BOX (outer), GTK_WIDGET (self->entry));
-
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  adw_toast_overlay_set_child (self->toasts, outer);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (self), GTK_WIDGET (self->toasts));
-}
-
 static void
 dw_table_window_dispose (GObject *object)
 {
@@ -1097,6 +752,8 @@ dw_table_window_dispose (GObject *object)
 
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_TABLE_WINDOW);
+  g_clear_pointer (&self->zone_views, g_ptr_array_unref);
   g_clear_object (&self->table);
   g_clear_object (&self->library);
   g_clear_object (&self->file);
@@ -1113,21 +770,58 @@ dw_table_window_class_init (DwTableWindowClass *klass)
 
   object_class->dispose = dw_table_window_dispose;
 
+  g_type_ensure (DW_TYPE_PHASE_BAR);
+  g_type_ensure (DW_TYPE_OPENING_HAND);
+  g_type_ensure (DW_TYPE_DUEL_VIEW);
+  g_type_ensure (DW_TYPE_CARD_FACE);
+  g_type_ensure (DW_TYPE_TABLE_LOG);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-table-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, title);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, phase_bar);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_bar);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, entry);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, stage);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opening);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opponent_board);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, duel);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, preview_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, preview);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, counters);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, log);
+
+  gtk_widget_class_install_action (widget_class, "table.act", "s", act_action);
+  gtk_widget_class_install_action (widget_class, "table.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "table.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "table.keep", NULL, keep_action);
+  gtk_widget_class_install_action (widget_class, "table.mulligan", NULL, mulligan_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "table.mulligan", NULL, mulligan_action);
+  gtk_widget_class_install_action (widget_class, "table.toggle-sidebar", NULL, toggle_sidebar_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "table.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, "table.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "table.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.restart", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "table.toggle-sidebar", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void
 dw_table_window_init (DwTableWindow *self)
 {
-  gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
-  build (self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->zone_views = g_ptr_array_new ();
+  g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_folded_changed_cb), self);
 }
 
 DwTableWindow *
@@ -1138,9 +832,7 @@ dw_table_window_new (GtkApplication *application,
   DwTableWindow *self = g_object_new (DW_TYPE_TABLE_WINDOW, "application", application, NULL);
 
   self->library = g_object_ref (library);
-  self->table = g_object_ref (table);
-  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
-  refresh (self);
+  set_table (self, table);
   return self;
 }
 
@@ -1182,4 +874,44 @@ dw_table_window_get_last_message (DwTableWindow *self)
 {
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
   return self->last_message;
+}
+
+/* The text the status line shows now, as the player reads it. */
+const char *
+dw_table_window_get_shown_message (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}
+
+/* Whether the opening hand is shown, waiting for Keep or Mulligan. */
+gboolean
+dw_table_window_shows_opening_hand (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stage), "opening") == 0;
+}
+
+DwOpeningHand *
+dw_table_window_get_opening_hand (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return self->opening;
+}
+
+/* The zone view showing zone @id ("hand", "opp-regions"), or NULL. */
+GtkWidget *
+dw_table_window_get_zone_view (DwTableWindow *self,
+                               const char    *id)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
+
+      if (g_strcmp0 (dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view))->id, id) == 0)
+        return GTK_WIDGET (view);
+    }
+  return NULL;
 }

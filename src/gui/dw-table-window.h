@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "dw-library.h"
+#include "dw-opening-hand.h"
 #include "dw-table.h"
 
 G_BEGIN_DECLS
@@ -33,10 +34,16 @@ gboolean       dw_table_window_save_to    (DwTableWindow  *self,
                                            GFile          *file,
                                            GError        **error);
 const char    *dw_table_window_get_last_message (DwTableWindow *self);
-char          *dw_table_window_mulligan_text (GArray      *numbers,
-                                              guint       *choices);
-gboolean       dw_table_window_phase_enabled (DwTableWindow *self,
-                                              const char    *phase,
-                                              char         **reason);
+const char    *dw_table_window_get_shown_message (DwTableWindow *self);
+gboolean       dw_table_window_natural    (DwTableWindow  *self,
+                                           guint           number);
+gboolean       dw_table_window_end_turn   (DwTableWindow  *self);
+void           dw_table_window_offer_drop (DwTableWindow  *self,
+                                           guint           number);
+GStrv          dw_table_window_get_drop_zones (DwTableWindow *self);
+gboolean       dw_table_window_shows_opening_hand (DwTableWindow *self);
+DwOpeningHand *dw_table_window_get_opening_hand   (DwTableWindow *self);
+GtkWidget     *dw_table_window_get_zone_view      (DwTableWindow *self,
+                                                   const char    *id);
 
 G_END_DECLS

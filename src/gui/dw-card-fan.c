@@ -1,0 +1,210 @@
+/* dw-card-fan.c — cards side by side, overlapping when room is short
+ *
+ * Laid out as a player lays cards on a table: in a row while there is
+ * room, then overlapping like a hand of cards so every card still shows
+ * its edge (and, for the last, its whole face).  Vertically it is a
+ * pile seen from the side: each card below shows a strip, the top card
+ * is whole — a kingdom's domain pile, whose top servant is the one that
+ * acts.  The last child is drawn on top.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "dw-card-fan.h"
+
+#define SPACING      6   /* between cards when they do not overlap */
+#define PEEK         14  /* the least of a covered card that shows */
+#define PILE_OFFSET  26  /* how much of a card under the top a pile shows */
+
+struct _DwCardFan
+{
+  GtkWidget       parent_instance;
+
+  GtkOrientation  orientation;
+};
+
+G_DEFINE_FINAL_TYPE (DwCardFan, dw_card_fan, GTK_TYPE_WIDGET)
+
+static void
+dw_card_fan_measure (GtkWidget      *widget,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  DwCardFan *self = DW_CARD_FAN (widget);
+  int largest = 0;
+  int sum = 0;
+  int last = 0;
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+      largest = MAX (largest, child_nat);
+      sum += child_nat;
+      last = child_nat;
+      n++;
+    }
+
+  if (orientation != self->orientation)
+    {
+      *minimum = *natural = largest;
+      return;
+    }
+  if (n == 0)
+    {
+      *minimum = *natural = 0;
+      return;
+    }
+  if (self->orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      /* A pile: strips of the cards under the top one. */
+      *minimum = last + (int) (n - 1) * PEEK;
+      *natural = last + (int) (n - 1) * PILE_OFFSET;
+      return;
+    }
+  *minimum = last + (int) (n - 1) * PEEK;
+  *natural = sum + (int) (n - 1) * SPACING;
+  *minimum = MIN (*minimum, *natural);
+}
+
+static void
+dw_card_fan_size_allocate (GtkWidget *widget,
+                           int        width,
+                           int        height,
+                           int        baseline)
+{
+  DwCardFan *self = DW_CARD_FAN (widget);
+  gboolean horizontal = self->orientation == GTK_ORIENTATION_HORIZONTAL;
+  int room = horizontal ? width : height;
+  int natural = 0;
+  int last = 0;
+  guint n = 0;
+  double step = 0;
+  double position = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, self->orientation, -1, NULL, &child_nat, NULL, NULL);
+      natural += child_nat;
+      last = child_nat;
+      n++;
+    }
+  if (n == 0)
+    return;
+
+  if (!horizontal)
+    step = n > 1 ? MIN ((double) PILE_OFFSET, (double) (room - last) / (n - 1)) : 0;
+  else if (natural + (int) (n - 1) * SPACING <= room)
+    step = -1;  /* room enough: side by side */
+  else
+    step = n > 1 ? MAX (1.0, (double) (room - last) / (n - 1)) : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_w, child_h;
+      GskTransform *transform;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &child_w, NULL, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, -1, NULL, &child_h, NULL, NULL);
+      /* Cards of a row stand on the same line; a pile is centred. */
+      transform = horizontal
+                  ? gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) position, (float) (height - child_h) / 2))
+                  : gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (width - child_w) / 2, (float) position));
+      gtk_widget_allocate (child, child_w, child_h, -1, transform);
+      if (step < 0)
+        position += child_w + SPACING;
+      else
+        position += step;
+    }
+}
+
+static void
+dw_card_fan_dispose (GObject *object)
+{
+  dw_card_fan_clear (DW_CARD_FAN (object));
+  G_OBJECT_CLASS (dw_card_fan_parent_class)->dispose (object);
+}
+
+static void
+dw_card_fan_class_init (DwCardFanClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_card_fan_dispose;
+  widget_class->measure = dw_card_fan_measure;
+  widget_class->size_allocate = dw_card_fan_size_allocate;
+  gtk_widget_class_set_css_name (widget_class, "cardfan");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_LIST);
+}
+
+static void
+dw_card_fan_init (DwCardFan *self)
+{
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_VISIBLE);
+}
+
+GtkWidget *
+dw_card_fan_new (GtkOrientation orientation)
+{
+  DwCardFan *self = g_object_new (DW_TYPE_CARD_FAN, NULL);
+
+  dw_card_fan_set_orientation (self, orientation);
+  return GTK_WIDGET (self);
+}
+
+/* Horizontal: a row that overlaps when short of room; vertical: a pile. */
+void
+dw_card_fan_set_orientation (DwCardFan      *self,
+                             GtkOrientation  orientation)
+{
+  g_return_if_fail (DW_IS_CARD_FAN (self));
+
+  self->orientation = orientation;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Adds @card on top of the others. */
+void
+dw_card_fan_append (DwCardFan *self,
+                    GtkWidget *card)
+{
+  g_return_if_fail (DW_IS_CARD_FAN (self));
+  gtk_widget_insert_before (card, GTK_WIDGET (self), NULL);
+}
+
+void
+dw_card_fan_clear (DwCardFan *self)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (DW_IS_CARD_FAN (self));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+}
+
+guint
+dw_card_fan_get_n (DwCardFan *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (DW_IS_CARD_FAN (self), 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}

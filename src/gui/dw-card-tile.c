@@ -1,0 +1,413 @@
+/* dw-card-tile.c — one card as it lies on the table
+ *
+ * Drawn with the card face's own painting at table size, or as a card
+ * back when the player may not see it (then the tile holds no card at
+ * all, so nothing it shows or says can give the card away).  A marked
+ * card is turned a quarter, as players turn an exhausted card.
+ *
+ * A click opens the card's menu, which its zone fills with the actions
+ * the engine offers; a double click asks for the card's natural action;
+ * hovering or focusing it asks for it to be shown large.  The tile
+ * decides none of this: it only says what the player did.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dw-card-paint.h"
+#include "dw-card-tile.h"
+
+struct _DwCardTile
+{
+  GtkWidget       parent_instance;
+
+  DwGame         *game;
+  DwCard         *card;       /* NULL: face down */
+  guint           number;
+  int             width;
+  gboolean        marked;
+  char           *badge;
+  gboolean        badge_alert;
+
+  GtkWidget      *popover;
+  GtkWidget      *menu;
+  GtkDragSource  *drag;
+  guint           click_source;
+};
+
+G_DEFINE_FINAL_TYPE (DwCardTile, dw_card_tile, GTK_TYPE_WIDGET)
+
+enum
+{
+  FILL_MENU,
+  NATURAL,
+  PREVIEW,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+#define CARD_RATIO 1.4
+
+static void
+popup_now (DwCardTile *self)
+{
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->click_source, g_source_remove);
+  while ((child = gtk_widget_get_first_child (self->menu)) != NULL)
+    gtk_box_remove (GTK_BOX (self->menu), child);
+  /* Filled when opened, so every offer is checked against the table now. */
+  g_signal_emit (self, signals[FILL_MENU], 0, self->menu);
+  if (gtk_widget_get_first_child (self->menu) != NULL)
+    gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+static gboolean
+popup_after_click_cb (gpointer data)
+{
+  DwCardTile *self = data;
+
+  self->click_source = 0;
+  popup_now (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_pressed_cb (GtkGestureClick *gesture,
+               int              n_press,
+               double           x,
+               double           y,
+               DwCardTile      *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  int double_click_time = 400;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      popup_now (self);
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+
+  if (n_press >= 2)
+    {
+      /* A double click is the card's natural action, not two menus. */
+      gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      g_clear_handle_id (&self->click_source, g_source_remove);
+      g_signal_emit (self, signals[NATURAL], 0);
+      return;
+    }
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &double_click_time, NULL);
+  g_clear_handle_id (&self->click_source, g_source_remove);
+  self->click_source = g_timeout_add (double_click_time, popup_after_click_cb, self);
+}
+
+static void
+on_enter_cb (GtkEventControllerMotion *motion,
+             double                    x,
+             double                    y,
+             DwCardTile               *self)
+{
+  g_signal_emit (self, signals[PREVIEW], 0);
+}
+
+static void
+on_focus_enter_cb (GtkEventControllerFocus *focus,
+                   DwCardTile              *self)
+{
+  g_signal_emit (self, signals[PREVIEW], 0);
+}
+
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource *source,
+                    double         x,
+                    double         y,
+                    DwCardTile    *self)
+{
+  g_autofree char *text = g_strdup_printf ("#%u", self->number);
+  g_autoptr(GdkPaintable) icon = gtk_widget_paintable_new (GTK_WIDGET (self));
+
+  g_clear_handle_id (&self->click_source, g_source_remove);
+  gtk_drag_source_set_icon (source, icon, (int) x, (int) y);
+  return gdk_content_provider_new_typed (G_TYPE_STRING, text);
+}
+
+static void
+menu_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  popup_now (DW_CARD_TILE (widget));
+}
+
+static void
+natural_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[NATURAL], 0);
+}
+
+static int
+card_height (DwCardTile *self)
+{
+  return (int) (self->width * CARD_RATIO + 0.5);
+}
+
+static void
+dw_card_tile_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  DwCardTile *self = DW_CARD_TILE (widget);
+  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != self->marked;
+
+  *minimum = *natural = across ? self->width : card_height (self);
+}
+
+static void
+dw_card_tile_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  DwCardTile *self = DW_CARD_TILE (widget);
+
+  gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+static void
+dw_card_tile_snapshot (GtkWidget   *widget,
+                       GtkSnapshot *snapshot)
+{
+  DwCardTile *self = DW_CARD_TILE (widget);
+  double w = self->width;
+  double h = card_height (self);
+  cairo_t *cr;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
+  cairo_save (cr);
+  if (self->marked)
+    {
+      /* Turned clockwise, as a player turns a card to mark it. */
+      cairo_translate (cr, h, 0);
+      cairo_rotate (cr, G_PI / 2);
+    }
+  if (self->card != NULL)
+    dw_card_paint_small (widget, cr, self->game, self->card, w, h);
+  else
+    dw_card_paint_back (cr, w, h);
+  cairo_restore (cr);
+
+  /* The badge stays upright, in the corner as the card lies. */
+  if (self->badge != NULL)
+    dw_card_paint_badge (widget, cr, self->badge, gtk_widget_get_width (widget) - 3,
+                         gtk_widget_get_height (widget) - 3, w < 70 ? 7 : 9, self->badge_alert);
+  cairo_destroy (cr);
+
+  if (gtk_widget_has_visible_focus (widget))
+    {
+      GdkRGBA accent = { 0.21, 0.52, 0.89, 1.0 };
+      GskRoundedRect outline;
+      float widths[4] = { 3, 3, 3, 3 };
+      GdkRGBA colours[4] = { accent, accent, accent, accent };
+
+      gsk_rounded_rect_init_from_rect (&outline,
+                                       &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                            gtk_widget_get_height (widget)), 8);
+      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
+    }
+}
+
+static void
+dw_card_tile_dispose (GObject *object)
+{
+  DwCardTile *self = DW_CARD_TILE (object);
+
+  g_clear_handle_id (&self->click_source, g_source_remove);
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  g_clear_object (&self->card);
+  g_clear_pointer (&self->badge, g_free);
+
+  G_OBJECT_CLASS (dw_card_tile_parent_class)->dispose (object);
+}
+
+static void
+dw_card_tile_class_init (DwCardTileClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_card_tile_dispose;
+  widget_class->measure = dw_card_tile_measure;
+  widget_class->size_allocate = dw_card_tile_size_allocate;
+  widget_class->snapshot = dw_card_tile_snapshot;
+
+  /* The zone fills @menu with the card's actions just before it opens. */
+  signals[FILL_MENU] = g_signal_new ("fill-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                     NULL, NULL, NULL, G_TYPE_NONE, 1, GTK_TYPE_BOX);
+  /* Double click: do what this card is most likely played for now. */
+  signals[NATURAL] = g_signal_new ("natural", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* Pointer or focus came to the card: show it large. */
+  signals[PREVIEW] = g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_install_action (widget_class, "tile.menu", NULL, menu_action);
+  gtk_widget_class_install_action (widget_class, "tile.natural", NULL, natural_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "tile.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "tile.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "tile.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "tile.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "tile.menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tile.natural", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "cardtile");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
+}
+
+static void
+dw_card_tile_init (DwCardTile *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *motion = gtk_event_controller_motion_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+
+  self->menu = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  self->popover = gtk_popover_new ();
+  gtk_widget_add_css_class (self->popover, "menu");
+  gtk_popover_set_child (GTK_POPOVER (self->popover), self->menu);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (motion, "enter", G_CALLBACK (on_enter_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), motion);
+  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+
+  self->drag = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (self->drag, GDK_ACTION_MOVE);
+  g_signal_connect (self->drag, "prepare", G_CALLBACK (on_drag_prepare_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (self->drag));
+}
+
+/* @card NULL draws the card's back: a face-down card, or one in a hidden
+ * zone.  @width is the card's width upright; its height follows. */
+GtkWidget *
+dw_card_tile_new (DwGame *game,
+                  DwCard *card,
+                  guint   number,
+                  int     width)
+{
+  DwCardTile *self = g_object_new (DW_TYPE_CARD_TILE, NULL);
+
+  self->game = game ? g_object_ref (game) : NULL;
+  self->card = card ? g_object_ref (card) : NULL;
+  self->number = number;
+  self->width = width;
+  dw_card_tile_set_label (self, card ? dw_card_get_name (card) : _("Face-down card"));
+  return GTK_WIDGET (self);
+}
+
+guint
+dw_card_tile_get_number (DwCardTile *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_TILE (self), 0);
+  return self->number;
+}
+
+/* The card, or NULL when the tile shows its back. */
+DwCard *
+dw_card_tile_get_card (DwCardTile *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_TILE (self), NULL);
+  return self->card;
+}
+
+void
+dw_card_tile_set_marked (DwCardTile *self,
+                         gboolean    marked)
+{
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+
+  if (self->marked == !!marked)
+    return;
+  self->marked = !!marked;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+gboolean
+dw_card_tile_get_marked (DwCardTile *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_TILE (self), FALSE);
+  return self->marked;
+}
+
+/* A short label drawn on the card's corner (damage, a counter, the size
+ * of a pile); NULL for none.  @alert draws it in red. */
+void
+dw_card_tile_set_badge (DwCardTile *self,
+                        const char *text,
+                        gboolean    alert)
+{
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+
+  g_free (self->badge);
+  self->badge = g_strdup (text);
+  self->badge_alert = alert;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* What a screen reader says and the tooltip shows: the caller decides,
+ * since only it knows what the player may see of the card. */
+void
+dw_card_tile_set_label (DwCardTile *self,
+                        const char *label)
+{
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), label);
+}
+
+/* Where the menu opens: above, for cards at the bottom of the window. */
+void
+dw_card_tile_set_menu_position (DwCardTile      *self,
+                                GtkPositionType  position)
+{
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+  gtk_popover_set_position (GTK_POPOVER (self->popover), position);
+}
+
+/* Opens the card's menu now, as Enter does. */
+void
+dw_card_tile_popup (DwCardTile *self)
+{
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+  popup_now (self);
+}
+
+GtkDragSource *
+dw_card_tile_get_drag_source (DwCardTile *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_TILE (self), NULL);
+  return self->drag;
+}

@@ -1,0 +1,225 @@
+/* dw-phase-bar.c — where the turn is, and the actions that move it on
+ *
+ * The phases of the game's turn in order, the current one marked; later
+ * ones are buttons (a phase the rules let the player skip to), earlier
+ * ones plain words.  Beside them: Next Phase, Draw and End Turn, or for
+ * a game played in duels, its declarations, ability and pass.  Every
+ * button asks the engine and shows its reason when it would refuse.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dw-coraabia-rules.h"
+#include "dw-phase-bar.h"
+#include "dw-table-offer.h"
+
+struct _DwPhaseBar
+{
+  GtkWidget       parent_instance;
+
+  GtkBox         *phases;
+  GtkCheckButton *for_goldfish;
+  GtkWidget      *mulligan_button;
+  GtkWidget      *draw_button;
+  GtkWidget      *ability_button;
+  GtkWidget      *pass_button;
+  GtkWidget      *next_button;
+  GtkWidget      *end_button;
+
+  DwTable        *table;
+};
+
+G_DEFINE_FINAL_TYPE (DwPhaseBar, dw_phase_bar, GTK_TYPE_WIDGET)
+
+static gboolean
+has_verb (DwTable    *table,
+          const char *name)
+{
+  const DwVerb * const *tables = dw_table_get_verbs (table);
+
+  /* Tables of verbs: the machinery's, the manual ones, the game's. */
+  for (guint i = 0; tables != NULL && tables[i] != NULL; i++)
+    for (const DwVerb *verb = tables[i]; verb->name != NULL; verb++)
+      if (g_strcmp0 (verb->name, name) == 0)
+        return TRUE;
+  return FALSE;
+}
+
+static void
+clear_phases (DwPhaseBar *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phases))) != NULL)
+    gtk_box_remove (self->phases, child);
+}
+
+static void
+fill_phases (DwPhaseBar *self)
+{
+  const DwTableRules *rules = dw_table_get_rules (self->table);
+  const char *current = dw_table_get_phase (self->table);
+  gboolean past = TRUE;
+
+  for (guint i = 0; rules->phases != NULL && rules->phases[i]; i++)
+    {
+      const char *label = dw_table_phase_label (self->table, i);
+      GtkWidget *widget;
+
+      if (g_strcmp0 (rules->phases[i], current) == 0)
+        {
+          g_autofree char *accessible = g_strdup_printf (_("%s, the current phase"), label);
+
+          widget = gtk_label_new (label);
+          gtk_widget_add_css_class (widget, "current-phase");
+          gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+          past = FALSE;
+        }
+      else if (past)
+        {
+          widget = gtk_label_new (label);
+          gtk_widget_add_css_class (widget, "past-phase");
+        }
+      else
+        {
+          g_autofree char *text = g_strdup_printf ("phase %s", rules->phases[i]);
+
+          widget = dw_table_offer_new (self->table, label, text);
+          gtk_widget_add_css_class (widget, "flat");
+        }
+      gtk_box_append (self->phases, widget);
+    }
+}
+
+/* A duel has no phases to step through: its declarations stand there. */
+static void
+fill_declarations (DwPhaseBar *self,
+                   const char *prefix)
+{
+  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Declare %s"), dw_coraabia_parameter_name (i));
+      g_autofree char *text = g_strdup_printf ("%sdeclare %s", prefix, dw_coraabia_parameter_id (i));
+
+      gtk_box_append (self->phases, dw_table_offer_new (self->table, label, text));
+    }
+}
+
+static void
+update_end_turn (DwPhaseBar *self)
+{
+  g_autofree char *reason = NULL;
+  gboolean in_discard = g_strcmp0 (dw_table_get_phase (self->table), "discard") == 0;
+
+  dw_table_offer_mark (self->end_button,
+                       dw_table_offer_check (self->table, in_discard ? "end" : "phase discard", &reason),
+                       reason);
+}
+
+static void
+on_for_goldfish_toggled_cb (DwPhaseBar *self)
+{
+  if (self->table != NULL)
+    dw_phase_bar_show_table (self, self->table, FALSE);
+}
+
+static void
+dw_phase_bar_dispose (GObject *object)
+{
+  DwPhaseBar *self = DW_PHASE_BAR (object);
+
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_PHASE_BAR);
+  /* Children the template does not bind go too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->table);
+
+  G_OBJECT_CLASS (dw_phase_bar_parent_class)->dispose (object);
+}
+
+static void
+dw_phase_bar_class_init (DwPhaseBarClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_phase_bar_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-phase-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phases);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, for_goldfish);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, mulligan_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, ability_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, next_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, end_button);
+  gtk_widget_class_set_css_name (widget_class, "phasebar");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_TOOLBAR);
+}
+
+static void
+dw_phase_bar_init (DwPhaseBar *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->for_goldfish, "toggled", G_CALLBACK (on_for_goldfish_toggled_cb), self);
+}
+
+/* Shows where @table's turn is and what it offers now. */
+void
+dw_phase_bar_show_table (DwPhaseBar *self,
+                         DwTable    *table,
+                         gboolean    choosing_hand)
+{
+  gboolean duel = dw_coraabia_is_table (dw_table_get_state (table));
+  gboolean arcmage = g_strcmp0 (dw_table_get_rules (table)->game_id, "arcmage") == 0;
+  const char *prefix = duel && gtk_check_button_get_active (self->for_goldfish) ? "as opp " : "";
+
+  g_return_if_fail (DW_IS_PHASE_BAR (self));
+
+  g_set_object (&self->table, table);
+  clear_phases (self);
+  if (duel)
+    fill_declarations (self, prefix);
+  else
+    fill_phases (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), duel);
+  gtk_widget_set_visible (self->ability_button, duel);
+  gtk_widget_set_visible (self->pass_button, duel);
+  if (duel)
+    {
+      g_autofree char *ability = g_strdup_printf ("%sability", prefix);
+      g_autofree char *pass = g_strdup_printf ("%spass", prefix);
+
+      dw_table_offer_update (self->ability_button, table, ability);
+      dw_table_offer_update (self->pass_button, table, pass);
+    }
+
+  gtk_widget_set_visible (self->next_button, has_verb (table, "next"));
+  if (has_verb (table, "next"))
+    dw_table_offer_update (self->next_button, table, "next");
+  gtk_widget_set_visible (self->draw_button, has_verb (table, "draw"));
+  if (has_verb (table, "draw"))
+    dw_table_offer_update (self->draw_button, table, "draw");
+  gtk_widget_set_visible (self->end_button, has_verb (table, "end"));
+  if (has_verb (table, "end"))
+    update_end_turn (self);
+  /* The mulligan of the Original Rules Concept: first turn, before drawing. */
+  gtk_widget_set_visible (self->mulligan_button,
+                          !choosing_hand && arcmage && has_verb (table, "mulligan") &&
+                          dw_table_get_turn (table) == 1 && dw_table_get_n_log (table) == 0);
+}
+
+/* Whether the duel's buttons act for the goldfish. */
+gboolean
+dw_phase_bar_get_for_goldfish (DwPhaseBar *self)
+{
+  g_return_val_if_fail (DW_IS_PHASE_BAR (self), FALSE);
+  return gtk_check_button_get_active (self->for_goldfish);
+}

@@ -1,0 +1,366 @@
+/* dw-zone-view.c — one zone of the table and the cards in it
+ *
+ * Shows a zone as the rules let the player see it: a hidden pile as one
+ * card back with its count, face-down cards as backs, a pile whose top
+ * alone is seen by its top card, a kingdom's domain pile as a stack whose
+ * top servant is whole, everything else face up in a row.  A card it
+ * shows face down is made without its card, so no tooltip, accessible
+ * name or drawing can tell what it is.
+ *
+ * The zone is a drop target; while a card is dragged the window marks
+ * it as accepting or refusing, with the engine's reason.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <string.h>
+
+#include "dw-card-fan.h"
+#include "dw-card-tile.h"
+#include "dw-zone-view.h"
+
+struct _DwZoneView
+{
+  GtkWidget    parent_instance;
+
+  GtkLabel    *heading;
+  DwCardFan   *fan;
+
+  guint        zone;
+  DwZoneOffer  offer;
+  char        *title;
+};
+
+G_DEFINE_FINAL_TYPE (DwZoneView, dw_zone_view, GTK_TYPE_WIDGET)
+
+enum
+{
+  CARD_MENU,
+  CARD_NATURAL,
+  CARD_PREVIEW,
+  CARD_DRAG_BEGIN,
+  CARD_DRAG_END,
+  CARD_DROPPED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* What the tile says to a screen reader and in its tooltip: the card's
+ * name as the engine lets the player know it, and its state on the
+ * table; a face-down card says only that. */
+static char *
+tile_label (DwTable           *table,
+            const DwTableCard *card,
+            gboolean           face_up)
+{
+  const DwTableRules *rules = dw_table_get_rules (table);
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autoptr(GString) label = g_string_new (NULL);
+  g_autofree char *name = NULL;
+
+  if (!face_up)
+    return g_strdup (card->marked ? _("Face-down card, marked") : _("Face-down card"));
+
+  name = dw_table_card_public_name (table, card->number);
+  g_string_append (label, name);
+  if (card->marked)
+    g_string_append (label, _(", marked"));
+  if (rules->describe_card != NULL)
+    rules->describe_card (dw_table_get_state (table), card, words);
+  g_strstrip (words->str);
+  if (words->str[0] != '\0')
+    g_string_append_printf (label, ", %s", words->str);
+  return g_string_free (g_steal_pointer (&label), FALSE);
+}
+
+static void
+on_tile_fill_menu_cb (DwCardTile *tile,
+                      GtkBox     *box,
+                      DwZoneView *self)
+{
+  g_signal_emit (self, signals[CARD_MENU], 0, dw_card_tile_get_number (tile), box);
+}
+
+static void
+on_tile_natural_cb (DwCardTile *tile,
+                    DwZoneView *self)
+{
+  g_signal_emit (self, signals[CARD_NATURAL], 0, dw_card_tile_get_number (tile));
+}
+
+static void
+on_tile_preview_cb (DwCardTile *tile,
+                    DwZoneView *self)
+{
+  /* A face-down card has nothing to show large. */
+  if (dw_card_tile_get_card (tile) != NULL)
+    g_signal_emit (self, signals[CARD_PREVIEW], 0, dw_card_tile_get_number (tile));
+}
+
+static void
+on_tile_drag_begin_cb (GtkDragSource *source,
+                       GdkDrag       *drag,
+                       DwZoneView    *self)
+{
+  GtkWidget *tile = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+
+  g_signal_emit (self, signals[CARD_DRAG_BEGIN], 0, dw_card_tile_get_number (DW_CARD_TILE (tile)));
+}
+
+static void
+on_tile_drag_end_cb (GtkDragSource *source,
+                     GdkDrag       *drag,
+                     gboolean       delete_data,
+                     DwZoneView    *self)
+{
+  g_signal_emit (self, signals[CARD_DRAG_END], 0);
+}
+
+static gboolean
+on_drop_cb (GtkDropTarget *target,
+            const GValue  *value,
+            double         x,
+            double         y,
+            DwZoneView    *self)
+{
+  const char *text = g_value_get_string (value);
+  guint64 number = 0;
+  gboolean done = FALSE;
+
+  if (text == NULL || text[0] != '#' || !g_ascii_string_to_unsigned (text + 1, 10, 1, G_MAXUINT, &number, NULL))
+    return FALSE;
+  g_signal_emit (self, signals[CARD_DROPPED], 0, (guint) number, &done);
+  return done;
+}
+
+static GtkWidget *
+add_tile (DwZoneView        *self,
+          DwTable           *table,
+          const DwTableCard *card,
+          gboolean           face_up,
+          int                width,
+          const char        *zone_id)
+{
+  GtkWidget *tile = dw_card_tile_new (dw_table_get_game (table), face_up ? card->card : NULL, card->number, width);
+  g_autofree char *label = tile_label (table, card, face_up);
+  GtkDragSource *drag = dw_card_tile_get_drag_source (DW_CARD_TILE (tile));
+
+  dw_card_tile_set_label (DW_CARD_TILE (tile), label);
+  dw_card_tile_set_marked (DW_CARD_TILE (tile), card->marked);
+  if (g_strcmp0 (zone_id, "hand") == 0)
+    dw_card_tile_set_menu_position (DW_CARD_TILE (tile), GTK_POS_TOP);
+  g_signal_connect (tile, "fill-menu", G_CALLBACK (on_tile_fill_menu_cb), self);
+  g_signal_connect (tile, "natural", G_CALLBACK (on_tile_natural_cb), self);
+  g_signal_connect (tile, "preview", G_CALLBACK (on_tile_preview_cb), self);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_tile_drag_begin_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_tile_drag_end_cb), self);
+  dw_card_fan_append (self->fan, tile);
+  return tile;
+}
+
+/* A card in play shows its current numbers on its corner (ATK/DEF after
+ * damage, a region's HP), as players put dice on cards. */
+static void
+add_badge (DwTable           *table,
+           DwCardTile        *tile,
+           const DwTableCard *card)
+{
+  const DwTableRules *rules = dw_table_get_rules (table);
+  g_autoptr(GString) words = g_string_new (NULL);
+  char *paren;
+
+  if (rules->describe_card == NULL)
+    return;
+  rules->describe_card (dw_table_get_state (table), card, words);
+  /* Only the numbers: "2/1 (1 damage)" shows "2/1", in red. */
+  paren = strchr (words->str, '(');
+  if (paren != NULL)
+    *paren = '\0';
+  g_strstrip (words->str);
+  if (words->str[0] != '\0')
+    dw_card_tile_set_badge (tile, words->str, paren != NULL);
+}
+
+static void
+dw_zone_view_dispose (GObject *object)
+{
+  DwZoneView *self = DW_ZONE_VIEW (object);
+
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_ZONE_VIEW);
+  /* Children the template does not bind go too. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_pointer (&self->title, g_free);
+
+  G_OBJECT_CLASS (dw_zone_view_parent_class)->dispose (object);
+}
+
+static void
+dw_zone_view_class_init (DwZoneViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_zone_view_dispose;
+
+  /* (number, box): fill @box with the card's actions. */
+  signals[CARD_MENU] = g_signal_new ("card-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                     NULL, G_TYPE_NONE, 2, G_TYPE_UINT, GTK_TYPE_BOX);
+  signals[CARD_NATURAL] = g_signal_new ("card-natural", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                        NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CARD_PREVIEW] = g_signal_new ("card-preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                        NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CARD_DRAG_BEGIN] = g_signal_new ("card-drag-begin", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[CARD_DRAG_END] = g_signal_new ("card-drag-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* (number) → whether the card was moved here. */
+  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                        g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
+
+  g_type_ensure (DW_TYPE_CARD_FAN);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-zone-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwZoneView, heading);
+  gtk_widget_class_bind_template_child (widget_class, DwZoneView, fan);
+  gtk_widget_class_set_css_name (widget_class, "zoneview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+dw_zone_view_init (DwZoneView *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+}
+
+GtkWidget *
+dw_zone_view_new (void)
+{
+  return g_object_new (DW_TYPE_ZONE_VIEW, NULL);
+}
+
+/* Shows zone @zone of @table, its cards @card_width pixels wide. */
+void
+dw_zone_view_show_zone (DwZoneView *self,
+                        DwTable    *table,
+                        guint       zone,
+                        int         card_width)
+{
+  const DwTableState *state = dw_table_get_state (table);
+  const DwTableZone *z = dw_table_state_get_zone (state, zone);
+  guint n = z->cards->len;
+  gboolean pile = z->in_play && z->ordered;
+
+  g_return_if_fail (DW_IS_ZONE_VIEW (self));
+
+  self->zone = zone;
+  dw_card_fan_clear (self->fan);
+  dw_card_fan_set_orientation (self->fan, pile ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+
+  g_free (self->title);
+  {
+    g_autofree char *name = dw_table_zone_label (table, zone);
+
+    self->title = g_strdup_printf ("%s · %u", name, n);
+  }
+  gtk_label_set_label (self->heading, self->title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->title, -1);
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "empty");
+  if (n == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "empty");
+
+  if (n == 0)
+    return;
+
+  if (z->visibility == DW_ZONE_HIDDEN && z->ordered)
+    {
+      /* A hidden pile (the deck): its back and how many it holds. */
+      GtkWidget *tile = add_tile (self, table, dw_table_state_get_card (state, dw_table_zone_get_top (z)),
+                                  FALSE, card_width, z->def_id);
+      g_autofree char *count = g_strdup_printf ("%u", n);
+      g_autofree char *name = dw_table_zone_label (table, zone);
+      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u face-down card",
+                                                             "%s: %u face-down cards", n), name, n);
+
+      dw_card_tile_set_marked (DW_CARD_TILE (tile), FALSE);
+      dw_card_tile_set_badge (DW_CARD_TILE (tile), count, FALSE);
+      dw_card_tile_set_label (DW_CARD_TILE (tile), label);
+      return;
+    }
+  if (z->visibility == DW_ZONE_TOP)
+    {
+      /* Only the top is seen: the active region of a chapter. */
+      const DwTableCard *top = dw_table_state_get_card (state, dw_table_zone_get_top (z));
+      GtkWidget *tile = add_tile (self, table, top, TRUE, card_width, z->def_id);
+
+      add_badge (table, DW_CARD_TILE (tile), top);
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const DwTableCard *card = dw_table_state_get_card (state, g_array_index (z->cards, guint, i));
+      /* The engine says what the player may see: the goldfish's hand and
+       * a vault lie face down. */
+      gboolean face_up = dw_table_card_is_visible (table, card->number);
+      GtkWidget *tile = add_tile (self, table, card, face_up, card_width, z->def_id);
+
+      if (face_up && z->in_play)
+        add_badge (table, DW_CARD_TILE (tile), card);
+    }
+}
+
+guint
+dw_zone_view_get_zone (DwZoneView *self)
+{
+  g_return_val_if_fail (DW_IS_ZONE_VIEW (self), 0);
+  return self->zone;
+}
+
+/* While a card is dragged: whether this zone takes it, and if not, why. */
+void
+dw_zone_view_set_offer (DwZoneView  *self,
+                        DwZoneOffer  offer,
+                        const char  *reason)
+{
+  g_return_if_fail (DW_IS_ZONE_VIEW (self));
+
+  self->offer = offer;
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-accepted");
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-refused");
+  if (offer == DW_ZONE_OFFER_ACCEPTED)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-accepted");
+  else if (offer == DW_ZONE_OFFER_REFUSED)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-refused");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), offer == DW_ZONE_OFFER_REFUSED ? reason : NULL);
+}
+
+DwZoneOffer
+dw_zone_view_get_offer (DwZoneView *self)
+{
+  g_return_val_if_fail (DW_IS_ZONE_VIEW (self), DW_ZONE_OFFER_NONE);
+  return self->offer;
+}
+
+/* The tile showing card #@number, or NULL. */
+GtkWidget *
+dw_zone_view_find_tile (DwZoneView *self,
+                        guint       number)
+{
+  g_return_val_if_fail (DW_IS_ZONE_VIEW (self), NULL);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->fan)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (dw_card_tile_get_number (DW_CARD_TILE (child)) == number)
+      return child;
+  return NULL;
+}
