@@ -80,7 +80,9 @@ static const char * const manual_verbs[] = { "adjust", NULL };
 
 /* The words and gestures of a view */
 
-static const char * const phase_labels[N_PHASES + 1] = { N_("Declaration"), N_("Confrontation"), NULL };
+static const char * const phase_labels[N_PHASES + 1] = {
+  NC_("table phase", "Declaration"), NC_("table phase", "Confrontation"), NULL
+};
 
 static const DwTableCounterInfo counter_info[] = {
   { "score", N_("Score"), DW_SIDE_PLAYER, NULL, NULL },
