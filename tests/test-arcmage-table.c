@@ -1541,6 +1541,7 @@ test_play_cost_x_takes_a_value (void)
   give_gold (table, 3);
   dw_test_table_refused (table, "play #43", "Gold & Resources: Variable Gold Costs", "give its value, as in play “Seedfall” x 3");
   dw_test_table_refused (table, "play #39 x 2", "Gold & Resources: Variable Gold Costs", "only a cost of X or T takes a value");
+  dw_test_table_refused (table, "play #43 x 2 t 2", "Gold & Resources: Variable Gold Costs", "give the value of the cost once");
   ok (table, "play #43 x 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
 }
@@ -1622,6 +1623,7 @@ test_pay_marks_vault_cards (void)
   ok (table, "pay 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
   dw_test_table_refused (table, "pay 2", RULE_PAYING, "you have 1");
+  dw_test_table_refused (table, "pay 0", RULE_PAYING, "pay at least 1 gold");
 }
 
 /* ------------------------------------------------------------ movement */

@@ -498,7 +498,7 @@ test_declare_once_before_anything_else (void)
   dw_test_table_refused (table, "ability", RULE_DECLARE, "you declare the compared parameter first");
   dw_test_table_refused (table, "pass", RULE_DECLARE, "you declare the compared parameter first");
   dw_test_table_refused (table, "as opp pass", RULE_DECLARE, "you declare the compared parameter first");
-  dw_test_table_refused (table, "adjust parameter karma", NULL, "nothing is compared yet");
+  dw_test_table_refused (table, "adjust parameter karma", RULE_DECLARE, "nothing is compared yet");
   ok (table, "adjust me danger +1");
 
   ok (table, "declare intellect");      /* 1 against 7: you are losing */

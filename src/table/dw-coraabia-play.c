@@ -447,7 +447,7 @@ perform_adjust (DwTableContext  *ctx,
 
       if (coraabia_in_declaration (state))
         {
-          dw_table_reject (error, NULL, _("nothing is compared yet; the declaring side declares first"));
+          dw_table_reject (error, _(RULE_DECLARE), _("nothing is compared yet; the declaring side declares first"));
           return FALSE;
         }
       data->parameter = parameter;
