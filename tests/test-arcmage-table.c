@@ -597,6 +597,42 @@ test_next_leaving_draw_needs_a_card_drawn (void)
   g_assert_cmpstr (dw_table_get_phase (table), ==, "play");
 }
 
+/* "Sometimes cards require that an upkeep cost is paid … The player
+ * always chooses if he/she wants to pay the upkeep or not" (Turn
+ * Phases: Upkeep): with a card in play whose text asks for an upkeep,
+ * "next" stops in the upkeep phase; the same text on a face-down vault
+ * card asks for nothing.  The card's text is given by hand to a library
+ * of the test's own, since the shipped cards print no upkeep. */
+static void
+test_next_stops_for_an_upkeep (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  DwCard *sprite = dw_library_lookup_card (own, "arcmage", "arc-0010", 0, "Hedge Sprite");
+
+  g_assert_nonnull (sprite);
+  dw_card_set_value (sprite, "text", "Upkeep 1 ~ Discard this card.");
+  deck = dw_deck_load (path, &error);
+  g_assert_no_error (error);
+  dw_library_resolve_deck (own, deck);
+  table = dw_table_new (own, deck, NULL, 1, &error);
+  g_assert_no_error (error);
+
+  ok (table, "manual move #8 to vault");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+  next_turn (table);
+  ok (table, "manual move #9 to front");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "upkeep");
+  ok (table, "pay 1");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+}
+
 /* "The phases must occur in the given order" (Round Structure: Turn
  * Structure): after the draw phase, "next" goes one phase at a time
  * through the optional ones, and from the discard phase ends the turn,
@@ -2169,6 +2205,7 @@ main (int   argc,
   g_test_add_func ("/arcmage/next/from-unmark-reaches-the-draw-phase", test_next_from_unmark_reaches_the_draw_phase);
   g_test_add_func ("/arcmage/next/stops-where-there-is-a-claim", test_next_stops_where_there_is_a_claim);
   g_test_add_func ("/arcmage/next/leaving-draw-needs-a-card-drawn", test_next_leaving_draw_needs_a_card_drawn);
+  g_test_add_func ("/arcmage/next/stops-for-an-upkeep", test_next_stops_for_an_upkeep);
   g_test_add_func ("/arcmage/next/through-the-turn-and-into-the-next", test_next_through_the_turn_and_into_the_next);
   g_test_add_func ("/arcmage/next/replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
   g_test_add_func ("/arcmage/next/keeps-the-opening-hand", test_next_keeps_the_opening_hand);

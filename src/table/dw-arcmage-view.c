@@ -57,9 +57,23 @@ domain_points (const DwTableState *state,
   return arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, domain));
 }
 
-static gint64 politics_points (const DwTableState *state) { return domain_points (state, "politics"); }
-static gint64 science_points (const DwTableState *state) { return domain_points (state, "science"); }
-static gint64 faith_points (const DwTableState *state) { return domain_points (state, "faith"); }
+static gint64
+politics_points (const DwTableState *state)
+{
+  return domain_points (state, "politics");
+}
+
+static gint64
+science_points (const DwTableState *state)
+{
+  return domain_points (state, "science");
+}
+
+static gint64
+faith_points (const DwTableState *state)
+{
+  return domain_points (state, "faith");
+}
 
 static char *
 points_detail (const DwTableState *state)
