@@ -539,6 +539,11 @@ test_next_from_unmark_reaches_the_draw_phase (void)
 {
   g_autoptr(DwTable) table = green_wall (1);
   g_autofree char *said = NULL;
+  g_autofree char *usage = dw_verbs_usage (dw_table_get_verbs (table), "next");
+
+  /* The verb is the table's, so help texts and --playtest know it. */
+  g_assert_nonnull (usage);
+  g_assert_nonnull (strstr (usage, "next"));
 
   give_gold (table, 2);
   put (table, 8, "front");
@@ -590,6 +595,42 @@ test_next_leaving_draw_needs_a_card_drawn (void)
   ok (table, "draw");
   ok (table, "next");
   g_assert_cmpstr (dw_table_get_phase (table), ==, "play");
+}
+
+/* "Sometimes cards require that an upkeep cost is paid … The player
+ * always chooses if he/she wants to pay the upkeep or not" (Turn
+ * Phases: Upkeep): with a card in play whose text asks for an upkeep,
+ * "next" stops in the upkeep phase; the same text on a face-down vault
+ * card asks for nothing.  The card's text is given by hand to a library
+ * of the test's own, since the shipped cards print no upkeep. */
+static void
+test_next_stops_for_an_upkeep (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  DwCard *sprite = dw_library_lookup_card (own, "arcmage", "arc-0010", 0, "Hedge Sprite");
+
+  g_assert_nonnull (sprite);
+  dw_card_set_value (sprite, "text", "Upkeep 1 ~ Discard this card.");
+  deck = dw_deck_load (path, &error);
+  g_assert_no_error (error);
+  dw_library_resolve_deck (own, deck);
+  table = dw_table_new (own, deck, NULL, 1, &error);
+  g_assert_no_error (error);
+
+  ok (table, "manual move #8 to vault");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+  next_turn (table);
+  ok (table, "manual move #9 to front");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "upkeep");
+  ok (table, "pay 1");
+  ok (table, "next");
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
 }
 
 /* "The phases must occur in the given order" (Round Structure: Turn
@@ -838,6 +879,68 @@ test_words_render_counts_face_down_cards (void)
                                                dw_card_get_name (card (table, hand_card (table, 0))->card));
 
   g_assert_cmpstr (rendered, ==, expected);
+}
+
+/* Whether @text holds the name of a card that no card the player sees
+ * in @before or @after bears. */
+static const char *
+hidden_name_in (const DwTableState *before,
+                const DwTableState *after,
+                const char         *text)
+{
+  guint n = dw_table_state_get_n_cards (after);
+
+  for (guint i = 1; i <= n; i++)
+    {
+      const char *name = dw_card_get_name (dw_table_state_get_card (after, i)->card);
+      gboolean seen = FALSE;
+
+      if (strstr (text, name) == NULL)
+        continue;
+      for (guint j = 1; j <= n && !seen; j++)
+        seen = strstr (dw_card_get_name (dw_table_state_get_card (after, j)->card), name) != NULL &&
+               (dw_table_state_card_visible (before, j) || dw_table_state_card_visible (after, j));
+      if (!seen)
+        return name;
+    }
+  return NULL;
+}
+
+/* Over four turns of Green Wall (tests/data/table/green-wall-seed-42.txt)
+ * the log, rendered for the player, names cards without #N and never a
+ * card the player cannot see: the deck ("a pile, shuffled and face
+ * down", Table Layout: Deck), the vault's face-down resources (Gold &
+ * Resources: Resource Cards), the chapter below the active region
+ * (Table Layout: Region). */
+static void
+test_words_log_never_names_hidden_cards (void)
+{
+  g_autoptr(DwTable) table = green_wall (42);
+  g_autofree char *path = dw_test_fixture_path ("table/green-wall-seed-42.txt");
+  g_autofree char *script = NULL;
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (path, &script, &length, &error));
+  actions = dw_table_parse_script (table, script, (gssize) length, path, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autoptr(DwTableState) before = dw_table_state_copy (state_of (table));
+      g_autofree char *rendered = NULL;
+      const char *name;
+
+      if (!dw_table_perform (table, g_ptr_array_index (actions, i), NULL, &error))
+        g_error ("%s", error->message);
+      rendered = dw_table_render_log_entry (table, dw_table_get_n_log (table) - 1);
+      name = hidden_name_in (before, state_of (table), rendered);
+      if (name != NULL)
+        g_error ("the log names %s, which the player cannot see: “%s”", name, rendered);
+      for (const char *hash = strchr (rendered, '#'); hash; hash = strchr (hash + 1, '#'))
+        g_assert_false (g_ascii_isdigit (hash[1]));
+    }
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 4);
 }
 
 /* The first of a card's natural actions the table accepts, or NULL. */
@@ -1541,6 +1644,7 @@ test_play_cost_x_takes_a_value (void)
   give_gold (table, 3);
   dw_test_table_refused (table, "play #43", "Gold & Resources: Variable Gold Costs", "give its value, as in play “Seedfall” x 3");
   dw_test_table_refused (table, "play #39 x 2", "Gold & Resources: Variable Gold Costs", "only a cost of X or T takes a value");
+  dw_test_table_refused (table, "play #43 x 2 t 2", "Gold & Resources: Variable Gold Costs", "give the value of the cost once");
   ok (table, "play #43 x 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
 }
@@ -1622,6 +1726,7 @@ test_pay_marks_vault_cards (void)
   ok (table, "pay 2");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
   dw_test_table_refused (table, "pay 2", RULE_PAYING, "you have 1");
+  dw_test_table_refused (table, "pay 0", RULE_PAYING, "pay at least 1 gold");
 }
 
 /* ------------------------------------------------------------ movement */
@@ -2100,6 +2205,7 @@ main (int   argc,
   g_test_add_func ("/arcmage/next/from-unmark-reaches-the-draw-phase", test_next_from_unmark_reaches_the_draw_phase);
   g_test_add_func ("/arcmage/next/stops-where-there-is-a-claim", test_next_stops_where_there_is_a_claim);
   g_test_add_func ("/arcmage/next/leaving-draw-needs-a-card-drawn", test_next_leaving_draw_needs_a_card_drawn);
+  g_test_add_func ("/arcmage/next/stops-for-an-upkeep", test_next_stops_for_an_upkeep);
   g_test_add_func ("/arcmage/next/through-the-turn-and-into-the-next", test_next_through_the_turn_and_into_the_next);
   g_test_add_func ("/arcmage/next/replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
   g_test_add_func ("/arcmage/next/keeps-the-opening-hand", test_next_keeps_the_opening_hand);
@@ -2108,6 +2214,7 @@ main (int   argc,
   g_test_add_func ("/arcmage/words/public-name-hides-face-down-cards", test_words_public_name_hides_face_down_cards);
   g_test_add_func ("/arcmage/words/log-in-card-names", test_words_log_in_card_names);
   g_test_add_func ("/arcmage/words/render-counts-face-down-cards", test_words_render_counts_face_down_cards);
+  g_test_add_func ("/arcmage/words/log-never-names-hidden-cards", test_words_log_never_names_hidden_cards);
   g_test_add_func ("/arcmage/words/natural-action-follows-the-phase", test_words_natural_action_follows_the_phase);
   g_test_add_func ("/arcmage/words/drop-targets-are-what-the-table-accepts",
                    test_words_drop_targets_are_what_the_table_accepts);

@@ -438,8 +438,8 @@ test_coraabia_whole_game_exits_0 (Fixture       *fixture,
                                 "follows (Structure of duels: Resolution 3.4); duel 9, a shootout, begins;");
   assert_contains (result->out, "ok: champion #7: you send #7 Grave-Dust Daemon as a champion; "
                                 "#9 Crypt Lantern Keeper goes to the dump;");
-  assert_contains (result->out, "you win duel 4 with #14 Cult Blood-Scribe: a critical, its points 2 × 2 = +4, "
-                                "your score 9");
+  assert_contains (result->out, "you win duel 4 with #14 Cult Blood-Scribe (Intellect 7 against 3, and the "
+                                "opponent passed): a critical, its points 2 × 2 = +4, your score 9");
   assert_contains (final_state (result), "  game over: you won: the opponent has no character left for the next "
                                          "duel; the score is 40 to 23\n");
   assert_contains (final_state (result), "counters: score 40, aux-score 13,");

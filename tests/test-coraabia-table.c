@@ -438,8 +438,9 @@ test_reveal_until_a_character_declaring_side_first (void)
   g_assert_cmpstr (where (table, 23), ==, "opp-hand");
 
   /* The opponent won, so it declares and reveals first; its trick stays
-   * face down, revealed to it alone. */
-  theirs = strstr (said, "the opponent takes #23 into its hand; the opponent reveals #19 Scrapyard Mech Hauler");
+   * face down, revealed to it alone, not even numbered. */
+  theirs = strstr (said, "the opponent takes a card into its hand; the opponent reveals #19 Scrapyard Mech Hauler");
+  g_assert_null (strstr (said, "#23"));
   mine = strstr (said, "you reveal #8 Second Wind into your hand; you reveal #10 Curfew into your hand; "
                        "you reveal #5 Scrapyard Mech Hauler");
   g_assert_nonnull (theirs);
@@ -497,7 +498,7 @@ test_declare_once_before_anything_else (void)
   dw_test_table_refused (table, "ability", RULE_DECLARE, "you declare the compared parameter first");
   dw_test_table_refused (table, "pass", RULE_DECLARE, "you declare the compared parameter first");
   dw_test_table_refused (table, "as opp pass", RULE_DECLARE, "you declare the compared parameter first");
-  dw_test_table_refused (table, "adjust parameter karma", NULL, "nothing is compared yet");
+  dw_test_table_refused (table, "adjust parameter karma", RULE_DECLARE, "nothing is compared yet");
   ok (table, "adjust me danger +1");
 
   ok (table, "declare intellect");      /* 1 against 7: you are losing */
@@ -768,7 +769,8 @@ test_ability_needs_an_activated_ability (void)
 
 /* "The winner of the duel is the player whose opponent passes"; "The
  * winner adds the current points of his/her character to his/her score"
- * (3.1, 3.3). */
+ * (3.1, 3.3): the log says who won, on which parameter, with which
+ * values, and that the other side passed. */
 static void
 test_pass_gives_the_duel_to_the_other_side (void)
 {
@@ -779,7 +781,8 @@ test_pass_gives_the_duel_to_the_other_side (void)
   declare (table, "danger");            /* 3 against 5, no critical */
   ok (table, "adjust opp points +1");
   said = ok_says (table, "pass");
-  assert_says (said, "you pass; the opponent wins duel 1 with #19 Scrapyard Mech Hauler: +3 points, its score 3");
+  assert_says (said, "you pass; the opponent wins duel 1 with #19 Scrapyard Mech Hauler (Danger 5 against your "
+                     "3, and you passed): +3 points, its score 3");
   g_assert_cmpint (counter (table, "opp-score"), ==, 3);
   g_assert_cmpint (counter (table, "opp-aux-score"), ==, 1);
   g_assert_cmpint (counter (table, "score"), ==, 0);
@@ -805,7 +808,8 @@ test_critical_doubles_the_points (void)
   g_assert_true (side_of (table, DW_SIDE_PLAYER).critical);
   g_assert_false (side_of (table, DW_SIDE_OPPONENT).critical);
   said = ok_says (table, "as opp pass");
-  assert_says (said, "you win duel 1 with #4 Scrapyard Mech Hauler: a critical, its points 2 × 2 = +4, your score 4");
+  assert_says (said, "you win duel 1 with #4 Scrapyard Mech Hauler (Danger 6 against 3, and the opponent passed): "
+                     "a critical, its points 2 × 2 = +4, your score 4");
   g_assert_cmpint (counter (table, "score"), ==, 4);
   g_assert_cmpint (counter (table, "aux-score"), ==, 1);
 }
@@ -1195,14 +1199,15 @@ test_goldfish_passes_at_your_next_action (void)
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpint (dw_coraabia_get_parameter (state_of (table)), ==, DW_CORAABIA_INTELLECT);
 
-  /* What the player does next is judged after the goldfish's move; a
-   * refusal says so and keeps nothing of it. */
+  /* What the player does next is judged after the goldfish's move; when
+   * that move ends the duel, a refusal is the duel's as it stands: what
+   * follows lies in the decks (1.2, 1.3), never told before the player
+   * goes on. */
   arrange (table, 1, 19);
   ok (table, "adjust parameter danger");      /* 3 against 5 */
   set_values (table, 6, 5);
   ok (table, "manual move #8 to hand");
-  dw_test_table_refused (table, "trick #8", RULE_DECLARE,
-                         "it was the opponent's turn, so it went first (the opponent passes; you win duel 2");
+  dw_test_table_refused (table, "trick #8", RULE_LOSING, "you are winning, 6 against 5: only the losing side acts");
 }
 
 /* The goldfish's own declaration, when the player does not make it for
@@ -1227,7 +1232,8 @@ test_goldfish_declares_the_first_parameter_it_wins (void)
   arrange (table, 4, 16);
   said = ok_says (table, "pass");
   assert_says (said, "the opponent declares Intellect: 1 against 7");
-  assert_says (said, "you pass; the opponent wins duel 1 with #16 Night-Shift Dispatcher: a critical");
+  assert_says (said, "you pass; the opponent wins duel 1 with #16 Night-Shift Dispatcher (Intellect 7 against "
+                     "your 1, and you passed): a critical");
 }
 
 /* "as opp ACTION" lets the player act for the goldfish, by the same
@@ -1383,6 +1389,222 @@ test_replay_gives_the_same_game (void)
   g_assert_cmpuint (dw_table_get_turn (reread), ==, 3);
 }
 
+/* ------------------------------------------------------------ next */
+
+/* "1.6 The declaring player chooses a parameter to be compared" and "It
+ * is always the LOSING player who is playing" (Basic rules): "next"
+ * goes on without acting, and the goldfish does what it owes — it
+ * declares, and once losing, passes, which gives the duel to the player
+ * (3.1) — while the player's own turn is never skipped. */
+static void
+test_next_lets_the_goldfish_act (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_OPPONENT);
+  g_autofree char *declared = NULL;
+  g_autofree char *won = NULL;
+  DwSide side;
+
+  arrange (table, 4, 16);               /* the goldfish wins Intellect, 7 against 1 */
+  declared = ok_says (table, "next");
+  assert_says (declared, "the opponent declares Intellect: 1 against 7");
+  g_assert_cmpint (acting (table, &side), ==, DW_CORAABIA_REACT);
+  g_assert_cmpint (side, ==, DW_SIDE_PLAYER);
+  dw_test_table_refused (table, "next", RULE_LOSING, "you are losing, 1 against 7, and the losing side plays");
+
+  set_values (table, 8, 7);             /* now the goldfish is losing */
+  won = ok_says (table, "next");
+  assert_says (won, "the opponent passes; you win duel 1 with #4 Scrapyard Mech Hauler (Intellect 8 against 7, "
+                    "and the opponent passed)");
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_cmpint (declarer (table), ==, DW_SIDE_PLAYER);
+  dw_test_table_refused (table, "next", RULE_DECLARE, "you declare the compared parameter of this duel");
+}
+
+/* ------------------------------------------------------------ words */
+
+/* Limits and scores are shown by labels for players ("by default,
+ * players may play only one trick and one Champion per duel", 2.6), and
+ * the actions a double-click or a drag stands for are the losing side's
+ * (2.5.1–2.5.3): a trick in hand is played, a character in hand sent as
+ * a champion, the dueling character uses its ability. */
+static void
+test_words_labels_and_gestures (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+  g_autoptr(GPtrArray) views = dw_table_list_counters (table);
+  g_autoptr(GPtrArray) trick = NULL;
+  g_autoptr(GPtrArray) champion = NULL;
+  g_autoptr(GPtrArray) duelist = NULL;
+  g_autofree char *to_duel = NULL;
+  g_autofree char *to_dump = NULL;
+  g_autofree char *on_duelist = NULL;
+  g_autofree char *hidden = NULL;
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < views->len; i++)
+    {
+      const DwTableCounterView *view = g_ptr_array_index (views, i);
+
+      g_assert_cmpstr (view->label, !=, view->id);
+      if (strcmp (view->id, "opp-champions-sent") == 0)
+        {
+          g_assert_cmpstr (view->label, ==, "Opponent's champions sent this duel");
+          g_assert_cmpint (view->side, ==, DW_SIDE_OPPONENT);
+          found = TRUE;
+        }
+    }
+  g_assert_true (found);
+  g_assert_cmpstr (dw_table_rules_counter_label (dw_table_get_rules (table), "aux-score"), ==, "Duels won");
+  g_assert_cmpstr (dw_table_phase_label (table, 1), ==, "Confrontation");
+
+  arrange (table, 4, 16);
+  declare (table, "intellect");         /* 1 against 7: you are losing */
+  ok (table, "manual move #8 to hand");
+  ok (table, "manual move #6 to hand");
+  trick = dw_table_card_actions (table, 8);
+  champion = dw_table_card_actions (table, 6);
+  duelist = dw_table_card_actions (table, 4);
+  g_assert_cmpuint (trick->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (trick, 0), ==, "trick #8");
+  g_assert_cmpstr (g_ptr_array_index (champion, 0), ==, "champion #6");
+  g_assert_cmpstr (g_ptr_array_index (duelist, 0), ==, "ability");
+  to_duel = dw_table_card_action_to_zone (table, 6, "duel");
+  to_dump = dw_table_card_action_to_zone (table, 6, "dump");
+  on_duelist = dw_table_card_action_on_card (table, 8, 4);
+  g_assert_cmpstr (to_duel, ==, "champion #6");
+  g_assert_null (to_dump);
+  g_assert_cmpstr (on_duelist, ==, "trick #8");
+  ok (table, on_duelist);
+
+  /* The opponent's hand is the goldfish's, face down. */
+  ok (table, "manual move #23 to opp-hand");
+  hidden = dw_table_card_public_name (table, 23);
+  g_assert_cmpstr (hidden, ==, "Face-down card");
+}
+
+/* ------------------------------------------------------------ hidden cards */
+
+/* The name of a card that no card the player sees in @a or @b (may be
+ * NULL) bears, found in @text; NULL when there is none.  A name inside
+ * a seen card's name ("Curfew" in "Curfew Patrol") counts as seen. */
+static const char *
+hidden_name_in (const DwTableState *a,
+                const DwTableState *b,
+                const char         *text)
+{
+  guint n = dw_table_state_get_n_cards (a);
+
+  for (guint i = 1; i <= n; i++)
+    {
+      const char *name = dw_card_get_name (dw_table_state_get_card (a, i)->card);
+      gboolean seen = FALSE;
+
+      if (strstr (text, name) == NULL)
+        continue;
+      for (guint j = 1; j <= n && !seen; j++)
+        {
+          const char *other = dw_card_get_name (dw_table_state_get_card (a, j)->card);
+
+          seen = strstr (other, name) != NULL &&
+                 (dw_table_state_card_visible (a, j) || (b != NULL && dw_table_state_card_visible (b, j)));
+        }
+      if (!seen)
+        return name;
+    }
+  return NULL;
+}
+
+static void
+assert_no_hidden_name (const DwTableState *a,
+                       const DwTableState *b,
+                       const char         *what,
+                       const char         *text)
+{
+  const char *name = hidden_name_in (a, b, text);
+
+  if (name != NULL)
+    g_error ("%s names %s, which the player cannot see: “%s”", what, name, text);
+}
+
+/* Every refusal of the actions a window offers now: Pass, Use the
+ * Ability, Declare, and each hand card as a trick or a champion. */
+static void
+assert_refusals_hide_cards (DwTable *table)
+{
+  const DwTableState *state = state_of (table);
+  const DwTableZone *hand = zone (table, "hand");
+  g_autoptr(GPtrArray) tries = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (tries, g_strdup ("pass"));
+  g_ptr_array_add (tries, g_strdup ("ability"));
+  g_ptr_array_add (tries, g_strdup ("next"));
+  for (guint p = 0; p < DW_CORAABIA_N_PARAMETERS; p++)
+    g_ptr_array_add (tries, g_strdup_printf ("declare %s", dw_coraabia_parameter_id (p)));
+  for (guint i = 0; i < dw_table_zone_get_n_cards (hand); i++)
+    {
+      g_ptr_array_add (tries, g_strdup_printf ("trick #%u", dw_table_zone_get_card (hand, i)));
+      g_ptr_array_add (tries, g_strdup_printf ("champion #%u", dw_table_zone_get_card (hand, i)));
+    }
+
+  for (guint i = 0; i < tries->len; i++)
+    {
+      g_autoptr(DwAction) action = dw_table_parse (table, g_ptr_array_index (tries, i), NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (action);
+      if (!dw_table_check (table, action, &error))
+        {
+          g_autofree char *what = g_strdup_printf ("the refusal of “%s”", (char *) g_ptr_array_index (tries, i));
+          g_autofree char *rendered = dw_table_render_text (table, error->message);
+
+          assert_no_hidden_name (state, NULL, what, error->message);
+          assert_no_hidden_name (state, NULL, what, rendered);
+        }
+    }
+}
+
+/* "The top card of the deck is revealed" (Structure of duels:
+ * Declaration 1.2): until then a deck's cards are hidden, as the
+ * opponent's hand is (a trick revealed there "is added to the player's
+ * hand", 1.3, its owner's).  Over a whole game — 22 duels of Bone Choir
+ * against the goldfish — no refusal of Pass, Use the Ability, Declare or
+ * a hand card, and no log line, names a card the player cannot see. */
+static void
+test_hidden_cards_never_named (void)
+{
+  g_autofree char *relative = g_build_filename ("table", "coraabia", "bone-choir-seed-2.txt", NULL);
+  g_autofree char *script_path = dw_test_fixture_path (relative);
+  g_autofree char *deck_path = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
+  g_autoptr(DwDeck) deck = load_deck (deck_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwTable) table = dw_table_new (library (), deck, NULL, 2, &error);
+  g_autofree char *script = NULL;
+  g_autoptr(GPtrArray) actions = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (script_path, &script, &length, &error));
+  actions = dw_table_parse_script (table, script, (gssize) length, script_path, &error);
+  g_assert_no_error (error);
+
+  for (guint i = 0; i < actions->len; i++)
+    {
+      g_autoptr(DwTableState) before = NULL;
+      const DwTableLogEntry *entry;
+      g_autofree char *rendered = NULL;
+
+      assert_refusals_hide_cards (table);
+      before = dw_table_state_copy (state_of (table));
+      if (!dw_table_perform (table, g_ptr_array_index (actions, i), NULL, &error))
+        g_error ("%s", error->message);
+      entry = dw_table_get_log_entry (table, dw_table_get_n_log (table) - 1);
+      rendered = dw_table_render_log_entry (table, dw_table_get_n_log (table) - 1);
+      assert_no_hidden_name (before, state_of (table), "the log", entry->effects);
+      assert_no_hidden_name (before, state_of (table), "the log rendered", rendered);
+    }
+  g_assert_cmpint (dw_table_get_result (table), !=, DW_TABLE_RESULT_NONE);
+}
+
 /* The state says what a player needs (issue 5): the duel, who acts, the
  * decks by faction, the hands counted apart. */
 static void
@@ -1483,6 +1705,9 @@ main (int   argc,
   g_test_add_func ("/coraabia/table/undo-steps-back-exactly", test_undo_steps_back_exactly);
   g_test_add_func ("/coraabia/table/replay-gives-the-same-game", test_replay_gives_the_same_game);
   g_test_add_func ("/coraabia/table/state-shows-both-sides", test_state_shows_both_sides);
+  g_test_add_func ("/coraabia/next/lets-the-goldfish-act", test_next_lets_the_goldfish_act);
+  g_test_add_func ("/coraabia/words/labels-and-gestures", test_words_labels_and_gestures);
+  g_test_add_func ("/coraabia/hidden/cards-never-named", test_hidden_cards_never_named);
 
   return g_test_run ();
 }

@@ -162,7 +162,7 @@ arcmage_pay_action (DwTableContext  *ctx,
 
   if (amount < 1)
     {
-      dw_table_reject (error, NULL, _("pay at least 1 gold"));
+      dw_table_reject (error, _(RULE_PAYING), _("pay at least 1 gold"));
       return FALSE;
     }
   return pay (ctx, _("that"), amount, error);
@@ -295,7 +295,7 @@ cost_of (DwTableContext     *ctx,
     }
   if (x != NULL && t != NULL)
     {
-      dw_table_reject (error, NULL, _("give the value of the cost once, with x or with t"));
+      dw_table_reject (error, _(RULE_VARIABLE), _("give the value of the cost once, with x or with t"));
       return FALSE;
     }
 

@@ -643,7 +643,10 @@ upkeep_card (const DwTableState *state)
       const DwTableCard *card = dw_table_state_get_card (state, n);
       const char *text = dw_card_get_value (card->card, "text");
 
-      if (card->owner == DW_SIDE_PLAYER && dw_table_state_get_zone (state, card->zone)->in_play &&
+      const DwTableZone *zone = dw_table_state_get_zone (state, card->zone);
+
+      /* A resource in the vault lies face down, its text without effect. */
+      if (card->owner == DW_SIDE_PLAYER && zone->in_play && strcmp (zone->def_id, "vault") != 0 &&
           text != NULL && strstr (text, "Upkeep") != NULL)
         return n;
     }

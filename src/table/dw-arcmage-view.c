@@ -20,8 +20,10 @@
 /* "A turn is made up of the following phases" (Round Structure: Turn
  * Structure), the second play and move or attack phases told apart. */
 const char * const arcmage_phase_labels[N_PHASES + 1] = {
-  N_("Unmark/Unassign"), N_("Upkeep"), N_("Tactical"), N_("Draw"), N_("Play"), N_("Move or Attack"),
-  N_("Second Play"), N_("Second Move or Attack"), N_("Entrance"), N_("Discard"), NULL
+  NC_("table phase", "Unmark/Unassign"), NC_("table phase", "Upkeep"), NC_("table phase", "Tactical"),
+  NC_("table phase", "Draw"), NC_("table phase", "Play"), NC_("table phase", "Move or Attack"),
+  NC_("table phase", "Second Play"), NC_("table phase", "Second Move or Attack"),
+  NC_("table phase", "Entrance"), NC_("table phase", "Discard"), NULL
 };
 
 /* "A resource card produces 1 gold each turn, if and only if it becomes
@@ -55,14 +57,28 @@ domain_points (const DwTableState *state,
   return arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, domain));
 }
 
-static gint64 politics_points (const DwTableState *state) { return domain_points (state, "politics"); }
-static gint64 science_points (const DwTableState *state) { return domain_points (state, "science"); }
-static gint64 faith_points (const DwTableState *state) { return domain_points (state, "faith"); }
+static gint64
+politics_points (const DwTableState *state)
+{
+  return domain_points (state, "politics");
+}
+
+static gint64
+science_points (const DwTableState *state)
+{
+  return domain_points (state, "science");
+}
+
+static gint64
+faith_points (const DwTableState *state)
+{
+  return domain_points (state, "faith");
+}
 
 static char *
 points_detail (const DwTableState *state)
 {
-  return g_strdup (_("the gold costs of the domain's unmarked creatures (Turn Phases: Tactics)"));
+  return g_strdup (_("the gold costs of the domain's unmarked creatures, as the tactical phase counts them"));
 }
 
 const DwTableCounterInfo arcmage_counter_info[] = {

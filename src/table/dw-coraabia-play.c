@@ -447,7 +447,7 @@ perform_adjust (DwTableContext  *ctx,
 
       if (coraabia_in_declaration (state))
         {
-          dw_table_reject (error, NULL, _("nothing is compared yet; the declaring side declares first"));
+          dw_table_reject (error, _(RULE_DECLARE), _("nothing is compared yet; the declaring side declares first"));
           return FALSE;
         }
       data->parameter = parameter;
@@ -526,6 +526,64 @@ dispatch (DwTableContext  *ctx,
   g_return_val_if_reached (FALSE);
 }
 
+/* next: the player goes on without acting, and the goldfish does what
+ * it owes — declares its parameter, or passes — until it is the
+ * player's turn.  Choice: the duel's steps follow from the actions (a
+ * declaration begins the confrontation, a pass resolves the duel), so
+ * going on at this table means letting the other side act ("It is
+ * always the LOSING player who is playing", Basic rules); refused,
+ * with the step that gives the player the turn, when it is the
+ * player's to act. */
+static gboolean
+perform_next (DwTableContext  *ctx,
+              const DwAction  *action,
+              GError         **error)
+{
+  DwTableState *state = ctx->state;
+  g_autofree char *values = NULL;
+  DwSide side;
+  DwCoraabiaTask task = dw_coraabia_get_acting_side (state, &side);
+
+  if (dw_action_is_for_opponent (action))
+    {
+      dw_table_reject (error, _(RULE_LOSING), _("“next” lets the opponent act; it is not said for it"));
+      return FALSE;
+    }
+  if (task == DW_CORAABIA_NOBODY)
+    {
+      dw_table_reject (error, _(RULE_GAME_END), _("the game is over: %s"), state->result_reason);
+      return FALSE;
+    }
+  if (side == DW_SIDE_OPPONENT)
+    {
+      goldfish_moves (ctx);
+      return TRUE;
+    }
+
+  switch (task)
+    {
+    case DW_CORAABIA_DECLARE:
+      dw_table_reject (error, _(RULE_DECLARE),
+                       _("you declare the compared parameter of this duel before it goes on: declare danger, "
+                         "intellect, vitality or karma"));
+      return FALSE;
+    case DW_CORAABIA_TIE_TURN:
+      values = coraabia_values_text (state);
+      dw_table_reject (error, _(RULE_TIE),
+                       _("the duel is tied, %s, and it is your turn: use the ability, play a trick, send a "
+                         "champion or pass"), values);
+      return FALSE;
+    case DW_CORAABIA_REACT:
+    case DW_CORAABIA_NOBODY:
+    default:
+      values = coraabia_values_text (state);
+      dw_table_reject (error, _(RULE_LOSING),
+                       _("you are losing, %s, and the losing side plays: use the ability, play a trick, send "
+                         "a champion or pass"), values);
+      return FALSE;
+    }
+}
+
 gboolean
 coraabia_perform (DwTableContext  *ctx,
                   const DwAction  *action,
@@ -535,9 +593,13 @@ coraabia_perform (DwTableContext  *ctx,
   const char *verb = dw_action_get_verb (action);
   DwSide actor = actor_of (action);
   gboolean moved = FALSE;
+  g_autoptr(DwTableState) as_it_stood = NULL;
+  guint duel = state->turn;
 
   if (strcmp (verb, "adjust") == 0)
     return perform_adjust (ctx, action, error);
+  if (strcmp (verb, "next") == 0)
+    return perform_next (ctx, action, error);
 
   /* The goldfish "passes whenever it is its turn unless the player takes
    * its side" (DESIGN.md §6): it moves when the player goes on.  A
@@ -547,10 +609,31 @@ coraabia_perform (DwTableContext  *ctx,
   if (actor == DW_SIDE_PLAYER &&
       !(strcmp (verb, "declare") == 0 && coraabia_in_declaration (state) &&
         coraabia_data (state)->declarer == DW_SIDE_OPPONENT))
-    moved = goldfish_moves (ctx);
+    {
+      as_it_stood = dw_table_state_copy (state);
+      moved = goldfish_moves (ctx);
+    }
 
   if (dispatch (ctx, action, actor, error))
     return TRUE;
+  if (moved && (state->turn != duel || state->result != DW_TABLE_RESULT_NONE))
+    {
+      /* The goldfish's pass ended the duel, and what followed — the next
+       * duel's characters, the tricks drawn on the way to them — lies in
+       * the decks, hidden until the player goes on: the refusal is the
+       * duel's as it stands, which never told them. */
+      g_autoptr(GString) unsaid = g_string_new (NULL);
+      DwTableContext before = { as_it_stood, unsaid };
+
+      g_clear_error (error);
+      if (!dispatch (&before, action, actor, error))
+        return FALSE;
+      g_clear_error (error);
+      dw_table_reject (error, _(RULE_LOSING),
+                       _("the opponent is to act first, and its pass ends duel %u; go on, then act in the "
+                         "next duel"), duel);
+      return FALSE;
+    }
   if (moved)
     g_prefix_error (error, _("it was the opponent's turn, so it went first (%s); then: "), ctx->effects->str);
   return FALSE;

@@ -68,6 +68,7 @@ static const DwVerb verbs[] = {
   { "champion", "champion CARD", "the losing side sends a character from its hand to replace its duelist" },
   { "ability", "ability", "the losing side's duelist uses its activated ability, once a duel" },
   { "pass", "pass", "the losing side concedes the duel; on a tie, the turn goes to the other side" },
+  { "next", "next", "go on without acting: the opponent declares or passes, as it owes, until it is your turn" },
   { "adjust", "adjust me|opp danger|intellect|vitality|karma|points INT",
     "apply a card's text to a duelist by hand: +N or -N adds, N sets" },
   { "adjust", "adjust parameter danger|intellect|vitality|karma",
@@ -79,7 +80,9 @@ static const char * const manual_verbs[] = { "adjust", NULL };
 
 /* The words and gestures of a view */
 
-static const char * const phase_labels[N_PHASES + 1] = { N_("Declaration"), N_("Confrontation"), NULL };
+static const char * const phase_labels[N_PHASES + 1] = {
+  NC_("table phase", "Declaration"), NC_("table phase", "Confrontation"), NULL
+};
 
 static const DwTableCounterInfo counter_info[] = {
   { "score", N_("Score"), DW_SIDE_PLAYER, NULL, NULL },
@@ -532,11 +535,13 @@ reveal (DwTableContext *ctx,
           return;
         }
       dw_table_state_move (state, top, coraabia_zone (state, side, "hand"), FALSE);
-      /* Revealed to its owner only: the opponent's stays face down. */
+      /* Revealed to its owner only: the opponent's stays face down, and
+       * unnumbered, since #N tells a known deck's card. */
       label = coraabia_label (state, top);
-      dw_table_context_say (ctx, side == DW_SIDE_PLAYER ? _("you reveal %s into your hand")
-                                                        : _("the opponent takes %s into its hand"),
-                            label);
+      if (side == DW_SIDE_PLAYER)
+        dw_table_context_say (ctx, _("you reveal %s into your hand"), label);
+      else
+        dw_table_context_say (ctx, _("the opponent takes a card into its hand"));
     }
 }
 
@@ -664,30 +669,45 @@ win_duel (DwTableContext *ctx,
   gint64 gained = points * multiplier;
   gint64 score = coraabia_get (state, winner, COUNTER_SCORE) + gained;
   g_autofree char *label = number ? coraabia_label (state, number) : g_strdup (_("no character"));
+  g_autofree char *why = NULL;
+
+  /* Who won and why: the compared parameter's values, the winner's
+   * first, and the pass that conceded (3.1). */
+  {
+    DwSide loser = coraabia_other (winner);
+    g_autofree char *won_with = format_value (data->parameter, compared_value (state, winner));
+    g_autofree char *lost_with = format_value (data->parameter, compared_value (state, loser));
+    const char *parameter = _(parameter_names[data->parameter]);
+
+    why = g_strdup_printf (winner == DW_SIDE_PLAYER ? _("%s %s against %s, and the opponent passed")
+                                                    : _("%s %s against your %s, and you passed"),
+                           parameter, number ? won_with : _("no character"),
+                           coraabia_duelist (state, loser) ? lost_with : _("no character"));
+  }
 
   coraabia_set (state, winner, COUNTER_SCORE, score);
   coraabia_set (state, winner, COUNTER_AUX_SCORE, coraabia_get (state, winner, COUNTER_AUX_SCORE) + 1);
 
   if (critical)
     dw_table_context_say (ctx, winner == DW_SIDE_PLAYER
-                                 ? _("you win duel %u with %s: a critical, its points %" PRId64 " × %"
+                                 ? _("you win duel %u with %s (%s): a critical, its points %" PRId64 " × %"
                                      PRId64 " = %+" PRId64 ", your score %" PRId64 " (%s)")
-                                 : _("the opponent wins duel %u with %s: a critical, its points %" PRId64 " × %"
-                                     PRId64 " = %+" PRId64 ", its score %" PRId64 " (%s)"),
-                          state->turn, label, points, multiplier, gained, score, _(RULE_WINNER));
+                                 : _("the opponent wins duel %u with %s (%s): a critical, its points %" PRId64
+                                     " × %" PRId64 " = %+" PRId64 ", its score %" PRId64 " (%s)"),
+                          state->turn, label, why, points, multiplier, gained, score, _(RULE_WINNER));
   else
     dw_table_context_say (ctx, winner == DW_SIDE_PLAYER
                                  ? g_dngettext (GETTEXT_PACKAGE,
-                                                "you win duel %u with %s: %+" PRId64 " point, your score %"
+                                                "you win duel %u with %s (%s): %+" PRId64 " point, your score %"
                                                 PRId64 " (%s)",
-                                                "you win duel %u with %s: %+" PRId64 " points, your score %"
+                                                "you win duel %u with %s (%s): %+" PRId64 " points, your score %"
                                                 PRId64 " (%s)", (gulong) ABS (gained))
                                  : g_dngettext (GETTEXT_PACKAGE,
-                                                "the opponent wins duel %u with %s: %+" PRId64 " point, its "
+                                                "the opponent wins duel %u with %s (%s): %+" PRId64 " point, its "
                                                 "score %" PRId64 " (%s)",
-                                                "the opponent wins duel %u with %s: %+" PRId64 " points, its "
+                                                "the opponent wins duel %u with %s (%s): %+" PRId64 " points, its "
                                                 "score %" PRId64 " (%s)", (gulong) ABS (gained)),
-                          state->turn, label, gained, score, _(RULE_WINNER));
+                          state->turn, label, why, gained, score, _(RULE_WINNER));
 
   /* 3.2: abilities with the modifier Win for the winner, Loss for the loser. */
   remind_abilities (ctx, winner, "win");

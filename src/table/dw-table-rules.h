@@ -92,7 +92,7 @@ struct _DwTableRules
   const char          *default_opponent;
 
   /* The words a view uses.  The phases as the player reads them, marked
-   * N_(), in the order of phases; NULL: the ids. */
+   * NC_("table phase", …), in the order of phases; NULL: the ids. */
   const char * const  *phase_labels;
   /* The counters to show, in order, with their labels; { NULL } ends;
    * NULL: every counter that is not hidden, labelled by its id. */

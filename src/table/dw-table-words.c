@@ -218,7 +218,8 @@ dw_table_phase_label (DwTable *self,
   while (rules->phases[n])
     n++;
   g_return_val_if_fail (phase < n, NULL);
-  return rules->phase_labels ? _(rules->phase_labels[phase]) : rules->phases[phase];
+  return rules->phase_labels ? g_dpgettext2 (GETTEXT_PACKAGE, "table phase", rules->phase_labels[phase])
+                             : rules->phases[phase];
 }
 
 /* The zone's name for the player, translated: "Region pile", or
