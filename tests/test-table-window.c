@@ -419,6 +419,78 @@ test_drop_targets_are_the_engines (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A plain Arcmage turn — draw two, vault one, play a creature, attack
+ * with one, end the turn — takes at most ten pointer actions: each call
+ * below stands for one click, double click or drag. */
+static void
+test_plain_turn_in_ten_pointer_actions (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  guint pointer_actions = 0;
+  guint attacker, entering, vaulted;
+  guint front = (guint) dw_table_state_lookup_zone (state, "front");
+  guint vault = (guint) dw_table_state_lookup_zone (state, "vault");
+  gint64 goldfish_hp;
+
+  /* Turn 1, by the action language: a creature for the front to attack
+   * with next turn, gold for the next one, and a hand of seven. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  for (guint i = 0; i < 4; i++)
+    act_printf (window, "manual move #%u to vault", dw_table_zone_get_top (zone_of (table, "deck")));
+  act (window, "next");
+  act (window, "draw");
+  act (window, "phase entrance");
+  attacker = hand_card_of_type (table, "Creature");
+  act_printf (window, "play #%u to front", attacker);
+  g_assert_true (dw_table_window_end_turn (window));
+  settle ();
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_cmpuint (zone_size (table, "hand"), <=, 7);
+  goldfish_hp = dw_table_state_get_counter (dw_table_get_state (table), "opp-hp");
+
+  /* Turn 2, as the player's pointer plays it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);            /* Next Phase */
+  pointer_actions++;
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", "draw");  /* Draw */
+      pointer_actions++;
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);            /* Next Phase */
+  pointer_actions++;
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "play");
+  vaulted = g_array_index (zone_of (table, "hand")->cards, guint, 0);
+  if (vaulted == hand_card_of_type (table, "Creature"))
+    vaulted = g_array_index (zone_of (table, "hand")->cards, guint, 1);
+  g_assert_true (dw_table_window_drop (window, vaulted, "vault"));                  /* drag */
+  pointer_actions++;
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);            /* Next Phase */
+  pointer_actions++;
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "move-attack");
+  g_assert_true (dw_table_window_natural (window, attacker));                       /* double click */
+  pointer_actions++;
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", "phase entrance"); /* Entrance */
+  pointer_actions++;
+  entering = hand_card_of_type (table, "Creature");
+  g_assert_cmpuint (entering, !=, 0);
+  g_assert_true (dw_table_window_natural (window, entering));                       /* double click */
+  pointer_actions++;
+  g_assert_true (dw_table_window_end_turn (window));                                /* End Turn */
+  pointer_actions++;
+  settle ();
+
+  g_assert_cmpuint (pointer_actions, <=, 10);
+  state = dw_table_get_state (table);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 3);
+  g_assert_cmpint (dw_table_state_get_counter (state, "opp-hp"), <, goldfish_hp);
+  g_assert_cmpuint (dw_table_state_get_card (state, entering)->zone, ==, front);
+  g_assert_cmpuint (dw_table_state_get_card (state, vaulted)->zone, ==, vault);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A marked card is drawn turned a quarter: wider than it is tall. */
 static void
 test_marked_card_is_turned (void)
@@ -629,6 +701,7 @@ main (int    argc,
                    test_refusal_shown_whole_with_markup_characters);
   g_test_add_func ("/table-window/drop-asks-the-engine", test_drop_asks_the_engine);
   g_test_add_func ("/table-window/drop-targets-are-the-engines", test_drop_targets_are_the_engines);
+  g_test_add_func ("/table-window/plain-turn-in-ten-pointer-actions", test_plain_turn_in_ten_pointer_actions);
   g_test_add_func ("/table-window/marked-card-is-turned", test_marked_card_is_turned);
   g_test_add_func ("/table-window/face-down-cards-tell-nothing", test_face_down_cards_tell_nothing);
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);

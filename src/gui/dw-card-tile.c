@@ -19,9 +19,23 @@
 #include "dw-card-paint.h"
 #include "dw-card-tile.h"
 
+/* What the tile shows: the card drawn, turned when marked.  The button
+ * around it gives the tile its focus, keyboard and accessible click. */
+#define DW_TYPE_CARD_PICTURE (dw_card_picture_get_type ())
+G_DECLARE_FINAL_TYPE (DwCardPicture, dw_card_picture, DW, CARD_PICTURE, GtkWidget)
+
+struct _DwCardPicture
+{
+  GtkWidget   parent_instance;
+
+  DwCardTile *tile;   /* the button holding it */
+};
+
+G_DEFINE_FINAL_TYPE (DwCardPicture, dw_card_picture, GTK_TYPE_WIDGET)
+
 struct _DwCardTile
 {
-  GtkWidget       parent_instance;
+  GtkButton       parent_instance;
 
   DwGame         *game;
   DwCard         *card;       /* NULL: face down */
@@ -31,13 +45,15 @@ struct _DwCardTile
   char           *badge;
   gboolean        badge_alert;
 
+  GtkWidget      *picture;
   GtkWidget      *popover;
   GtkWidget      *menu;
   GtkDragSource  *drag;
   guint           click_source;
+  gboolean        pointer_click;  /* the click comes from a pointer, which may click twice */
 };
 
-G_DEFINE_FINAL_TYPE (DwCardTile, dw_card_tile, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (DwCardTile, dw_card_tile, GTK_TYPE_BUTTON)
 
 enum
 {
@@ -75,6 +91,8 @@ popup_after_click_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Watches presses before the button does: a second press of a double
+ * click is the card's natural action, and the button never sees it. */
 static void
 on_pressed_cb (GtkGestureClick *gesture,
                int              n_press,
@@ -83,12 +101,11 @@ on_pressed_cb (GtkGestureClick *gesture,
                DwCardTile      *self)
 {
   guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  int double_click_time = 400;
 
-  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (button == GDK_BUTTON_SECONDARY)
     {
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+      gtk_widget_grab_focus (GTK_WIDGET (self));
       popup_now (self);
       return;
     }
@@ -97,12 +114,28 @@ on_pressed_cb (GtkGestureClick *gesture,
 
   if (n_press >= 2)
     {
-      /* A double click is the card's natural action, not two menus. */
       gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
       g_clear_handle_id (&self->click_source, g_source_remove);
+      self->pointer_click = FALSE;
       g_signal_emit (self, signals[NATURAL], 0);
       return;
     }
+  self->pointer_click = TRUE;
+}
+
+/* A click by keyboard or assistive technology opens the menu at once; by
+ * pointer, once it is clear no second click follows. */
+static void
+on_clicked_cb (DwCardTile *self)
+{
+  int double_click_time = 400;
+
+  if (!self->pointer_click)
+    {
+      popup_now (self);
+      return;
+    }
+  self->pointer_click = FALSE;
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-double-click-time", &double_click_time, NULL);
   g_clear_handle_id (&self->click_source, g_source_remove);
   self->click_source = g_timeout_add (double_click_time, popup_after_click_cb, self);
@@ -161,36 +194,34 @@ card_height (DwCardTile *self)
 }
 
 static void
-dw_card_tile_measure (GtkWidget      *widget,
-                      GtkOrientation  orientation,
-                      int             for_size,
-                      int            *minimum,
-                      int            *natural,
-                      int            *minimum_baseline,
-                      int            *natural_baseline)
+dw_card_picture_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
 {
-  DwCardTile *self = DW_CARD_TILE (widget);
-  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != self->marked;
+  DwCardTile *tile = DW_CARD_PICTURE (widget)->tile;
+  gboolean across = (orientation == GTK_ORIENTATION_HORIZONTAL) != tile->marked;
 
-  *minimum = *natural = across ? self->width : card_height (self);
+  *minimum = *natural = across ? tile->width : card_height (tile);
 }
 
 static void
-dw_card_tile_size_allocate (GtkWidget *widget,
-                            int        width,
-                            int        height,
-                            int        baseline)
+dw_card_picture_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
 {
-  DwCardTile *self = DW_CARD_TILE (widget);
-
-  gtk_popover_present (GTK_POPOVER (self->popover));
+  gtk_popover_present (GTK_POPOVER (DW_CARD_PICTURE (widget)->tile->popover));
 }
 
 static void
-dw_card_tile_snapshot (GtkWidget   *widget,
-                       GtkSnapshot *snapshot)
+dw_card_picture_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
 {
-  DwCardTile *self = DW_CARD_TILE (widget);
+  DwCardTile *self = DW_CARD_PICTURE (widget)->tile;
   double w = self->width;
   double h = card_height (self);
   cairo_t *cr;
@@ -215,19 +246,22 @@ dw_card_tile_snapshot (GtkWidget   *widget,
     dw_card_paint_badge (widget, cr, self->badge, gtk_widget_get_width (widget) - 3,
                          gtk_widget_get_height (widget) - 3, w < 70 ? 7 : 9, self->badge_alert);
   cairo_destroy (cr);
+}
 
-  if (gtk_widget_has_visible_focus (widget))
-    {
-      GdkRGBA accent = { 0.21, 0.52, 0.89, 1.0 };
-      GskRoundedRect outline;
-      float widths[4] = { 3, 3, 3, 3 };
-      GdkRGBA colours[4] = { accent, accent, accent, accent };
+static void
+dw_card_picture_class_init (DwCardPictureClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-      gsk_rounded_rect_init_from_rect (&outline,
-                                       &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                                            gtk_widget_get_height (widget)), 8);
-      gtk_snapshot_append_border (snapshot, &outline, widths, colours);
-    }
+  widget_class->measure = dw_card_picture_measure;
+  widget_class->size_allocate = dw_card_picture_size_allocate;
+  widget_class->snapshot = dw_card_picture_snapshot;
+  gtk_widget_class_set_css_name (widget_class, "cardpicture");
+}
+
+static void
+dw_card_picture_init (DwCardPicture *self)
+{
 }
 
 static void
@@ -236,7 +270,12 @@ dw_card_tile_dispose (GObject *object)
   DwCardTile *self = DW_CARD_TILE (object);
 
   g_clear_handle_id (&self->click_source, g_source_remove);
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
+  /* The popover hangs on the picture, which goes with the button. */
+  if (self->popover != NULL)
+    {
+      gtk_widget_unparent (self->popover);
+      self->popover = NULL;
+    }
   g_clear_object (&self->game);
   g_clear_object (&self->card);
   g_clear_pointer (&self->badge, g_free);
@@ -251,9 +290,6 @@ dw_card_tile_class_init (DwCardTileClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_card_tile_dispose;
-  widget_class->measure = dw_card_tile_measure;
-  widget_class->size_allocate = dw_card_tile_size_allocate;
-  widget_class->snapshot = dw_card_tile_snapshot;
 
   /* The zone fills @menu with the card's actions just before it opens. */
   signals[FILL_MENU] = g_signal_new ("fill-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
@@ -267,15 +303,9 @@ dw_card_tile_class_init (DwCardTileClass *klass)
 
   gtk_widget_class_install_action (widget_class, "tile.menu", NULL, menu_action);
   gtk_widget_class_install_action (widget_class, "tile.natural", NULL, natural_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "tile.menu", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "tile.menu", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, 0, "tile.menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "tile.menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "tile.menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tile.natural", NULL);
-
-  gtk_widget_class_set_css_name (widget_class, "cardtile");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
 
 static void
@@ -285,17 +315,22 @@ dw_card_tile_init (DwCardTile *self)
   GtkEventController *motion = gtk_event_controller_motion_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
 
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "card-tile");
+  gtk_widget_add_css_class (GTK_WIDGET (self), "flat");
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
+  self->picture = g_object_new (DW_TYPE_CARD_PICTURE, NULL);
+  DW_CARD_PICTURE (self->picture)->tile = self;
+  gtk_button_set_child (GTK_BUTTON (self), self->picture);
+  g_signal_connect (self, "clicked", G_CALLBACK (on_clicked_cb), NULL);
 
   self->menu = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   self->popover = gtk_popover_new ();
   gtk_widget_add_css_class (self->popover, "menu");
   gtk_popover_set_child (GTK_POPOVER (self->popover), self->menu);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  gtk_widget_set_parent (self->popover, self->picture);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (click), GTK_PHASE_CAPTURE);
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (motion, "enter", G_CALLBACK (on_enter_cb), self);
@@ -351,7 +386,7 @@ dw_card_tile_set_marked (DwCardTile *self,
   if (self->marked == !!marked)
     return;
   self->marked = !!marked;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  gtk_widget_queue_resize (self->picture);
 }
 
 gboolean
@@ -373,7 +408,7 @@ dw_card_tile_set_badge (DwCardTile *self,
   g_free (self->badge);
   self->badge = g_strdup (text);
   self->badge_alert = alert;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  gtk_widget_queue_draw (self->picture);
 }
 
 /* What a screen reader says and the tooltip shows: the caller decides,

@@ -12,7 +12,7 @@
 G_BEGIN_DECLS
 
 #define DW_TYPE_CARD_TILE (dw_card_tile_get_type ())
-G_DECLARE_FINAL_TYPE (DwCardTile, dw_card_tile, DW, CARD_TILE, GtkWidget)
+G_DECLARE_FINAL_TYPE (DwCardTile, dw_card_tile, DW, CARD_TILE, GtkButton)
 
 GtkWidget     *dw_card_tile_new               (DwGame          *game,
                                                DwCard          *card,

@@ -64,18 +64,19 @@ update (DwOpeningHand *self)
       DwHandFate fate = g_array_index (self->fates, DwHandFate, i);
       GtkWidget *button = g_ptr_array_index (self->buttons, i);
       GtkWidget *label = g_object_get_data (G_OBJECT (button), "fate");
+      GtkWidget *box = g_object_get_data (G_OBJECT (button), "box");
       DwCard *card = g_object_get_data (G_OBJECT (button), "card");
       g_autofree char *accessible = g_strdup_printf (_("%s: %s"), dw_card_get_name (card), fate_words (fate));
 
       counts[fate]++;
       gtk_label_set_label (GTK_LABEL (label), fate_words (fate));
-      gtk_widget_remove_css_class (button, "fate-grave");
-      gtk_widget_remove_css_class (button, "fate-shuffle");
+      gtk_widget_remove_css_class (box, "fate-grave");
+      gtk_widget_remove_css_class (box, "fate-shuffle");
       if (fate == DW_HAND_FATE_GRAVE)
-        gtk_widget_add_css_class (button, "fate-grave");
+        gtk_widget_add_css_class (box, "fate-grave");
       else if (fate == DW_HAND_FATE_SHUFFLE)
-        gtk_widget_add_css_class (button, "fate-shuffle");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+        gtk_widget_add_css_class (box, "fate-shuffle");
+      dw_card_tile_set_label (DW_CARD_TILE (button), accessible);
     }
 
   summary = g_strdup_printf (_("Kept: %u · to the grave: %u · shuffled back: %u"),
@@ -85,7 +86,7 @@ update (DwOpeningHand *self)
 }
 
 static void
-on_card_clicked_cb (GtkButton     *button,
+on_card_clicked_cb (GtkWidget     *button,
                     DwOpeningHand *self)
 {
   guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
@@ -161,25 +162,23 @@ dw_opening_hand_show_table (DwOpeningHand *self,
     {
       guint number = g_array_index (hand->cards, guint, i);
       const DwTableCard *card = dw_table_state_get_card (state, number);
-      GtkWidget *button = gtk_button_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *tile = dw_card_tile_new (dw_table_get_game (table), card->card, number, CARD_WIDTH);
+      /* The card itself is what is clicked: its menu stays empty, and a
+       * quick second click is a second toggle, not a natural action. */
+      GtkWidget *button = dw_card_tile_new (dw_table_get_game (table), card->card, number, CARD_WIDTH);
       GtkWidget *fate = gtk_label_new (NULL);
       DwHandFate keep = DW_HAND_FATE_KEEP;
 
-      /* The button is what is clicked and focused; the card only shows. */
-      gtk_widget_set_can_target (tile, FALSE);
-      gtk_widget_set_focusable (tile, FALSE);
-      gtk_box_append (GTK_BOX (box), tile);
+      gtk_box_append (GTK_BOX (box), button);
       gtk_box_append (GTK_BOX (box), fate);
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_widget_add_css_class (button, "opening-card");
+      gtk_widget_add_css_class (box, "opening-card");
       g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (button), "fate", fate);
+      g_object_set_data (G_OBJECT (button), "box", box);
       g_object_set_data_full (G_OBJECT (button), "card", g_object_ref (card->card), g_object_unref);
       g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
-      gtk_box_append (self->cards, button);
+      g_signal_connect (button, "natural", G_CALLBACK (on_card_clicked_cb), self);
+      gtk_box_append (self->cards, box);
 
       g_array_append_val (self->numbers, number);
       g_array_append_val (self->fates, keep);

@@ -26,8 +26,9 @@ dw_table_offer_check (DwTable     *table,
 
   if (parsed != NULL && dw_table_check (table, parsed, &error))
     return TRUE;
+  /* In the player's words: card names, never instance numbers. */
   if (reason != NULL)
-    *reason = g_strdup (error ? error->message : _("not possible now"));
+    *reason = error ? dw_table_render_text (table, error->message) : g_strdup (_("not possible now"));
   return FALSE;
 }
 

@@ -127,7 +127,9 @@ dw_table_window_act (DwTableWindow *self,
 
   if (!dw_table_perform_text (self->table, text, &effects, &error))
     {
-      say (self, error->message, TRUE);
+      g_autofree char *reason = dw_table_render_text (self->table, error->message);
+
+      say (self, reason, TRUE);
       return FALSE;
     }
   /* What it did, in the engine's words for the player. */
