@@ -197,7 +197,8 @@ short_stats (DwGame *game,
       if (value == NULL)
         continue;
       name = g_utf8_substring (def->name, 0, MIN (3, g_utf8_strlen (def->name, -1)));
-      g_string_append_printf (line, "%s%s %s%s", line->len ? "  " : "", name, value, def->unit ? def->unit : "");
+      /* A no-break space: a name never wraps away from its number. */
+      g_string_append_printf (line, "%s%s\u00a0%s%s", line->len ? "  " : "", name, value, def->unit ? def->unit : "");
     }
   return g_string_free (g_steal_pointer (&line), FALSE);
 }

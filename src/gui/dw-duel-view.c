@@ -23,6 +23,9 @@ struct _DwDuelView
 {
   GtkWidget  parent_instance;
 
+  GtkWidget *opponent_side;
+  GtkWidget *center;
+  GtkWidget *player_side;
   GtkLabel  *heading;
   GtkGrid   *comparison;
   GtkLabel  *opponent_title;
@@ -185,6 +188,32 @@ show_comparison (DwDuelView           *self,
 }
 
 static void
+place (DwDuelView *self,
+       GtkWidget  *child,
+       int         column,
+       int         row,
+       int         span)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  GtkGridLayoutChild *place = GTK_GRID_LAYOUT_CHILD (gtk_layout_manager_get_layout_child (layout, child));
+
+  gtk_grid_layout_child_set_column (place, column);
+  gtk_grid_layout_child_set_row (place, row);
+  gtk_grid_layout_child_set_column_span (place, span);
+}
+
+/* Side by side with the comparison between them; on a phone's width the
+ * comparison goes under the two characters. */
+static void
+arrange (DwDuelView *self,
+         gboolean    compact)
+{
+  place (self, self->opponent_side, 0, 0, 1);
+  place (self, self->center, compact ? 0 : 1, compact ? 1 : 0, compact ? 2 : 1);
+  place (self, self->player_side, compact ? 1 : 2, 0, 1);
+}
+
+static void
 dw_duel_view_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -208,6 +237,9 @@ dw_duel_view_class_init (DwDuelViewClass *klass)
                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-duel-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwDuelView, opponent_side);
+  gtk_widget_class_bind_template_child (widget_class, DwDuelView, center);
+  gtk_widget_class_bind_template_child (widget_class, DwDuelView, player_side);
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, heading);
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, comparison);
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, opponent_title);
@@ -224,12 +256,14 @@ static void
 dw_duel_view_init (DwDuelView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  arrange (self, FALSE);
 }
 
 void
 dw_duel_view_show_table (DwDuelView *self,
                          DwTable    *table,
-                         int         card_width)
+                         int         card_width,
+                         gboolean    compact)
 {
   const DwTableState *state = dw_table_get_state (table);
   DwCoraabiaSide player, opponent;
@@ -249,4 +283,5 @@ dw_duel_view_show_table (DwDuelView *self,
   show_side (self, table, DW_SIDE_PLAYER, &player, card_width, self->player_title, self->player_card,
              self->player_status);
   show_comparison (self, &opponent, &player, compared);
+  arrange (self, compact);
 }

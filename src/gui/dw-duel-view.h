@@ -15,6 +15,7 @@ G_DECLARE_FINAL_TYPE (DwDuelView, dw_duel_view, DW, DUEL_VIEW, GtkWidget)
 
 void dw_duel_view_show_table (DwDuelView *self,
                               DwTable    *table,
-                              int         card_width);
+                              int         card_width,
+                              gboolean    compact);
 
 G_END_DECLS

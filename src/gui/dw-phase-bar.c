@@ -21,6 +21,7 @@ struct _DwPhaseBar
   GtkWidget       parent_instance;
 
   GtkBox         *phases;
+  GtkWidget      *actions;
   GtkCheckButton *for_goldfish;
   GtkWidget      *mulligan_button;
   GtkWidget      *draw_button;
@@ -152,6 +153,7 @@ dw_phase_bar_class_init (DwPhaseBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-phase-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phases);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, actions);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, for_goldfish);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, mulligan_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, draw_button);
@@ -212,8 +214,22 @@ dw_phase_bar_show_table (DwPhaseBar *self,
     update_end_turn (self);
   /* The mulligan of the Original Rules Concept: first turn, before drawing. */
   gtk_widget_set_visible (self->mulligan_button,
-                          !choosing_hand && arcmage && has_verb (table, "mulligan") &&
-                          dw_table_get_turn (table) == 1 && dw_table_get_n_log (table) == 0);
+               !choosing_hand && arcmage && has_verb (table, "mulligan") &&
+               dw_table_get_turn (table) == 1 && dw_table_get_n_log (table) == 0);
+}
+
+/* On a phone's width the actions go under the phases, at the end. */
+void
+dw_phase_bar_set_compact (DwPhaseBar *self,
+                          gboolean    compact)
+{
+  GtkLayoutManager *layout;
+
+  g_return_if_fail (DW_IS_PHASE_BAR (self));
+
+  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout),
+                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
 }
 
 /* Whether the duel's buttons act for the goldfish. */

@@ -16,6 +16,8 @@ G_DECLARE_FINAL_TYPE (DwPhaseBar, dw_phase_bar, DW, PHASE_BAR, GtkWidget)
 void      dw_phase_bar_show_table       (DwPhaseBar *self,
                                          DwTable    *table,
                                          gboolean    choosing_hand);
+void      dw_phase_bar_set_compact      (DwPhaseBar *self,
+                                         gboolean    compact);
 gboolean  dw_phase_bar_get_for_goldfish (DwPhaseBar *self);
 
 G_END_DECLS

@@ -47,6 +47,8 @@ struct _DwTableWindow
   AdwFlap              *flap;
   GtkStack             *stage;
   DwOpeningHand        *opening;
+  GtkWidget            *board_scroller;
+  GtkWidget            *board_box;
   GtkGrid              *opponent_board;
   DwDuelView           *duel;
   GtkGrid              *board;
@@ -62,6 +64,7 @@ struct _DwTableWindow
   GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
   guint                 dragged;      /* #N of the card being dragged, or 0 */
   gboolean              hand_settled; /* the opening hand was kept or sent back */
+  guint                 refold_source;
 };
 
 G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -83,13 +86,13 @@ card_width (DwTableWindow     *self,
   else if (zone->visibility == DW_ZONE_HIDDEN)
     width = 60;                       /* the deck, a vault: backs */
   else if (g_strcmp0 (zone->def_id, "hand") == 0)
-    width = duel ? 92 : 100;
+    width = duel ? 100 : 112;
   else if (zone->in_play && !zone->ordered)
-    width = 88;                       /* the front */
+    width = 96;                       /* the front */
   else if (zone->in_play)
-    width = 78;                       /* a domain pile */
+    width = 84;                       /* a domain pile */
   else if (zone->visibility == DW_ZONE_TOP)
-    width = 74;                       /* the active region */
+    width = 80;                       /* the active region */
   else
     width = duel ? 56 : 60;
   return (int) (width * scale);
@@ -438,7 +441,12 @@ fill_board (DwTableWindow *self)
 
       view = GTK_WIDGET (zone_view (self, i));
       if (zone->side == DW_SIDE_OPPONENT && duel)
-        gtk_grid_attach (self->opponent_board, view, opponent_column++, 0, 1, 1);
+        {
+          /* Across the duel; three to a row on a phone. */
+          gtk_grid_attach (self->opponent_board, view, folded ? opponent_column % 3 : opponent_column,
+                           folded ? opponent_column / 3 : 0, 1, 1);
+          opponent_column++;
+        }
       else if (def != NULL && zone->side == DW_SIDE_PLAYER)
         gtk_grid_attach (self->board, view, def->column, def->row,
                          def->width + (!folded && def->column + def->width == columns && def->row >= side_rows ? 1 : 0),
@@ -463,7 +471,7 @@ fill_board (DwTableWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opponent_board), duel);
   gtk_widget_set_visible (GTK_WIDGET (self->duel), duel);
   if (duel)
-    dw_duel_view_show_table (self->duel, self->table, adw_flap_get_folded (self->flap) ? 96 : 132);
+    dw_duel_view_show_table (self->duel, self->table, folded ? 84 : 132, folded);
 }
 
 static void
@@ -548,15 +556,29 @@ on_entry_activate_cb (GtkEntry      *entry,
     gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
-static void
-on_folded_changed_cb (DwTableWindow *self)
+static gboolean
+refold_cb (gpointer data)
 {
+  DwTableWindow *self = data;
+  gboolean folded = adw_flap_get_folded (self->flap);
+
+  self->refold_source = 0;
   /* Folded, the side panel is an overlay the player opens and dismisses;
    * unfolded, it stands beside the table. */
-  gtk_toggle_button_set_active (self->sidebar_button, !adw_flap_get_folded (self->flap));
+  gtk_toggle_button_set_active (self->sidebar_button, !folded);
+  dw_phase_bar_set_compact (self->phase_bar, folded);
   /* Cards change size with the fold; the table itself has not changed. */
   if (self->table != NULL)
     fill_board (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_folded_changed_cb (DwTableWindow *self)
+{
+  /* The fold changes while the window is laid out: rearrange after. */
+  if (self->refold_source == 0)
+    self->refold_source = g_idle_add (refold_cb, self);
 }
 
 static void
@@ -754,6 +776,7 @@ dw_table_window_dispose (GObject *object)
 
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
+  g_clear_handle_id (&self->refold_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_TABLE_WINDOW);
   g_clear_pointer (&self->zone_views, g_ptr_array_unref);
   g_clear_object (&self->table);
@@ -790,6 +813,8 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, flap);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, stage);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opening);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board_scroller);
+  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board_box);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opponent_board);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, duel);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board);
@@ -916,4 +941,19 @@ dw_table_window_get_zone_view (DwTableWindow *self,
         return GTK_WIDGET (view);
     }
   return NULL;
+}
+
+/* How many pixels of the table lie below the window's edge now, to be
+ * scrolled to; 0 when the whole table is in sight. */
+int
+dw_table_window_get_board_overflow (DwTableWindow *self)
+{
+  int width, height, needed;
+
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), 0);
+
+  width = gtk_widget_get_width (self->board_scroller);
+  height = gtk_widget_get_height (self->board_scroller);
+  gtk_widget_measure (self->board_box, GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
+  return MAX (0, needed - height);
 }
