@@ -692,6 +692,43 @@ test_coraabia_duel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A trick is played by dropping it on the duel (Structure of duels:
+ * Confrontation, the losing side plays a trick); while it is dragged,
+ * the duel is where it may go. */
+static void
+test_coraabia_trick_dropped_on_the_duel (void)
+{
+  DwTableWindow *window = deck_window ("cor-bone-choir.xml", 2);
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableZone *deck = zone_of (table, "deck");
+  g_auto(GStrv) offered = NULL;
+  guint trick = 0;
+
+  /* Seed 2: the player declares, and loses the Danger comparison. */
+  act (window, "declare danger");
+  for (guint i = 0; i < deck->cards->len && trick == 0; i++)
+    {
+      guint number = g_array_index (deck->cards, guint, i);
+
+      if (g_strcmp0 (dw_card_get_card_type (dw_table_state_get_card (dw_table_get_state (table), number)->card),
+                     "Trick") == 0)
+        trick = number;
+    }
+  g_assert_cmpuint (trick, !=, 0);
+  act_printf (window, "manual move #%u to hand", trick);
+
+  dw_table_window_offer_drop (window, trick);
+  offered = dw_table_window_get_drop_zones (window);
+  g_assert_true (g_strv_contains ((const char * const *) offered, "duel"));
+  g_assert_false (g_strv_contains ((const char * const *) offered, "dump"));
+  dw_table_window_offer_drop (window, 0);
+
+  g_assert_true (dw_table_window_drop (window, trick, "duel"));
+  settle ();
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "tricks-played"), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -717,6 +754,7 @@ main (int    argc,
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
+  g_test_add_func ("/table-window/coraabia-trick-dropped-on-the-duel", test_coraabia_trick_dropped_on_the_duel);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -305,7 +305,7 @@ dw_card_tile_class_init (DwCardTileClass *klass)
   gtk_widget_class_install_action (widget_class, "tile.natural", NULL, natural_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "tile.menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "tile.menu", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "tile.natural", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_SHIFT_MASK, "tile.natural", NULL);
 }
 
 static void

@@ -275,6 +275,20 @@ dw_table_window_offer_drop (DwTableWindow *self,
   g_return_if_fail (DW_IS_TABLE_WINDOW (self));
 
   self->dragged = number;
+  if (gtk_widget_get_visible (GTK_WIDGET (self->duel)))
+    {
+      int duel = dw_table_state_find_zone (dw_table_get_state (self->table), DW_SIDE_PLAYER, "duel");
+      g_autofree char *text = number && duel >= 0 ? dw_table_card_action_to_zone (self->table, number, "duel") : NULL;
+      g_autofree char *reason = NULL;
+
+      if (number == 0)
+        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_NONE, NULL);
+      else if (text != NULL && dw_table_offer_check (self->table, text, &reason))
+        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_ACCEPTED, NULL);
+      else
+        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_REFUSED,
+                                reason ? reason : _("Nothing in the rules moves this card there"));
+    }
   for (guint i = 0; i < self->zone_views->len; i++)
     {
       DwZoneView *view = g_ptr_array_index (self->zone_views, i);
@@ -301,6 +315,9 @@ dw_table_window_get_drop_zones (DwTableWindow *self)
 
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
 
+  if (gtk_widget_get_visible (GTK_WIDGET (self->duel)) &&
+      gtk_widget_has_css_class (GTK_WIDGET (self->duel), "drop-accepted"))
+    g_strv_builder_add (zones, "duel");
   for (guint i = 0; i < self->zone_views->len; i++)
     {
       DwZoneView *view = g_ptr_array_index (self->zone_views, i);
@@ -360,6 +377,14 @@ on_card_dropped_cb (DwZoneView    *view,
 
   /* Performing rebuilds the zones, this one included. */
   return dw_table_window_drop (self, number, id);
+}
+
+static gboolean
+on_duel_dropped_cb (DwDuelView    *duel,
+                    guint          number,
+                    DwTableWindow *self)
+{
+  return dw_table_window_drop (self, number, "duel");
 }
 
 static DwZoneView *
@@ -849,6 +874,8 @@ dw_table_window_init (DwTableWindow *self)
   self->zone_views = g_ptr_array_new ();
   g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
   g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_folded_changed_cb), self);
+  g_signal_connect (self->duel, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (self->duel, "card-dropped", G_CALLBACK (on_duel_dropped_cb), self);
 }
 
 DwTableWindow *
