@@ -17,7 +17,7 @@ packages=(
   build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   libjson-glib-dev libcairo2-dev libpango1.0-dev
-  desktop-file-utils appstream
+  desktop-file-utils appstream shared-mime-info
 )
 if [ -n "$tests" ]; then
   packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon)

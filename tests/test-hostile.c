@@ -17,8 +17,15 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "dw-export.h"
+#include "dw-sheet.h"
 #include "dw-test-util.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -368,28 +375,118 @@ typedef enum
 {
   SAVE_CARD_DB,
   SAVE_DECK,
+  SAVE_EXPORT_TEXT,
+  SAVE_SHEET_PDF,
+  SAVE_TABLE,
+  N_SAVERS
 } Saver;
+
+static const char * const saver_names[N_SAVERS] = {
+  "card database", "deck", "deck text export", "registration sheet", "table",
+};
+
+/* What @saver writes, made before the save: a child that gives up
+ * root's rights may no longer read the shipped files (a clone in /root). */
+static GObject *
+saved_object (Saver saver)
+{
+  g_autofree char *shipped_deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeck) deck = NULL;
+
+  if (saver == SAVE_CARD_DB)
+    {
+      g_autofree char *shipped = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
+      DwCardDb *db = dw_card_db_load (shipped, lookup_game_cb, NULL, NULL);
+
+      g_assert_nonnull (db);
+      return G_OBJECT (db);
+    }
+
+  deck = dw_deck_load (shipped_deck, NULL);
+  g_assert_nonnull (deck);
+  dw_library_resolve_deck (library, deck);
+
+  switch (saver)
+    {
+    case SAVE_DECK:
+    case SAVE_EXPORT_TEXT:
+      return G_OBJECT (g_steal_pointer (&deck));
+
+    case SAVE_SHEET_PDF:
+      {
+        DwFormat *format = dw_library_format_for_deck (library, deck, NULL, NULL);
+
+        g_assert_nonnull (format);
+        return G_OBJECT (dw_sheet_new (library, deck, format));
+      }
+
+    case SAVE_TABLE:
+      {
+        DwTable *table = dw_table_new (library, deck, NULL, 7, NULL);
+
+        g_assert_nonnull (table);
+        return G_OBJECT (table);
+      }
+
+    case SAVE_CARD_DB:
+    case N_SAVERS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static gboolean
+save_object (Saver        saver,
+             GObject     *object,
+             const char  *path,
+             GError     **error)
+{
+  switch (saver)
+    {
+    case SAVE_CARD_DB:
+      return dw_card_db_save (DW_CARD_DB (object), path, error);
+    case SAVE_DECK:
+      return dw_deck_save (DW_DECK (object), path, error);
+    case SAVE_EXPORT_TEXT:
+      return dw_export_save (DW_DECK (object),
+                             dw_library_lookup_game (library, dw_deck_get_game_id (DW_DECK (object))),
+                             DW_EXPORT_TEXT, path, error);
+    case SAVE_SHEET_PDF:
+      return dw_sheet_save_pdf (DW_SHEET (object), path, DW_PAPER_A4, error);
+    case SAVE_TABLE:
+      return dw_table_save (DW_TABLE (object), path, error);
+    case N_SAVERS:
+    default:
+      g_assert_not_reached ();
+    }
+}
 
 static gboolean
 save (Saver        saver,
       const char  *path,
       GError     **error)
 {
-  if (saver == SAVE_CARD_DB)
-    {
-      g_autofree char *shipped = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
-      g_autoptr(DwCardDb) db = dw_card_db_load (shipped, lookup_game_cb, NULL, NULL);
+  g_autoptr(GObject) object = saved_object (saver);
 
-      g_assert_nonnull (db);
-      return dw_card_db_save (db, path, error);
-    }
-  else
-    {
-      g_autofree char *shipped = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-      g_autoptr(DwDeck) deck = dw_deck_load (shipped, NULL);
+  return save_object (saver, object, path, error);
+}
 
-      g_assert_nonnull (deck);
-      return dw_deck_save (deck, path, error);
+/* How each saver's file begins, to tell a new file from the old one. */
+static const char *
+saved_prefix (Saver saver)
+{
+  switch (saver)
+    {
+    case SAVE_SHEET_PDF:
+      return "%PDF-";
+    case SAVE_EXPORT_TEXT:
+      return "";
+    case SAVE_CARD_DB:
+    case SAVE_DECK:
+    case SAVE_TABLE:
+    case N_SAVERS:
+    default:
+      return "<?xml";
     }
 }
 
@@ -421,8 +518,9 @@ assert_says_why (const GError *error,
 /* A folder the user may not write to.  Root writes anywhere, so as root
  * the save runs as “nobody” (the folder stays root's and 0755). */
 static void
-save_into_read_only_folder (Saver saver)
+test_save_into_read_only_folder_keeps_old_file (gconstpointer data)
 {
+  Saver saver = GPOINTER_TO_INT (data);
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *kept = NULL;
@@ -430,6 +528,7 @@ save_into_read_only_folder (Saver saver)
   if (g_test_subprocess ())
     {
       g_autoptr(GError) error = NULL;
+      g_autoptr(GObject) object = saved_object (saver);
 
       dir = g_strdup (g_getenv ("DW_TEST_SAVE_DIR"));
       path = g_build_filename (dir, "saved.xml", NULL);
@@ -439,7 +538,7 @@ save_into_read_only_folder (Saver saver)
           g_assert_cmpint (setuid (65534), ==, 0);
         }
 
-      g_assert_false (save (saver, path, &error));
+      g_assert_false (save_object (saver, object, path, &error));
       g_test_message ("%s", error->message);
       g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
       assert_says_why (error, path, EACCES);
@@ -462,23 +561,12 @@ save_into_read_only_folder (Saver saver)
   dw_test_remove_tree (dir);
 }
 
+/* A full disk, as a file-size limit: writes past 64 bytes (less than any
+ * saver writes) fail with EFBIG (SIGXFSZ ignored), whoever runs the test. */
 static void
-test_card_db_save_into_read_only_folder_keeps_old_file (void)
+test_save_onto_full_disk_keeps_old_file (gconstpointer data)
 {
-  save_into_read_only_folder (SAVE_CARD_DB);
-}
-
-static void
-test_deck_save_into_read_only_folder_keeps_old_file (void)
-{
-  save_into_read_only_folder (SAVE_DECK);
-}
-
-/* A full disk, as a file-size limit: writes past 512 bytes fail with EFBIG
- * (SIGXFSZ ignored), whoever runs the test. */
-static void
-save_onto_full_disk (Saver saver)
-{
+  Saver saver = GPOINTER_TO_INT (data);
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *kept = NULL;
@@ -486,7 +574,7 @@ save_onto_full_disk (Saver saver)
   if (g_test_subprocess ())
     {
       g_autoptr(GError) error = NULL;
-      struct rlimit limit = { 512, 512 };
+      struct rlimit limit = { 64, 64 };
 
       dir = g_strdup (g_getenv ("DW_TEST_SAVE_DIR"));
       path = g_build_filename (dir, "saved.xml", NULL);
@@ -514,17 +602,387 @@ save_onto_full_disk (Saver saver)
   dw_test_remove_tree (dir);
 }
 
-static void
-test_card_db_save_onto_full_disk_keeps_old_file (void)
+
+/* A fresh folder holding the old file, saved.xml, and its path. */
+static char *
+folder_with_old_file (char **dir)
 {
-  save_onto_full_disk (SAVE_CARD_DB);
+  *dir = dw_test_make_tmpdir ();
+  return dw_test_write_file (*dir, "saved.xml", old_contents);
 }
 
 static void
-test_deck_save_onto_full_disk_keeps_old_file (void)
+assert_saved_by (Saver       saver,
+                 const char *path)
 {
-  save_onto_full_disk (SAVE_DECK);
+  g_autofree char *contents = dw_test_read_file (path);
+
+  g_assert_cmpstr (contents, !=, old_contents);
+  g_assert_cmpuint (strlen (contents), >, 0);
+  g_assert_true (g_str_has_prefix (contents, saved_prefix (saver)));
 }
+
+static void
+assert_link_to (const char *link,
+                const char *target)
+{
+  g_autofree char *read_back = g_file_read_link (link, NULL);
+
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpstr (read_back, ==, target);
+}
+
+/* A symbolic link stays a link, and its target (relative to the link's
+ * folder, through a chain of links, in another folder) gets the new
+ * contents, replaced atomically: no temporary file is left anywhere. */
+static void
+test_save_through_link_replaces_its_target (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = NULL;
+  g_autofree char *target = folder_with_old_file (&dir);
+  g_autofree char *elsewhere = dw_test_make_tmpdir ();
+  g_autofree char *link = g_build_filename (elsewhere, "link.xml", NULL);
+  g_autofree char *chain = g_build_filename (elsewhere, "chain.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_test_message ("saving a %s", saver_names[saver]);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_cmpint (symlink ("link.xml", chain), ==, 0);
+
+  g_assert_true (save (saver, chain, &error));
+  g_assert_no_error (error);
+
+  assert_link_to (chain, "link.xml");
+  assert_link_to (link, target);
+  assert_saved_by (saver, target);
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+  g_assert_cmpuint (count_entries (elsewhere), ==, 2);
+
+  dw_test_remove_tree (elsewhere);
+  dw_test_remove_tree (dir);
+}
+
+/* A link to a file not made yet makes the file the link names. */
+static void
+test_save_through_dangling_link_makes_its_target (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autofree char *target = g_build_filename (dir, "new.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (symlink ("new.xml", link), ==, 0);
+  g_assert_true (save (saver, link, &error));
+  g_assert_no_error (error);
+
+  assert_link_to (link, "new.xml");
+  assert_saved_by (saver, target);
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  dw_test_remove_tree (dir);
+}
+
+/* Links that go round in a circle are an error, and stay links. */
+static void
+test_save_through_link_loop_fails (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *a = g_build_filename (dir, "a.xml", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (symlink ("b.xml", a), ==, 0);
+  g_assert_cmpint (symlink ("a.xml", b), ==, 0);
+
+  g_assert_false (save (saver, a, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP);
+  assert_says_why (error, a, ELOOP);
+
+  assert_link_to (a, "b.xml");
+  assert_link_to (b, "a.xml");
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  dw_test_remove_tree (dir);
+}
+
+/* Saving over @victim (directly, then through a link to it) is refused
+ * with a message naming the path and what is there, and changes
+ * nothing in @dir. */
+static void
+assert_save_refused (Saver       saver,
+                     const char *dir,
+                     const char *victim,
+                     GFileError  code,
+                     const char *what)
+{
+  g_autofree char *link = g_build_filename (dir, "link", NULL);
+  g_autofree char *direct = g_strdup_printf ("%s: cannot be saved: it is %s, not a file", victim, what);
+  g_autofree char *through = g_strdup_printf ("%s: cannot be saved: it is a link to %s, which is %s, not a file",
+                                              link, victim, what);
+  g_autoptr(GError) error = NULL;
+  GStatBuf before, after;
+  guint n_entries;
+
+  g_assert_cmpint (symlink (victim, link), ==, 0);
+  g_assert_cmpint (g_lstat (victim, &before), ==, 0);
+  n_entries = count_entries (dir);
+
+  g_assert_false (save (saver, victim, &error));
+  g_assert_error (error, G_FILE_ERROR, (int) code);
+  g_assert_cmpstr (error->message, ==, direct);
+  g_clear_error (&error);
+
+  g_assert_false (save (saver, link, &error));
+  g_assert_error (error, G_FILE_ERROR, (int) code);
+  g_assert_cmpstr (error->message, ==, through);
+
+  /* The same node, and no temporary file beside it. */
+  g_assert_cmpint (g_lstat (victim, &after), ==, 0);
+  g_assert_cmpuint (after.st_ino, ==, before.st_ino);
+  g_assert_cmpuint (after.st_mode, ==, before.st_mode);
+  assert_link_to (link, victim);
+  g_assert_cmpuint (count_entries (dir), ==, n_entries);
+}
+
+static void
+test_save_over_folder_is_refused (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *folder = g_build_filename (dir, "deck.xml", NULL);
+  g_autofree char *inside = NULL;
+  g_autofree char *kept = NULL;
+
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  inside = dw_test_write_file (folder, "keep.txt", "kept\n");
+
+  assert_save_refused (saver, dir, folder, G_FILE_ERROR_ISDIR, "a folder");
+  kept = dw_test_read_file (inside);
+  g_assert_cmpstr (kept, ==, "kept\n");
+  g_assert_cmpuint (count_entries (folder), ==, 1);
+  dw_test_remove_tree (dir);
+}
+
+/* A named pipe is refused before it is opened, so nothing waits for a
+ * reader either. */
+static void
+test_save_over_fifo_is_refused (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *fifo = g_build_filename (dir, "pipe", NULL);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_save_refused (saver, dir, fifo, G_FILE_ERROR_INVAL, "a named pipe");
+  dw_test_remove_tree (dir);
+}
+
+static void
+test_save_over_socket_is_refused (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "socket", NULL);
+  struct sockaddr_un address = { .sun_family = AF_UNIX };
+  int fd = socket (AF_UNIX, SOCK_STREAM, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpuint (strlen (path), <, sizeof address.sun_path);
+  strcpy (address.sun_path, path);
+  g_assert_cmpint (bind (fd, (struct sockaddr *) &address, sizeof address), ==, 0);
+
+  assert_save_refused (saver, dir, path, G_FILE_ERROR_INVAL, "a socket");
+  close (fd);
+  dw_test_remove_tree (dir);
+}
+
+/* A device node of the test's own (a copy of /dev/full, made as root),
+ * or /dev/full itself for a user, who could not replace it anyway: a
+ * broken save must never swap a real /dev node for a file. */
+static char *
+make_device (const char *dir)
+{
+  char *path;
+
+  if (geteuid () != 0)
+    return g_strdup ("/dev/full");
+  path = g_build_filename (dir, "full", NULL);
+  if (mknod (path, S_IFCHR | 0666, makedev (1, 7)) != 0)
+    g_clear_pointer (&path, g_free);
+  return path;
+}
+
+static void
+test_save_over_device_is_refused (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *device = make_device (dir);
+
+  if (device == NULL)
+    {
+      g_test_skip ("no device node can be made here");
+      dw_test_remove_tree (dir);
+      return;
+    }
+  assert_save_refused (saver, dir, device, G_FILE_ERROR_INVAL, "a device");
+  dw_test_remove_tree (dir);
+}
+
+/* A file only its owner may read stays so once saved over, directly or
+ * through a link. */
+static void
+test_save_keeps_permissions (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = NULL;
+  g_autofree char *target = folder_with_old_file (&dir);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  g_assert_cmpint (symlink ("saved.xml", link), ==, 0);
+
+  g_assert_true (save (saver, target, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0600);
+
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
+  g_assert_true (save (saver, link, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0640);
+  assert_saved_by (saver, target);
+  dw_test_remove_tree (dir);
+}
+
+/* The command line says why and exits 2 when the output cannot be
+ * written, and writes through a link. */
+typedef struct
+{
+  int   status;
+  char *err;
+} CliRun;
+
+static CliRun
+run_deckwright (const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) envp = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  CliRun run = { 0, NULL };
+  int wait_status;
+
+  g_assert_nonnull (g_getenv ("DECKWRIGHT"));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("DECKWRIGHT"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  envp = g_environ_setenv (envp, "LC_ALL", "C.UTF-8", TRUE);
+  envp = g_environ_unsetenv (envp, "LANGUAGE");
+  envp = g_environ_unsetenv (envp, "DISPLAY");
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, envp, G_SPAWN_STDOUT_TO_DEV_NULL,
+                               NULL, NULL, NULL, &run.err, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  run.status = WEXITSTATUS (wait_status);
+  return run;
+}
+
+static void
+test_cli_output_over_device_exits_2 (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *device = make_device (dir);
+  g_autofree char *deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *expected = NULL;
+  GStatBuf st;
+  CliRun run;
+
+  if (device == NULL)
+    {
+      g_test_skip ("no device node can be made here");
+      dw_test_remove_tree (dir);
+      return;
+    }
+
+  run = run_deckwright ((const char *[]) { "--export", "pdf", deck, "--output", device, NULL });
+  expected = g_strdup_printf ("deckwright: %s: cannot be saved: it is a device, not a file\n", device);
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpint (g_lstat (device, &st), ==, 0);
+  g_assert_true (S_ISCHR (st.st_mode));
+  g_free (run.err);
+  dw_test_remove_tree (dir);
+}
+
+static void
+test_cli_output_over_fifo_and_folder_exits_2 (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *fifo = g_build_filename (dir, "pipe", NULL);
+  g_autofree char *deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  CliRun run;
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  run = run_deckwright ((const char *[]) { "--export", "csv", deck, "--output", fifo, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "it is a named pipe, not a file"));
+  g_free (run.err);
+
+  run = run_deckwright ((const char *[]) { "--import", deck, "--output", dir, NULL });
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "it is a folder, not a file"));
+  g_free (run.err);
+
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+  g_assert_cmpuint (count_entries (dir), ==, 1);
+  dw_test_remove_tree (dir);
+}
+
+static void
+test_cli_output_through_link_writes_its_target (void)
+{
+  g_autofree char *dir = NULL;
+  g_autofree char *target = folder_with_old_file (&dir);
+  g_autofree char *link = g_build_filename (dir, "link.txt", NULL);
+  g_autofree char *deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  CliRun run;
+
+  g_assert_cmpint (symlink ("saved.xml", link), ==, 0);
+  run = run_deckwright ((const char *[]) { "--export", "text", deck, "--output", link, NULL });
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpint (run.status, ==, 0);
+  assert_link_to (link, "saved.xml");
+  assert_saved_by (SAVE_EXPORT_TEXT, target);
+  g_free (run.err);
+  dw_test_remove_tree (dir);
+}
+
+static const struct
+{
+  const char    *name;
+  GTestDataFunc  func;
+} save_cases[] = {
+  { "into-read-only-folder-keeps-old-file", test_save_into_read_only_folder_keeps_old_file },
+  { "onto-full-disk-keeps-old-file", test_save_onto_full_disk_keeps_old_file },
+  { "through-link-replaces-its-target", test_save_through_link_replaces_its_target },
+  { "through-dangling-link-makes-its-target", test_save_through_dangling_link_makes_its_target },
+  { "through-link-loop-fails", test_save_through_link_loop_fails },
+  { "over-folder-is-refused", test_save_over_folder_is_refused },
+  { "over-fifo-is-refused", test_save_over_fifo_is_refused },
+  { "over-socket-is-refused", test_save_over_socket_is_refused },
+  { "over-device-is-refused", test_save_over_device_is_refused },
+  { "keeps-permissions", test_save_keeps_permissions },
+};
+
+static const char * const saver_slugs[N_SAVERS] = {
+  "card-db", "deck", "export-text", "sheet-pdf", "table",
+};
 
 int
 main (int   argc,
@@ -542,14 +1000,19 @@ main (int   argc,
   g_test_add_func ("/hostile/truncated-file-says-where-it-stops", test_truncated_file_says_where_it_stops);
   g_test_add_func ("/hostile/200-mb-file-fails-cleanly-in-bounded-memory",
                    test_huge_file_fails_cleanly_in_bounded_memory);
-  g_test_add_func ("/hostile/save/card-db-into-read-only-folder-keeps-old-file",
-                   test_card_db_save_into_read_only_folder_keeps_old_file);
-  g_test_add_func ("/hostile/save/deck-into-read-only-folder-keeps-old-file",
-                   test_deck_save_into_read_only_folder_keeps_old_file);
-  g_test_add_func ("/hostile/save/card-db-onto-full-disk-keeps-old-file",
-                   test_card_db_save_onto_full_disk_keeps_old_file);
-  g_test_add_func ("/hostile/save/deck-onto-full-disk-keeps-old-file",
-                   test_deck_save_onto_full_disk_keeps_old_file);
+
+  for (guint i = 0; i < G_N_ELEMENTS (save_cases); i++)
+    for (Saver saver = 0; saver < N_SAVERS; saver++)
+      {
+        g_autofree char *name = g_strdup_printf ("/hostile/save/%s/%s", saver_slugs[saver],
+                                                 save_cases[i].name);
+        g_test_add_data_func (name, GINT_TO_POINTER (saver), save_cases[i].func);
+      }
+  g_test_add_func ("/hostile/save/cli/output-over-device-exits-2", test_cli_output_over_device_exits_2);
+  g_test_add_func ("/hostile/save/cli/output-over-fifo-and-folder-exits-2",
+                   test_cli_output_over_fifo_and_folder_exits_2);
+  g_test_add_func ("/hostile/save/cli/output-through-link-writes-its-target",
+                   test_cli_output_through_link_writes_its_target);
 
   status = g_test_run ();
   g_object_unref (library);

@@ -593,6 +593,60 @@ test_user_card_db (gpointer      fixture,
   g_assert_cmpuint (dw_card_get_revision (card), ==, 2);
 }
 
+/* The player's extra folders load after the user's own, in their order,
+ * in the foreground and in the background alike. */
+static void
+on_extra_loaded_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_library_load_card_dbs_finish (DW_LIBRARY (source), result, &error));
+  g_assert_no_error (error);
+  *(gboolean *) user_data = TRUE;
+}
+
+static void
+test_extra_card_db_folders (gpointer      fixture,
+                            gconstpointer data)
+{
+  g_autofree char *extra = dw_test_make_tmpdir ();
+  g_autofree char *missing = g_build_filename (extra, "not-there", NULL);
+  g_autofree char *path = dw_test_write_file (extra, "revised.xml", revised_db);
+  const char *folders[] = { missing, extra, NULL };
+
+  for (guint background = 0; background <= 1; background++)
+    {
+      g_autoptr(DwLibrary) library = dw_library_new ();
+      g_autoptr(GError) error = NULL;
+      DwCard *card;
+
+      dw_library_set_card_db_folders (library, folders);
+      if (background)
+        {
+          gboolean done = FALSE;
+
+          g_assert_true (dw_library_load_games (library, &error));
+          dw_library_load_card_dbs_async (library, NULL, on_extra_loaded_cb, &done);
+          while (!done)
+            g_main_context_iteration (NULL, TRUE);
+        }
+      else
+        g_assert_true (dw_library_load_defaults (library, &error));
+      g_assert_no_error (error);
+
+      /* A folder that is not there is no error: it may be on a drive
+       * that is not plugged in. */
+      g_assert_cmpuint (dw_library_get_load_errors (library)->len, ==, 0);
+      g_assert_cmpuint (g_list_model_get_n_items (dw_library_get_card_dbs (library)), ==, 3);
+      card = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL);
+      g_assert_nonnull (card);
+      g_assert_cmpuint (dw_card_get_revision (card), ==, 2);
+    }
+  dw_test_remove_tree (extra);
+}
+
 static void
 test_user_formats (gpointer      fixture,
                    gconstpointer data)
@@ -1014,6 +1068,7 @@ main (int    argc,
   add_test ("/library/user-data/broken-card-db-is-reported-rest-loads", test_user_broken_card_db);
   add_test ("/library/user-data/card-db-of-unknown-game-is-reported", test_user_card_db_for_unknown_game);
   add_test ("/library/user-data/card-db-is-added", test_user_card_db);
+  add_test ("/library/user-data/extra-card-db-folders-load-after-the-users", test_extra_card_db_folders);
   add_test ("/library/user-data/formats-file-adds-format", test_user_formats);
   add_test ("/library/user-data/formats-of-unknown-game-are-reported", test_user_formats_broken);
   add_test ("/library/user-data/formats-file-reusing-an-id-is-refused", test_user_formats_existing_id);

@@ -77,7 +77,7 @@ export_sheet (DwCliContext *context,
                           &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_FAILED;
+      return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
 }
@@ -127,7 +127,7 @@ run_export (DwCliContext *context)
   if (!dw_export_save (deck, game, export_kind, context->output, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_FAILED;
+      return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
 }

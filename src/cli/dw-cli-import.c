@@ -68,7 +68,7 @@ run_import (DwCliContext *context)
   if (!dw_deck_save (deck, context->output, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_FAILED;
+      return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
 }
@@ -119,7 +119,7 @@ run_import_cards (DwCliContext *context)
   if (!dw_card_db_save (db, context->output, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_FAILED;
+      return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
 }

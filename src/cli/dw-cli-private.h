@@ -18,7 +18,7 @@ G_BEGIN_DECLS
 enum {
   DW_CLI_EXIT_OK = 0,          /* legal, accepted, done */
   DW_CLI_EXIT_FAILED = 1,      /* illegal, or an action was rejected */
-  DW_CLI_EXIT_UNREADABLE = 2,  /* an input cannot be read */
+  DW_CLI_EXIT_UNREADABLE = 2,  /* an input cannot be read, or the output written */
 };
 
 /* The options every command may use, parsed by dw-cli.c. */

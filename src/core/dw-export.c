@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dw-export.h"
+#include "dw-xml.h"
 
 G_DEFINE_QUARK (dw-export-error-quark, dw_export_error)
 
@@ -426,7 +427,7 @@ dw_export_save (DwDeck        *deck,
 
   if (text == NULL)
     return FALSE;
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return dw_xml_save (path, text, -1, error);
 }
 
 /* Cockatrice's deck hash of already prepared card strings (lower-cased

@@ -30,6 +30,7 @@ struct _DwLibrary
   GHashTable  *dbs_by_game;  /* game id → GPtrArray of its DwCardDb, in order */
   GPtrArray   *load_errors;
   guint        loading_card_dbs;  /* background loads under way */
+  GStrv        card_db_folders;   /* the player's extra folders, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (DwLibrary, dw_library, G_TYPE_OBJECT)
@@ -68,6 +69,7 @@ dw_library_finalize (GObject *object)
   g_object_unref (self->card_dbs);
   g_hash_table_unref (self->dbs_by_game);
   g_ptr_array_unref (self->load_errors);
+  g_strfreev (self->card_db_folders);
 
   G_OBJECT_CLASS (dw_library_parent_class)->finalize (object);
 }
@@ -192,18 +194,34 @@ load_folder (DwLibrary  *self,
 }
 
 /* The card databases, in the order they are added: the shipped ones,
- * then the user's, each folder sorted by file name.  Loading in the
- * background keeps this order, so which revision of a card wins does not
- * depend on how the databases were loaded. */
+ * then the user's, then those of each extra folder the player named,
+ * each folder sorted by file name.  Loading in the background keeps this
+ * order, so which revision of a card wins does not depend on how the
+ * databases were loaded. */
 static GPtrArray *
-list_card_db_files (void)
+list_card_db_files (DwLibrary *self)
 {
   g_autofree char *shipped = g_build_filename (dw_library_get_data_dir (), "cards", NULL);
   g_autofree char *mine = g_build_filename (dw_library_get_user_dir (), "cards", NULL);
   GPtrArray *paths = list_xml_files (shipped);
 
   g_ptr_array_extend_and_steal (paths, list_xml_files (mine));
+  for (guint i = 0; self->card_db_folders != NULL && self->card_db_folders[i] != NULL; i++)
+    g_ptr_array_extend_and_steal (paths, list_xml_files (self->card_db_folders[i]));
   return paths;
+}
+
+/* Folders of card databases the player keeps elsewhere (the preferences'
+ * list), loaded after the shipped and the user's own by the next
+ * dw_library_load_defaults() or dw_library_load_card_dbs_async(). */
+void
+dw_library_set_card_db_folders (DwLibrary          *self,
+                                const char * const *folders)
+{
+  g_return_if_fail (DW_IS_LIBRARY (self));
+
+  g_strfreev (self->card_db_folders);
+  self->card_db_folders = g_strdupv ((char **) folders);
 }
 
 /* Loads the shipped games and formats, then the user's.  Fails only when
@@ -248,7 +266,7 @@ dw_library_load_defaults (DwLibrary  *self,
   if (!dw_library_load_games (self, error))
     return FALSE;
 
-  paths = list_card_db_files ();
+  paths = list_card_db_files (self);
   for (guint i = 0; i < paths->len; i++)
     {
       GError *local_error = NULL;
@@ -436,7 +454,7 @@ dw_library_load_card_dbs_async (DwLibrary           *self,
   g_task_set_source_tag (task, dw_library_load_card_dbs_async);
 
   load = g_new0 (LoadCardDbs, 1);
-  load->paths = list_card_db_files ();
+  load->paths = list_card_db_files (self);
   load->games = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->games)); i++)
     g_ptr_array_add (load->games, g_list_model_get_item (G_LIST_MODEL (self->games), i));

@@ -31,6 +31,8 @@ GQuark       dw_library_error_quark      (void);
 DwLibrary   *dw_library_new              (void);
 const char  *dw_library_get_data_dir     (void);
 const char  *dw_library_get_user_dir     (void);
+void         dw_library_set_card_db_folders (DwLibrary          *self,
+                                             const char * const *folders);
 gboolean     dw_library_load_defaults    (DwLibrary   *self,
                                           GError     **error);
 gboolean     dw_library_load_games       (DwLibrary   *self,

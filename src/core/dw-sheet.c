@@ -33,6 +33,7 @@
 #include "dw-export.h"
 #include "dw-sheet.h"
 #include "dw-validate.h"
+#include "dw-xml.h"
 
 #define MARGIN        36.0
 #define FOOTER        22.0
@@ -1464,6 +1465,5 @@ dw_sheet_save_pdf (DwSheet     *self,
       return FALSE;
     }
 
-  return g_file_set_contents_full (path, (const char *) bytes->data, (gssize) bytes->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return dw_xml_save (path, (const char *) bytes->data, (gssize) bytes->len, error);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-preferences-window.h"
 #include "dw-table-window.h"
 #include "dw-window.h"
 
@@ -59,9 +60,23 @@ about_activated (GSimpleAction *action,
                          NULL);
 }
 
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  DwApplication *self = DW_APPLICATION (user_data);
+  DwPreferencesWindow *window;
+
+  window = dw_preferences_window_new (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                                      self->library);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
+  { "preferences", preferences_activated },
 };
 
 static void dw_application_open (GApplication  *application,
@@ -121,12 +136,16 @@ dw_application_startup (GApplication *application)
   g_autoptr(GError) error = NULL;
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *shortcuts_accels[] = { "<Control>question", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_auto(GStrv) folders = g_settings_get_strv (settings, "card-db-folders");
 
   G_APPLICATION_CLASS (dw_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
                                    G_N_ELEMENTS (app_actions), self);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
   /* What GtkApplication sets when it finds gtk/help-overlay.ui; the
    * window makes its shortcuts window itself, when first asked. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay", shortcuts_accels);
@@ -139,6 +158,7 @@ dw_application_startup (GApplication *application)
       g_printerr ("deckwright: %s\n", error->message);
       return;
     }
+  dw_library_set_card_db_folders (self->library, (const char * const *) folders);
   dw_library_load_card_dbs_async (self->library, self->cancellable, on_card_dbs_loaded_cb,
                                   g_object_ref (self));
 }
@@ -256,10 +276,27 @@ on_first_frame_painted_cb (GdkFrameClock *clock,
   g_application_quit (G_APPLICATION (self));
 }
 
+/* Started with no file, the first window reopens the deck last opened
+ * or saved, when it is still there. */
 static void
-dw_application_activate (GApplication *application)
+reopen_last_deck (DwWindow *window)
 {
-  DwApplication *self = DW_APPLICATION (application);
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *uri = g_settings_get_string (settings, "last-deck");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (*uri == '\0')
+    return;
+  file = g_file_new_for_uri (uri);
+  if (g_file_query_exists (file, NULL) && !dw_window_open_file (window, file, &error))
+    g_printerr ("deckwright: %s\n", error->message);
+}
+
+static void
+show_a_window (DwApplication *self,
+               gboolean       reopen)
+{
   GtkWindow *window;
 
   if (dw_application_recover (self) > 0)
@@ -267,13 +304,23 @@ dw_application_activate (GApplication *application)
 
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (window == NULL)
-    window = GTK_WINDOW (dw_window_new (self));
+    {
+      window = GTK_WINDOW (dw_window_new (self));
+      if (reopen)
+        reopen_last_deck (DW_WINDOW (window));
+    }
 
   gtk_window_present (window);
 
   if (g_getenv ("DECKWRIGHT_FIRST_FRAME_EXIT") != NULL)
     g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (window)), "after-paint",
                       G_CALLBACK (on_first_frame_painted_cb), self);
+}
+
+static void
+dw_application_activate (GApplication *application)
+{
+  show_a_window (DW_APPLICATION (application), TRUE);
 }
 
 /* Decks named on the command line or opened from the file manager: the
@@ -336,7 +383,7 @@ dw_application_open (GApplication  *application,
 
   if (gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL)
     {
-      dw_application_activate (application);
+      show_a_window (self, FALSE);
 
       /* Only files that wait for the cards: the window just shown is a
        * placeholder until they open. */

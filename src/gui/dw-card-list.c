@@ -25,6 +25,7 @@ struct _DwCardList
   GtkColumnView      *view;
   GtkSortListModel   *sorted;
   GtkSingleSelection *selection;
+  GSettings          *settings;
 };
 
 G_DEFINE_FINAL_TYPE (DwCardList, dw_card_list, GTK_TYPE_WIDGET)
@@ -217,11 +218,69 @@ add_column (DwCardList     *self,
                          g_strdup (property), free_property_cb, 0);
 
   column = gtk_column_view_column_new (title, factory);
+  g_object_set_data_full (G_OBJECT (column), "property", g_strdup (property), g_free);
   gtk_column_view_column_set_sorter (column, sorter);
   gtk_column_view_column_set_resizable (column, TRUE);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_append_column (self->view, column);
   return column;
+}
+
+/* The columns the player hid, by property, kept in GSettings for every
+ * list of every game. */
+static void
+on_column_visible_cb (GtkColumnViewColumn *column,
+                      GParamSpec          *pspec,
+                      DwCardList          *self)
+{
+  const char *property = g_object_get_data (G_OBJECT (column), "property");
+  g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "browser-hidden-columns");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) changed = NULL;
+
+  for (guint i = 0; hidden[i] != NULL; i++)
+    if (!g_str_equal (hidden[i], property))
+      g_strv_builder_add (builder, hidden[i]);
+  if (!gtk_column_view_column_get_visible (column))
+    g_strv_builder_add (builder, property);
+  changed = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "browser-hidden-columns", (const char * const *) changed);
+}
+
+/* Right-clicking a column's header offers to show or hide every column
+ * but the name. */
+static void
+add_column_menu (DwCardList *self)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->view);
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenu) section = g_menu_new ();
+  g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "browser-hidden-columns");
+
+  for (guint i = 1; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+      const char *property = g_object_get_data (G_OBJECT (column), "property");
+      g_autofree char *name = g_strdup_printf ("column-%u", i);
+      g_autofree char *detailed = g_strconcat ("cards.", name, NULL);
+      g_autoptr(GPropertyAction) action = g_property_action_new (name, column, "visible");
+
+      gtk_column_view_column_set_visible (column,
+                                          !g_strv_contains ((const char * const *) hidden, property));
+      g_signal_connect_object (column, "notify::visible", G_CALLBACK (on_column_visible_cb), self, 0);
+      g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (action));
+      g_menu_append (section, gtk_column_view_column_get_title (column), detailed);
+    }
+  g_menu_append_section (menu, _("Columns"), G_MENU_MODEL (section));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      gtk_column_view_column_set_header_menu (column, G_MENU_MODEL (menu));
+    }
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "cards", G_ACTION_GROUP (actions));
 }
 
 static void
@@ -250,6 +309,7 @@ add_columns (DwCardList *self)
     }
 
   gtk_column_view_sort_by_column (self->view, name, GTK_SORT_ASCENDING);
+  add_column_menu (self);
 }
 
 static void
@@ -282,6 +342,7 @@ dw_card_list_dispose (GObject *object)
   g_clear_object (&self->sorted);
   g_clear_object (&self->selection);
   g_clear_object (&self->game);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (dw_card_list_parent_class)->dispose (object);
 }
@@ -348,6 +409,7 @@ dw_card_list_new (DwGame     *game,
   g_autofree char *label = NULL;
 
   self->game = g_object_ref (game);
+  self->settings = g_settings_new (APPLICATION_ID);
 
   /* Columns and their sorter first, so the rows arrive sorted once and
    * the view starts at the top. */

@@ -18,6 +18,7 @@ deck_filter (void)
   gtk_file_filter_set_name (filter, _("Deckwright decks"));
   gtk_file_filter_add_suffix (filter, "xml");
   gtk_file_filter_add_mime_type (filter, "application/xml");
+  gtk_file_filter_add_mime_type (filter, "application/x-deckwright-deck");
   return filter;
 }
 
@@ -187,7 +188,7 @@ save_as (DwWindow *self,
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = deck_filter ();
   const char *name = dw_deck_get_name (self->deck);
-  g_autofree char *suggested = g_strdup_printf ("%s.xml", name && *name ? name : _("New Deck"));
+  g_autofree char *suggested = g_strdup_printf ("%s.deck.xml", name && *name ? name : _("New Deck"));
 
   dialog = gtk_file_chooser_native_new (_("Save the Deck"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));

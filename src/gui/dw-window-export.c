@@ -41,6 +41,20 @@ chosen_paper (DwWindow *self)
   return paper;
 }
 
+/* Who plays the deck: its author, or else the player named in the
+ * preferences; NULL for a line to fill in by hand. */
+static char *
+sheet_player (DwWindow *self)
+{
+  const char *author = dw_deck_get_author (self->deck);
+  g_autofree char *player = NULL;
+
+  if (author != NULL && *author != '\0')
+    return g_strdup (author);
+  player = g_settings_get_string (self->settings, "player-name");
+  return *player != '\0' ? g_steal_pointer (&player) : NULL;
+}
+
 /* A sheet of the deck as it is now, checked against its format. */
 DwSheet *
 dw_window_make_sheet (DwWindow   *self,
@@ -137,7 +151,9 @@ dw_window_export_to (DwWindow      *self,
     {
       g_autoptr(GDateTime) now = g_date_time_new_now_local ();
       g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
-      g_autoptr(DwSheet) sheet = dw_window_make_sheet (self, NULL, NULL, dw_deck_get_author (self->deck), date);
+      g_autofree char *event = g_settings_get_string (self->settings, "event-name");
+      g_autofree char *player = sheet_player (self);
+      g_autoptr(DwSheet) sheet = dw_window_make_sheet (self, *event ? event : NULL, NULL, player, date);
 
       return dw_sheet_save_pdf (sheet, path, chosen_paper (self), error);
     }
@@ -311,13 +327,17 @@ sheet_action (GtkWidget  *widget,
   const char *papers[] = { "A4", "Letter", NULL };
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *event = NULL;
+  g_autofree char *player = NULL;
   GtkWidget *dialog;
 
   data->window = self;
-  data->event = entry_row (group, _("Event"), NULL);
+  event = g_settings_get_string (self->settings, "event-name");
+  data->event = entry_row (group, _("Event"), event);
   data->location = entry_row (group, _("Location"), NULL);
   data->date = entry_row (group, _("Date"), today);
-  data->player = entry_row (group, _("Player"), dw_deck_get_author (self->deck));
+  player = sheet_player (self);
+  data->player = entry_row (group, _("Player"), player);
   data->paper = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (data->paper), _("Paper"));
   adw_combo_row_set_model (data->paper, G_LIST_MODEL (gtk_string_list_new (papers)));

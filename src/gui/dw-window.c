@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "dw-import.h"
+#include "dw-preferences-window.h"
 #include "dw-window-private.h"
 
 G_DEFINE_FINAL_TYPE (DwWindow, dw_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -429,6 +430,7 @@ dw_window_new_deck (DwWindow   *self,
                     const char *game_id)
 {
   g_autoptr(DwDeck) deck = NULL;
+  DwFormat *format;
   DwGame *game;
 
   g_return_if_fail (DW_IS_WINDOW (self));
@@ -437,8 +439,9 @@ dw_window_new_deck (DwWindow   *self,
   g_return_if_fail (game != NULL);
 
   deck = dw_deck_new (game_id);
-  if (dw_game_get_default_format (game) != NULL)
-    dw_deck_set_format_id (deck, dw_format_get_id (dw_game_get_default_format (game)));
+  format = dw_preferences_default_format (self->settings, game);
+  if (format != NULL)
+    dw_deck_set_format_id (deck, dw_format_get_id (format));
   dw_window_set_deck (self, deck, NULL);
 }
 
@@ -504,6 +507,7 @@ dw_window_open_file (DwWindow  *self,
     g_autofree char *uri = g_file_get_uri (file);
 
     gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+    g_settings_set_string (self->settings, "last-deck", uri);
   }
   return TRUE;
 }
@@ -531,6 +535,7 @@ dw_window_save_to (DwWindow  *self,
   dw_deck_history_mark_saved (self->history);
   dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
+  g_settings_set_string (self->settings, "last-deck", uri);
   update_title (self);
   return TRUE;
 }
