@@ -35,7 +35,6 @@ struct _DwTableWindow
   AdwApplicationWindow  parent_instance;
 
   /* Template widgets. */
-  AdwToastOverlay      *toasts;
   AdwWindowTitle       *title;
   GtkWidget            *undo_button;
   GtkToggleButton      *sidebar_button;
@@ -62,7 +61,6 @@ struct _DwTableWindow
   GFile                *file;
   char                 *last_message;
   GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
-  guint                 dragged;      /* #N of the card being dragged, or 0 */
   gboolean              hand_settled; /* the opening hand was kept or sent back */
   guint                 refold_source;
 };
@@ -98,9 +96,9 @@ card_width (DwTableWindow     *self,
   return (int) (width * scale);
 }
 
-/* Shows @message in the status line: in full, as plain text (reasons cite
- * "Gold & Resources"; card names hold "<"), and says it to the toasts'
- * screen-reader users too when it is a refusal. */
+/* Shows @message in the status line under the phase bar: in full, as
+ * plain text (reasons cite "Gold & Resources"; card names hold "<"),
+ * with a warning sign when it is a refusal; NULL hides the line. */
 static void
 say (DwTableWindow *self,
      const char    *message,
@@ -274,7 +272,6 @@ dw_table_window_offer_drop (DwTableWindow *self,
 {
   g_return_if_fail (DW_IS_TABLE_WINDOW (self));
 
-  self->dragged = number;
   if (gtk_widget_get_visible (GTK_WIDGET (self->duel)))
     {
       int duel = dw_table_state_find_zone (dw_table_get_state (self->table), DW_SIDE_PLAYER, "duel");
@@ -826,7 +823,6 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   g_type_ensure (DW_TYPE_CARD_FACE);
   g_type_ensure (DW_TYPE_TABLE_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-table-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, title);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, sidebar_button);
