@@ -546,6 +546,42 @@ test_face_down_cards_tell_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Focus on a card shows it large beside the table; a face-down card has
+ * nothing to show. */
+static void
+test_focus_shows_the_card_large (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  guint card;
+  GtkWidget *tile;
+
+  to_play_phase (window);
+  g_assert_null (dw_table_window_get_preview_card (window));
+  card = g_array_index (zone_of (table, "hand")->cards, guint, 0);
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
+  g_assert_true (gtk_widget_grab_focus (tile));
+  settle ();
+  g_assert_true (dw_table_window_get_preview_card (window) ==
+                 dw_table_state_get_card (dw_table_get_state (table), card)->card);
+
+  /* The focus stays on the card across the table being redrawn. */
+  act_printf (window, "vault #%u", g_array_index (zone_of (table, "hand")->cards, guint, 1));
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
+  g_assert_true (gtk_widget_has_focus (tile) || gtk_widget_is_focus (tile));
+
+  tile = gtk_widget_get_first_child (gtk_widget_get_last_child (dw_table_window_get_zone_view (window, "vault")));
+  g_assert_true (DW_IS_CARD_TILE (tile));
+  {
+    DwCard *before = dw_table_window_get_preview_card (window);
+
+    g_assert_true (gtk_widget_grab_focus (tile));
+    settle ();
+    g_assert_true (dw_table_window_get_preview_card (window) == before);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Counters in words, and gold as the rules count it: a refusal that says
  * the player has 1 gold is not contradicted by a counter saying 0. */
 static void
@@ -750,6 +786,7 @@ main (int    argc,
   g_test_add_func ("/table-window/plain-turn-in-ten-pointer-actions", test_plain_turn_in_ten_pointer_actions);
   g_test_add_func ("/table-window/marked-card-is-turned", test_marked_card_is_turned);
   g_test_add_func ("/table-window/face-down-cards-tell-nothing", test_face_down_cards_tell_nothing);
+  g_test_add_func ("/table-window/focus-shows-the-card-large", test_focus_shows_the_card_large);
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);

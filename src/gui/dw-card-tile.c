@@ -7,7 +7,8 @@
  *
  * A click opens the card's menu, which its zone fills with the actions
  * the engine offers; a double click asks for the card's natural action;
- * hovering or focusing it asks for it to be shown large.  The tile
+ * hovering it asks for it to be shown large (the window follows the
+ * keyboard focus for the same).  The tile
  * decides none of this: it only says what the player did.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -146,13 +147,6 @@ on_enter_cb (GtkEventControllerMotion *motion,
              double                    x,
              double                    y,
              DwCardTile               *self)
-{
-  g_signal_emit (self, signals[PREVIEW], 0);
-}
-
-static void
-on_focus_enter_cb (GtkEventControllerFocus *focus,
-                   DwCardTile              *self)
 {
   g_signal_emit (self, signals[PREVIEW], 0);
 }
@@ -297,7 +291,7 @@ dw_card_tile_class_init (DwCardTileClass *klass)
   /* Double click: do what this card is most likely played for now. */
   signals[NATURAL] = g_signal_new ("natural", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* Pointer or focus came to the card: show it large. */
+  /* The pointer came to the card: show it large. */
   signals[PREVIEW] = g_signal_new ("preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 0);
 
@@ -313,7 +307,6 @@ dw_card_tile_init (DwCardTile *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *motion = gtk_event_controller_motion_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_add_css_class (GTK_WIDGET (self), "card-tile");
   gtk_widget_add_css_class (GTK_WIDGET (self), "flat");
@@ -335,8 +328,6 @@ dw_card_tile_init (DwCardTile *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (motion, "enter", G_CALLBACK (on_enter_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), motion);
-  g_signal_connect (focus, "enter", G_CALLBACK (on_focus_enter_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 
   self->drag = gtk_drag_source_new ();
   gtk_drag_source_set_actions (self->drag, GDK_ACTION_MOVE);

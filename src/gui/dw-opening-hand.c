@@ -17,7 +17,7 @@
 #include "dw-opening-hand.h"
 #include "dw-table-offer.h"
 
-#define CARD_WIDTH 108
+#define CARD_WIDTH 116
 
 struct _DwOpeningHand
 {
@@ -35,6 +35,14 @@ struct _DwOpeningHand
 };
 
 G_DEFINE_FINAL_TYPE (DwOpeningHand, dw_opening_hand, GTK_TYPE_WIDGET)
+
+enum
+{
+  CARD_PREVIEW,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static const char *
 fate_words (DwHandFate fate)
@@ -95,6 +103,13 @@ on_card_clicked_cb (GtkWidget     *button,
 }
 
 static void
+on_card_preview_cb (DwCardTile    *tile,
+                    DwOpeningHand *self)
+{
+  g_signal_emit (self, signals[CARD_PREVIEW], 0, dw_card_tile_get_number (tile));
+}
+
+static void
 dw_opening_hand_dispose (GObject *object)
 {
   DwOpeningHand *self = DW_OPENING_HAND (object);
@@ -120,6 +135,10 @@ dw_opening_hand_class_init (DwOpeningHandClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_opening_hand_dispose;
+
+  /* (number): the pointer or the focus came to a card of the hand. */
+  signals[CARD_PREVIEW] = g_signal_new ("card-preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                        NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-opening-hand.ui");
   gtk_widget_class_bind_template_child (widget_class, DwOpeningHand, cards);
   gtk_widget_class_bind_template_child (widget_class, DwOpeningHand, summary);
@@ -178,6 +197,7 @@ dw_opening_hand_show_table (DwOpeningHand *self,
       g_object_set_data_full (G_OBJECT (button), "card", g_object_ref (card->card), g_object_unref);
       g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked_cb), self);
       g_signal_connect (button, "natural", G_CALLBACK (on_card_clicked_cb), self);
+      g_signal_connect (button, "preview", G_CALLBACK (on_card_preview_cb), self);
       gtk_box_append (self->cards, box);
 
       g_array_append_val (self->numbers, number);

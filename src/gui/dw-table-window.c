@@ -253,6 +253,20 @@ on_card_natural_cb (DwZoneView    *view,
   dw_table_window_natural (self, number);
 }
 
+/* Keyboard focus on a card shows it large, as hovering does; a card
+ * tile that holds no card lies face down and shows nothing. */
+static void
+on_focus_widget_changed_cb (DwTableWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *tile = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
+
+  if (tile == NULL || dw_card_tile_get_card (DW_CARD_TILE (tile)) == NULL || self->table == NULL)
+    return;
+  dw_card_face_set_card (self->preview, dw_table_get_game (self->table), dw_card_tile_get_card (DW_CARD_TILE (tile)));
+  gtk_stack_set_visible_child_name (self->preview_stack, "card");
+}
+
 static void
 on_card_preview_cb (GtkWidget     *view,
                     guint          number,
@@ -496,6 +510,38 @@ fill_board (DwTableWindow *self)
     dw_duel_view_show_table (self->duel, self->table, folded ? 84 : 132, folded);
 }
 
+/* Rebuilds the board; a keyboard user stays on the card they acted on
+ * wherever it went, or on its zone's first card when it left sight. */
+static void
+fill_board_keeping_focus (DwTableWindow *self)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *tile = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
+  GtkWidget *zone = tile ? gtk_widget_get_ancestor (tile, DW_TYPE_ZONE_VIEW) : NULL;
+  guint number = tile ? dw_card_tile_get_number (DW_CARD_TILE (tile)) : 0;
+  g_autofree char *zone_id = NULL;
+
+  if (zone != NULL)
+    zone_id = g_strdup (dw_table_state_get_zone (dw_table_get_state (self->table),
+                                                 dw_zone_view_get_zone (DW_ZONE_VIEW (zone)))->id);
+  fill_board (self);
+  if (number == 0)
+    return;
+
+  for (guint i = 0; i < self->zone_views->len; i++)
+    {
+      GtkWidget *again = dw_zone_view_find_tile (g_ptr_array_index (self->zone_views, i), number);
+
+      if (again != NULL)
+        {
+          gtk_widget_grab_focus (again);
+          return;
+        }
+    }
+  if (zone_id != NULL && dw_table_window_get_zone_view (self, zone_id) != NULL)
+    gtk_widget_child_focus (dw_table_window_get_zone_view (self, zone_id), GTK_DIR_TAB_FORWARD);
+}
+
 static void
 fill_counters (DwTableWindow *self)
 {
@@ -561,7 +607,7 @@ refresh (DwTableWindow *self)
     }
   else
     gtk_stack_set_visible_child_name (self->stage, "board");
-  fill_board (self);
+  fill_board_keeping_focus (self);
   fill_counters (self);
   dw_table_log_show_table (self->log, self->table);
 }
@@ -871,6 +917,8 @@ dw_table_window_init (DwTableWindow *self)
   g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
   g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_folded_changed_cb), self);
   g_signal_connect (self->duel, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (self->opening, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget_changed_cb), NULL);
   g_signal_connect (self->duel, "card-dropped", G_CALLBACK (on_duel_dropped_cb), self);
 }
 
@@ -979,4 +1027,15 @@ dw_table_window_get_board_overflow (DwTableWindow *self)
   height = gtk_widget_get_height (self->board_scroller);
   gtk_widget_measure (self->board_box, GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
   return MAX (0, needed - height);
+}
+
+/* The card the side panel shows large, or NULL. */
+DwCard *
+dw_table_window_get_preview_card (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->preview_stack), "card") != 0)
+    return NULL;
+  return dw_card_face_get_card (self->preview);
 }
