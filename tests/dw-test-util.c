@@ -42,6 +42,19 @@ dw_test_data_path (const char *first,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
+DwDeck *
+dw_test_load_deck (DwLibrary  *library,
+                   const char *name)
+{
+  g_autofree char *path = dw_test_data_path ("decks", name, NULL);
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_deck_load (path, &error);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
 char *
 dw_test_fixture_path (const char *name)
 {

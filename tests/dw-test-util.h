@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 DwLibrary  *dw_test_library          (void);
 /* A path under the source tree's data/ folder. */
 char       *dw_test_data_path        (const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* data/decks/@name, loaded and resolved against @library. */
+DwDeck     *dw_test_load_deck        (DwLibrary  *library,
+                                      const char *name);
 /* A path under tests/data/. */
 char       *dw_test_fixture_path     (const char *name);
 /* A fresh temporary folder, removed by dw_test_remove_tree(). */
