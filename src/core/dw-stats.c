@@ -560,9 +560,11 @@ dw_stats_to_text (DwStats *self)
     {
       const DwStatsColumn *column = dw_stats_get_column (self, c);
 
-      g_string_append_printf (out, "  %-3s %3u ", column->label, column->total);
+      g_string_append_printf (out, "  %-3s %3u", column->label, column->total);
+      if (column->total > 0)
+        g_string_append_c (out, ' ');
       for (guint i = 0; i < column->total; i++)
-        g_string_append (out, "#");
+        g_string_append_c (out, '#');
       for (guint t = 0, first = TRUE; t < self->types->len; t++)
         if (column->counts[t] > 0)
           {
@@ -583,7 +585,7 @@ dw_stats_to_text (DwStats *self)
                               number->name, number->mean, number->spread, number->total, number->n_cards);
     }
   if (dw_stats_get_budget (self, &code, &total, &max))
-    g_string_append_printf (out, _("Budget %s: %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT "\n"), code, total, max);
+    g_string_append_printf (out, _("Budget (%s): %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT "\n"), code, total, max);
 
   if (self->deal == NULL || self->size == 0)
     return g_string_free (out, FALSE);
