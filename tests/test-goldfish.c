@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "dw-goldfish.h"
@@ -178,6 +179,20 @@ test_coraabia_agrees_with_exact_odds (void)
   g_assert_cmpuint (result.dueled[0], ==, result.n_games);
 }
 
+/* The interval of a mean holds what a hand computation gives. */
+static void
+test_mean_interval (void)
+{
+  double low;
+  double high;
+  /* 1, 2, 3, 4: mean 2.5, sample variance 5/3. */
+  double mean = dw_mean_interval (10.0, 30.0, 4, &low, &high);
+
+  g_assert_cmpfloat_with_epsilon (mean, 2.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon (high - mean, DW_GOLDFISH_Z99 * sqrt (5.0 / 3.0 / 4.0), 1e-12);
+  g_assert_cmpfloat_with_epsilon (mean - low, high - mean, 1e-12);
+}
+
 static void
 count_progress (guint    done,
                 guint    total,
@@ -225,6 +240,7 @@ main (int   argc,
                    test_arcmage_gold_and_creatures_follow_the_vault);
   g_test_add_func ("/goldfish/coraabia-agrees-with-exact-odds", test_coraabia_agrees_with_exact_odds);
   g_test_add_func ("/goldfish/cancel-stops-the-games", test_cancel_stops_the_games);
+  g_test_add_func ("/goldfish/mean-interval", test_mean_interval);
 
   status = g_test_run ();
   g_object_unref (library);

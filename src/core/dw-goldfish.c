@@ -195,6 +195,7 @@ play_draw_game (DwGoldfish       *self,
         {
           result->gold_reached[gold_reached]++;
           result->gold_turn_sum[gold_reached] += turn;
+          result->gold_turn_squares[gold_reached] += (guint64) turn * turn;
         }
 
       /* The entrance: creatures dearest first while the gold lasts. */
@@ -341,4 +342,30 @@ dw_proportion_interval (guint   successes,
   half = z * sqrt (p * (1.0 - p) / n + z * z / (4.0 * (double) n * n)) / denominator;
   *low = MAX (centre - half, 0.0);
   *high = MIN (centre + half, 1.0);
+}
+
+/* The mean of @n values given their @sum and the @squares' sum, and its
+ * 99% interval (normal, which a few hundred games make good). */
+double
+dw_mean_interval (double  sum,
+                  double  squares,
+                  guint   n,
+                  double *low,
+                  double *high)
+{
+  double mean;
+  double variance;
+  double half;
+
+  if (n == 0)
+    {
+      *low = *high = 0.0;
+      return 0.0;
+    }
+  mean = sum / n;
+  variance = n > 1 ? MAX (squares - sum * mean, 0.0) / (n - 1) : 0.0;
+  half = DW_GOLDFISH_Z99 * sqrt (variance / n);
+  *low = mean - half;
+  *high = mean + half;
+  return mean;
 }

@@ -30,6 +30,7 @@ typedef struct
   guint      creature_drawn[DW_GOLDFISH_TURNS];   /* a creature was among the cards drawn */
   guint      gold_reached[DW_GOLDFISH_GOLD];      /* index g: gold g + 1 reached at all */
   guint64    gold_turn_sum[DW_GOLDFISH_GOLD];     /* the turns it was first reached, summed */
+  guint64    gold_turn_squares[DW_GOLDFISH_GOLD];
 
   /* REVEAL (Coraabia) */
   guint      dueled[DW_GOLDFISH_TURNS];           /* the deck still had a character for it */
@@ -61,6 +62,11 @@ gboolean    dw_goldfish_run       (DwGoldfish             *self,
                                    GError                **error);
 
 void        dw_proportion_interval (guint                  successes,
+                                    guint                  n,
+                                    double                *low,
+                                    double                *high);
+double      dw_mean_interval       (double                 sum,
+                                    double                 squares,
                                     guint                  n,
                                     double                *low,
                                     double                *high);

@@ -19,5 +19,7 @@ void       dw_card_face_set_card (DwCardFace *self,
                                   DwGame     *game,
                                   DwCard     *card);
 DwCard    *dw_card_face_get_card (DwCardFace *self);
+gboolean   dw_card_face_faction_colour (const char *faction,
+                                        GdkRGBA    *colour);
 
 G_END_DECLS
