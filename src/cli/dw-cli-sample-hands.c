@@ -64,7 +64,7 @@ run_sample_hands (DwCliContext *context)
 
 static const GOptionEntry sample_hands_entries[] = {
   { "sample-hands", 0, 0, G_OPTION_ARG_CALLBACK, on_sample_hands_option_cb,
-    N_("Print N opening hands of a deck, one a line, as tables started from --seed S on deal them"),
+    N_("Print N opening hands of a deck, one a line, as tables started from seed S, S+1, … deal them"),
     N_("N") },
   { NULL }
 };

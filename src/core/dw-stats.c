@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <math.h>
@@ -581,11 +583,11 @@ dw_stats_to_text (DwStats *self)
     {
       const DwStatsNumber *number = &g_array_index (self->numbers, DwStatsNumber, i);
 
-      g_string_append_printf (out, _("%s: average %.2f, spread %.2f, total %" G_GINT64_FORMAT " over %u cards\n"),
+      g_string_append_printf (out, _("%s: average %.2f, spread %.2f, total %" PRId64 " over %u cards\n"),
                               number->name, number->mean, number->spread, number->total, number->n_cards);
     }
   if (dw_stats_get_budget (self, &code, &total, &max))
-    g_string_append_printf (out, _("Budget (%s): %" G_GINT64_FORMAT " of %" G_GINT64_FORMAT "\n"), code, total, max);
+    g_string_append_printf (out, _("Budget (%s): %" PRId64 " of %" PRId64 "\n"), code, total, max);
 
   if (self->deal == NULL || self->size == 0)
     return g_string_free (out, FALSE);

@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 
 #include "dw-bar-chart.h"
 

@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
@@ -260,9 +262,9 @@ show_counts (DwDeckStats *self)
     {
       const DwStatsNumber *number = &g_array_index (numbers, DwStatsNumber, i);
       g_autofree char *value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                             "average %.2f, spread %.2f, total %" G_GINT64_FORMAT
+                                                             "average %.2f, spread %.2f, total %" PRId64
                                                              " over %u card",
-                                                             "average %.2f, spread %.2f, total %" G_GINT64_FORMAT
+                                                             "average %.2f, spread %.2f, total %" PRId64
                                                              " over %u cards", number->n_cards),
                                                 number->mean, number->spread, number->total, number->n_cards);
 
@@ -271,7 +273,7 @@ show_counts (DwDeckStats *self)
   if (dw_stats_get_budget (self->stats, &code, &total, &max))
     {
       g_autofree char *title = g_strdup_printf (_("Budget (%s)"), code);
-      g_autofree char *value = g_strdup_printf (_("%" G_GINT64_FORMAT " of %" G_GINT64_FORMAT), total, max);
+      g_autofree char *value = g_strdup_printf (_("%" PRId64 " of %" PRId64), total, max);
 
       add_count_row (self, title, value);
     }
@@ -600,6 +602,7 @@ show_draw_result (DwDeckStats            *self,
   dw_bar_chart_set_format (self->chart1, 0, "%");
   dw_bar_chart_set_max (self->chart1, 100.0);
   show_chart (self->chart1_title, self->chart1,
+              /* xgettext:no-c-format */
               _("A creature played by each turn, vaulting a card a turn (%, 99% interval)"));
 
   /* Only the amounts most games reach: an average over a few is noise. */
@@ -616,6 +619,7 @@ show_draw_result (DwDeckStats            *self,
   dw_bar_chart_set_format (self->chart2, 1, NULL);
   dw_bar_chart_set_max (self->chart2, 0.0);
   show_chart (self->chart2_title, self->chart2,
+              /* xgettext:no-c-format */
               n_gold > 0 ? _("The turn each amount of gold is first reached (average, 99% interval)") : NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
@@ -645,6 +649,7 @@ show_reveal_result (DwDeckStats            *self,
   dw_bar_chart_set_format (self->chart1, 2, NULL);
   dw_bar_chart_set_max (self->chart1, 0.0);
   show_chart (self->chart1_title, self->chart1,
+              /* xgettext:no-c-format */
               _("Tricks in hand as each duel begins, playing one a duel (average, 99% interval)"));
   show_chart (self->chart2_title, self->chart2, NULL);
 
@@ -663,7 +668,7 @@ show_result (DwDeckStats            *self,
   if (result->kind == DW_DEAL_DRAW)
     {
       show_draw_result (self, result);
-      note = g_strdup_printf (_("%s from seed %" G_GUINT64_FORMAT ", each dealt as a table with its seed deals "
+      note = g_strdup_printf (_("%s from seed %" PRIu64 ", each dealt as a table with its seed deals "
                                 "it, no mulligan; each turn draws 2 and vaults a card that is not a creature "
                                 "when it can, then plays creatures dearest first."), games, result->seed);
     }
@@ -674,7 +679,7 @@ show_result (DwDeckStats            *self,
 
       show_reveal_result (self, result);
       dw_proportion_interval (result->out_first, result->n_games, &low, &high);
-      note = g_strdup_printf (_("%s from seed %" G_GUINT64_FORMAT ". The deck ran out of characters with "
+      note = g_strdup_printf (_("%s from seed %" PRIu64 ". The deck ran out of characters with "
                                 "tricks still in it in %.1f%% of them (99%% interval %.1f–%.1f%%)."),
                               games, result->seed, 100.0 * result->out_first / MAX (result->n_games, 1),
                               100.0 * low, 100.0 * high);
