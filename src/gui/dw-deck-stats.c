@@ -527,7 +527,9 @@ show_hand (DwDeckStats *self,
       DwCard *card = dw_sample_hand_get_card (self->hand, i);
       GtkWidget *tile = hand_tile (game, card);
 
-      gtk_widget_set_sensitive (tile, can_mulligan);
+      /* Pressable only while a mulligan may follow; never greyed out. */
+      gtk_widget_set_can_target (tile, can_mulligan);
+      gtk_widget_set_focusable (tile, can_mulligan);
       gtk_flow_box_append (self->hand_box, tile);
     }
 
