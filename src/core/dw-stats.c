@@ -561,18 +561,19 @@ dw_stats_to_text (DwStats *self)
   for (guint c = 0; c < self->columns->len; c++)
     {
       const DwStatsColumn *column = dw_stats_get_column (self, c);
+      const char *separator;
 
       g_string_append_printf (out, "  %-3s %3u", column->label, column->total);
       if (column->total > 0)
         g_string_append_c (out, ' ');
       for (guint i = 0; i < column->total; i++)
         g_string_append_c (out, '#');
-      for (guint t = 0, first = TRUE; t < self->types->len; t++)
+      separator = "  ";
+      for (guint t = 0; t < self->types->len; t++)
         if (column->counts[t] > 0)
           {
-            g_string_append_printf (out, "%s%s %u", first ? "  " : ", ",
-                                    dw_stats_get_type_id (self, t), column->counts[t]);
-            first = FALSE;
+            g_string_append_printf (out, "%s%s %u", separator, dw_stats_get_type_id (self, t), column->counts[t]);
+            separator = ", ";
           }
       g_string_append_c (out, '\n');
     }

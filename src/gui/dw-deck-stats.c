@@ -823,6 +823,9 @@ refresh (DwDeckStats *self)
 static void
 on_deck_changed_cb (DwDeckStats *self)
 {
+  /* A simulation's task keeps a disposed page alive until it ends. */
+  if (self->deck == NULL)
+    return;
   refresh (self);
 }
 
@@ -915,6 +918,12 @@ dw_deck_stats_dispose (GObject *object)
   DwDeckStats *self = DW_DECK_STATS (object);
 
   stop_simulation (self);
+  if (self->deck != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->deck, self);
+      g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
+      g_signal_handlers_disconnect_by_data (self->library, self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_DECK_STATS);
   g_clear_pointer (&self->hand, dw_sample_hand_free);
   g_clear_pointer (&self->stats, dw_stats_unref);
