@@ -128,6 +128,29 @@ test_sample_hand_and_simulation (void)
   g_object_unref (stats);
 }
 
+/* A hidden page starts no table; shown, it deals the hand of its seed. */
+static void
+test_shown_page_deals_a_hand (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *window = gtk_window_new ();
+  DwDeckStats *stats = DW_DECK_STATS (dw_deck_stats_new (library, history));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 0);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (stats));
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (stats)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
+
+  /* Shown, it follows each edit at once. */
+  dw_deck_history_add_card (history, "main", first_card_of_type ("arcmage", "Creature"), 1);
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -141,6 +164,7 @@ main (int    argc,
   g_test_add_func ("/deck-stats/adding-a-card-changes-curve-and-odds", test_adding_a_card_changes_curve_and_odds);
   g_test_add_func ("/deck-stats/bad-search-shows-no-odds", test_bad_search_shows_no_odds);
   g_test_add_func ("/deck-stats/sample-hand-and-simulation", test_sample_hand_and_simulation);
+  g_test_add_func ("/deck-stats/shown-page-deals-a-hand", test_shown_page_deals_a_hand);
 
   status = g_test_run ();
   g_object_unref (library);

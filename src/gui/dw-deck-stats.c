@@ -48,6 +48,7 @@ struct _DwDeckStats
   DwStats        *stats;
   DwSampleHand   *hand;
   guint64         seed;
+  gboolean        hand_stale;       /* the deck changed while the page was hidden */
   GPtrArray      *preset_queries;   /* char *, one per dropdown item */
   GtkWidget      *odds_labels[3][DW_ODDS_N_STEPS + 1];
   GCancellable   *cancellable;
@@ -555,6 +556,7 @@ deal (DwDeckStats *self,
 
   g_clear_pointer (&self->hand, dw_sample_hand_free);
   self->seed = seed;
+  self->hand_stale = FALSE;
   if (self->deck != NULL && !dw_library_is_loading_card_dbs (self->library))
     self->hand = dw_sample_hand_new (self->library, self->deck, seed, &error);
   show_hand (self, error ? error->message : NULL);
@@ -809,7 +811,11 @@ refresh (DwDeckStats *self)
   if (*gtk_editable_get_text (GTK_EDITABLE (self->query_entry)) == '\0')
     pick_default_category (self);
   show_odds (self);
-  deal (self, self->seed);
+  /* Dealing starts a table; a hidden page deals when it is shown. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    deal (self, self->seed);
+  else
+    self->hand_stale = TRUE;
 
   if (self->job != NULL || gtk_widget_get_visible (GTK_WIDGET (self->chart1)))
     {
@@ -913,6 +919,16 @@ on_dark_changed_cb (DwDeckStats *self)
 /* Parent overrides */
 
 static void
+dw_deck_stats_map (GtkWidget *widget)
+{
+  DwDeckStats *self = DW_DECK_STATS (widget);
+
+  GTK_WIDGET_CLASS (dw_deck_stats_parent_class)->map (widget);
+  if (self->hand_stale && self->deck != NULL)
+    deal (self, self->seed);
+}
+
+static void
 dw_deck_stats_dispose (GObject *object)
 {
   DwDeckStats *self = DW_DECK_STATS (object);
@@ -952,6 +968,7 @@ dw_deck_stats_class_init (DwDeckStatsClass *klass)
 
   object_class->dispose = dw_deck_stats_dispose;
   object_class->finalize = dw_deck_stats_finalize;
+  widget_class->map = dw_deck_stats_map;
 
   g_type_ensure (DW_TYPE_BAR_CHART);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-deck-stats.ui");
