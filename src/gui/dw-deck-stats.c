@@ -95,8 +95,6 @@ static const GdkRGBA type_colours[] = {
   { 0.40, 0.60, 0.65, 1 },  /* slate */
 };
 
-static void job_free (Job *job);
-
 static void
 job_free (Job *job)
 {
