@@ -42,6 +42,52 @@ dw_test_data_path (const char *first,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
+int
+dw_test_run_deckwright (const char         *xdg_home,
+                        const char * const *args,
+                        char              **out,
+                        char              **err)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *exe = g_getenv ("DECKWRIGHT");
+
+  g_assert_nonnull (exe);
+  g_ptr_array_add (argv, (gpointer) exe);
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+DwDeck *
+dw_test_load_deck (DwLibrary  *library,
+                   const char *name)
+{
+  g_autofree char *path = dw_test_data_path ("decks", name, NULL);
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_deck_load (path, &error);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
 char *
 dw_test_fixture_path (const char *name)
 {

@@ -14,6 +14,16 @@ G_BEGIN_DECLS
 DwLibrary  *dw_test_library          (void);
 /* A path under the source tree's data/ folder. */
 char       *dw_test_data_path        (const char *first, ...) G_GNUC_NULL_TERMINATED;
+/* data/decks/@name, loaded and resolved against @library. */
+DwDeck     *dw_test_load_deck        (DwLibrary  *library,
+                                      const char *name);
+/* Runs $DECKWRIGHT with @args, no display, the C.UTF-8 locale and
+ * @xdg_home as $XDG_DATA_HOME; returns its exit status (a crash fails
+ * the test) and what it printed. */
+int         dw_test_run_deckwright   (const char         *xdg_home,
+                                      const char * const *args,
+                                      char              **out,
+                                      char              **err);
 /* A path under tests/data/. */
 char       *dw_test_fixture_path     (const char *name);
 /* A fresh temporary folder, removed by dw_test_remove_tree(). */

@@ -8,6 +8,7 @@
 
 #include "dw-hand.h"
 #include "dw-rng.h"
+#include "dw-sample-hand.h"
 #include "dw-table.h"
 #include "dw-test-util.h"
 
@@ -139,6 +140,153 @@ test_hand_matches_a_table_dealt_from_the_seed (void)
     }
 }
 
+/* How many copies of @card the section holds. */
+static guint
+copies_in (DwDeck     *deck,
+           const char *section_id,
+           DwCard     *card)
+{
+  GListModel *entries = dw_deck_get_section (deck, section_id);
+  guint copies = 0;
+
+  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+
+      if (dw_deck_entry_get_card (entry) == card)
+        copies += dw_deck_entry_get_count (entry);
+    }
+  return copies;
+}
+
+/* Drawn without replacement from @section_id alone. */
+static void
+assert_hand_from (DwDeck       *deck,
+                  const char   *section_id,
+                  DwSampleHand *hand)
+{
+  for (guint i = 0; i < dw_sample_hand_get_n_cards (hand); i++)
+    {
+      DwCard *card = dw_sample_hand_get_card (hand, i);
+      guint in_hand = 0;
+
+      for (guint j = 0; j < dw_sample_hand_get_n_cards (hand); j++)
+        in_hand += dw_sample_hand_get_card (hand, j) == card;
+      g_assert_cmpuint (in_hand, <=, copies_in (deck, section_id, card));
+    }
+}
+
+/* The sample hand is the table's, which the sampler matches too. */
+static void
+test_sample_hand_is_the_tables (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwHandSampler) sampler = dw_hand_sampler_new (deck, "main");
+  guint differs = 0;
+  g_autofree char *previous = NULL;
+
+  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), >, 0);
+  for (guint64 seed = 100; seed < 130; seed++)
+    {
+      g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, seed, NULL);
+      g_autoptr(DwSampleHand) again = dw_sample_hand_new (library, deck, seed, NULL);
+      g_autofree char *line = dw_sample_hand_to_string (hand);
+      g_autofree char *line_again = dw_sample_hand_to_string (again);
+      DwDeckEntry *drawn[7];
+
+      g_assert_cmpuint (dw_sample_hand_get_seed (hand), ==, seed);
+      g_assert_cmpuint (dw_sample_hand_get_n_cards (hand), ==, 7);
+      g_assert_cmpstr (line, ==, line_again);
+      assert_hand_from (deck, "main", hand);
+      dw_hand_sampler_draw (sampler, seed, 7, drawn);
+      for (guint k = 0; k < 7; k++)
+        g_assert_true (dw_sample_hand_get_card (hand, k) == dw_deck_entry_get_card (drawn[k]));
+      if (previous != NULL)
+        differs += strcmp (strchr (previous, ':'), strchr (line, ':')) != 0;
+      g_free (previous);
+      previous = g_strdup (line);
+    }
+  g_assert_cmpuint (differs, >, 25);
+}
+
+/* Coraabia deals by revealing up to the first character: tricks, then
+ * the character; never a connection. */
+static void
+test_sample_hand_coraabia_reveals_to_a_character (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("cor-bone-choir.xml");
+
+  g_assert_cmpuint (dw_deck_count_section (deck, "connections"), >, 0);
+  for (guint64 seed = 0; seed < 30; seed++)
+    {
+      g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, seed, NULL);
+      guint n = dw_sample_hand_get_n_cards (hand);
+
+      g_assert_cmpuint (n, >=, 1);
+      assert_hand_from (deck, "deck", hand);
+      for (guint i = 0; i + 1 < n; i++)
+        g_assert_cmpstr (dw_card_get_card_type (dw_sample_hand_get_card (hand, i)), ==, "Trick");
+      g_assert_cmpstr (dw_card_get_card_type (dw_sample_hand_get_card (hand, n - 1)), ==, "Character");
+      g_assert_false (dw_sample_hand_can_mulligan (hand));
+    }
+}
+
+/* The Original Rules Concept's mulligan, once: two to the grave, the
+ * kept cards stay, the hand is drawn up to 7 again. */
+static void
+test_sample_hand_mulligan (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, 9, NULL);
+  g_autoptr(DwSampleHand) same = dw_sample_hand_new (library, deck, 9, NULL);
+  g_autoptr(GError) error = NULL;
+  const guint keep[] = { 1, 4, 6 };
+  DwCard *kept[G_N_ELEMENTS (keep)];
+  g_autofree char *after = NULL;
+  g_autofree char *same_after = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (keep); i++)
+    kept[i] = dw_sample_hand_get_card (hand, keep[i]);
+  g_assert_true (dw_sample_hand_can_mulligan (hand));
+  g_assert_true (dw_sample_hand_mulligan (hand, keep, G_N_ELEMENTS (keep), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_sample_hand_get_n_cards (hand), ==, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (keep); i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < 7 && !found; j++)
+        found = dw_sample_hand_get_card (hand, j) == kept[i];
+      g_assert_true (found);
+    }
+  assert_hand_from (deck, "main", hand);
+
+  /* Reproducible from the seed and the choice. */
+  g_assert_true (dw_sample_hand_mulligan (same, keep, G_N_ELEMENTS (keep), NULL));
+  after = dw_sample_hand_to_string (hand);
+  same_after = dw_sample_hand_to_string (same);
+  g_assert_cmpstr (after, ==, same_after);
+
+  /* "During each players first turn the player is allowed to do a
+   * Mulligan, once." */
+  g_assert_false (dw_sample_hand_can_mulligan (hand));
+  g_assert_false (dw_sample_hand_mulligan (hand, NULL, 0, &error));
+  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
+}
+
+static void
+test_sample_hand_mulligan_keeps_five_at_most (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, 3, NULL);
+  g_autoptr(GError) error = NULL;
+  const guint keep[] = { 0, 1, 2, 3, 4, 5 };
+
+  g_assert_false (dw_sample_hand_mulligan (hand, keep, G_N_ELEMENTS (keep), &error));
+  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
+  g_assert_true (dw_sample_hand_can_mulligan (hand));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -153,6 +301,11 @@ main (int   argc,
   g_test_add_func ("/hand/hand-is-the-top-of-a-whole-shuffle", test_hand_is_the_top_of_a_whole_shuffle);
   g_test_add_func ("/hand/hand-matches-a-table-dealt-from-the-seed",
                    test_hand_matches_a_table_dealt_from_the_seed);
+  g_test_add_func ("/hand/sample-hand-is-the-tables", test_sample_hand_is_the_tables);
+  g_test_add_func ("/hand/sample-hand-coraabia-reveals-to-a-character",
+                   test_sample_hand_coraabia_reveals_to_a_character);
+  g_test_add_func ("/hand/sample-hand-mulligan", test_sample_hand_mulligan);
+  g_test_add_func ("/hand/sample-hand-mulligan-keeps-five-at-most", test_sample_hand_mulligan_keeps_five_at_most);
 
   status = g_test_run ();
   g_object_unref (library);

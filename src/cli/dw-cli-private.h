@@ -47,5 +47,10 @@ extern const DwCliCommand dw_cli_export_command;
 extern const DwCliCommand dw_cli_import_command;
 extern const DwCliCommand dw_cli_import_cards_command;
 extern const DwCliCommand dw_cli_playtest_command;
+extern const DwCliCommand dw_cli_sample_hands_command;
+extern const DwCliCommand dw_cli_stats_command;
+
+DwDeck *dw_cli_load_one_deck (DwCliContext *context,
+                              const char   *option);
 
 G_END_DECLS

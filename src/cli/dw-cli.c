@@ -21,7 +21,56 @@ static const DwCliCommand *commands[] = {
   &dw_cli_import_command,
   &dw_cli_import_cards_command,
   &dw_cli_playtest_command,
+  &dw_cli_sample_hands_command,
+  &dw_cli_stats_command,
 };
+
+/* The one deck a command such as --stats reads, resolved against the
+ * library; NULL after saying why on stderr, as --validate does (a file
+ * that cannot be read names its line and column), or naming the line of
+ * a card no database knows. */
+DwDeck *
+dw_cli_load_one_deck (DwCliContext *context,
+                      const char   *option)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  const char *path;
+
+  if (context->files == NULL || context->files[0] == NULL || context->files[1] != NULL)
+    {
+      g_printerr (_("deckwright: --%s takes one deck file\n"), option);
+      return NULL;
+    }
+  path = context->files[0];
+  deck = dw_deck_load (path, &error);
+  if (deck == NULL)
+    {
+      g_printerr ("deckwright: %s\n", error->message);
+      return NULL;
+    }
+  dw_library_resolve_deck (context->library, deck);
+  for (guint s = 0; s < dw_deck_get_n_sections (deck); s++)
+    {
+      GListModel *entries = dw_deck_get_section (deck, dw_deck_get_section_id (deck, s));
+
+      for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+          DwGame *game;
+
+          if (dw_deck_entry_get_card (entry) != NULL)
+            continue;
+          game = dw_library_lookup_game (context->library, dw_deck_get_game_id (deck));
+          g_printerr (_("deckwright: %s:%u: “%s” is in no %s card database; check its name or add "
+                        "the database that has it with --db FILE\n"),
+                      path, dw_deck_entry_get_line (entry), dw_deck_entry_get_display_name (entry),
+                      game ? dw_game_get_name (game) : dw_deck_get_game_id (deck));
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&deck);
+}
 
 /* TRUE when the arguments ask for a command rather than the window. */
 gboolean

@@ -24,6 +24,7 @@ struct _DwHandSampler
 {
   GPtrArray   *entries;  /* DwDeckEntry, one per copy, top last */
   guint       *order;    /* scratch for a draw */
+  guint       *copies;   /* the copies drawn */
 };
 
 /* Every copy in @section_id of @deck, tokens included: the caller picks
@@ -46,6 +47,7 @@ dw_hand_sampler_new (DwDeck     *deck,
       g_object_unref (entry);
     }
   self->order = g_new (guint, MAX (self->entries->len, 1));
+  self->copies = g_new (guint, MAX (self->entries->len, 1));
 
   return self;
 }
@@ -58,6 +60,7 @@ dw_hand_sampler_free (DwHandSampler *self)
 
   g_ptr_array_unref (self->entries);
   g_free (self->order);
+  g_free (self->copies);
   g_free (self);
 }
 
@@ -68,14 +71,14 @@ dw_hand_sampler_get_size (DwHandSampler *self)
   return self->entries->len;
 }
 
-/* Shuffles with @seed and puts the top @n_cards (fewer when the section
- * is smaller) into @hand, top first; returns how many were drawn.  The
- * entries are the sampler's: valid while it lives. */
+/* Shuffles with @seed and puts the positions of the top @n_cards
+ * (fewer when the section is smaller) into @copies, top first; returns
+ * how many were drawn.  dw_hand_sampler_get_copy() names each. */
 guint
-dw_hand_sampler_draw (DwHandSampler  *self,
-                      guint64         seed,
-                      guint           n_cards,
-                      DwDeckEntry   **hand)
+dw_hand_sampler_draw_copies (DwHandSampler *self,
+                             guint64        seed,
+                             guint          n_cards,
+                             guint         *copies)
 {
   guint n = self->entries->len;
   guint drawn = MIN (n_cards, n);
@@ -96,7 +99,33 @@ dw_hand_sampler_draw (DwHandSampler  *self,
     }
 
   for (guint k = 0; k < drawn; k++)
-    hand[k] = g_ptr_array_index (self->entries, self->order[n - 1 - k]);
+    copies[k] = self->order[n - 1 - k];
+
+  return drawn;
+}
+
+/* The entry of copy @index, the sampler's: valid while it lives. */
+DwDeckEntry *
+dw_hand_sampler_get_copy (DwHandSampler *self,
+                          guint          index)
+{
+  g_return_val_if_fail (index < self->entries->len, NULL);
+  return g_ptr_array_index (self->entries, index);
+}
+
+/* Shuffles with @seed and puts the top @n_cards (fewer when the section
+ * is smaller) into @hand, top first; returns how many were drawn.  The
+ * entries are the sampler's: valid while it lives. */
+guint
+dw_hand_sampler_draw (DwHandSampler  *self,
+                      guint64         seed,
+                      guint           n_cards,
+                      DwDeckEntry   **hand)
+{
+  guint drawn = dw_hand_sampler_draw_copies (self, seed, n_cards, self->copies);
+
+  for (guint k = 0; k < drawn; k++)
+    hand[k] = g_ptr_array_index (self->entries, self->copies[k]);
 
   return drawn;
 }

@@ -18,6 +18,12 @@ guint          dw_hand_sampler_draw     (DwHandSampler  *self,
                                          guint64         seed,
                                          guint           n_cards,
                                          DwDeckEntry   **hand);
+guint          dw_hand_sampler_draw_copies (DwHandSampler *self,
+                                            guint64        seed,
+                                            guint          n_cards,
+                                            guint         *copies);
+DwDeckEntry   *dw_hand_sampler_get_copy (DwHandSampler  *self,
+                                         guint           index);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwHandSampler, dw_hand_sampler_free)
 

@@ -39,22 +39,33 @@ static const FactionColour faction_colours[] = {
   { "Unliving",        0.45, 0.25, 0.55 },
 };
 
+/* The colour players know @faction by; FALSE (and grey) for none. */
+gboolean
+dw_card_paint_faction_rgba (const char *faction,
+                            GdkRGBA    *colour)
+{
+  *colour = (GdkRGBA) { 0.55, 0.55, 0.55, 1.0 };
+  for (guint i = 0; faction && i < G_N_ELEMENTS (faction_colours); i++)
+    if (g_strcmp0 (faction, faction_colours[i].faction) == 0)
+      {
+        *colour = (GdkRGBA) { faction_colours[i].r, faction_colours[i].g, faction_colours[i].b, 1.0 };
+        return TRUE;
+      }
+  return FALSE;
+}
+
 void
 dw_card_paint_faction_colour (DwCard *card,
                               double *r,
                               double *g,
                               double *b)
 {
-  const char *faction = dw_card_get_value (card, "faction");
+  GdkRGBA colour;
 
-  *r = *g = *b = 0.55;
-  for (guint i = 0; faction && i < G_N_ELEMENTS (faction_colours); i++)
-    if (g_strcmp0 (faction, faction_colours[i].faction) == 0)
-      {
-        *r = faction_colours[i].r;
-        *g = faction_colours[i].g;
-        *b = faction_colours[i].b;
-      }
+  dw_card_paint_faction_rgba (dw_card_get_value (card, "faction"), &colour);
+  *r = colour.red;
+  *g = colour.green;
+  *b = colour.blue;
 }
 
 void

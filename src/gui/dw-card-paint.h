@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+gboolean dw_card_paint_faction_rgba (const char     *faction,
+                                     GdkRGBA        *colour);
 void   dw_card_paint_faction_colour (DwCard         *card,
                                      double         *r,
                                      double         *g,

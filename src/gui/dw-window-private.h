@@ -27,6 +27,7 @@ struct _DwWindow
   AdwLeaflet           *leaflet;
   AdwBin               *browser_slot;
   AdwBin               *deck_slot;
+  AdwBin               *stats_slot;
   GtkButton            *badge;
   GtkImage             *badge_icon;
   GtkImage             *badge_icon_only;

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-deck-stats.h"
 #include "dw-import.h"
 #include "dw-preferences-window.h"
 #include "dw-window-private.h"
@@ -203,6 +204,7 @@ dw_window_set_deck (DwWindow *self,
   g_signal_connect (self->deck_view, "entry-selected", G_CALLBACK (on_entry_selected_cb), self);
   g_signal_connect_swapped (self->deck_view, "notify::waiting-for-cards", G_CALLBACK (update_badge), self);
   adw_bin_set_child (self->deck_slot, GTK_WIDGET (self->deck_view));
+  adw_bin_set_child (self->stats_slot, dw_deck_stats_new (self->library, self->history));
   update_badge (self);
 
   dw_window_autosave_watch (self);
@@ -379,6 +381,7 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, stats_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon_only);

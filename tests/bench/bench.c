@@ -30,6 +30,7 @@
 #include <unistd.h>
 
 #include "dw-card-search.h"
+#include "dw-goldfish.h"
 #include "dw-hand.h"
 #include "dw-library.h"
 #include "dw-query.h"
@@ -625,6 +626,40 @@ bench_sample_hands (DwLibrary *library)
     g_print ("\n");
 }
 
+/* Goldfish games of an Arcmage deck, by the policy of dw-goldfish.c,
+ * counted in turns (each game plays DW_GOLDFISH_TURNS). */
+static void
+bench_goldfish (DwLibrary *library)
+{
+  g_autofree char *path = g_build_filename (source_root, "data", "decks", "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeck) deck = dw_deck_load (path, NULL);
+  g_autoptr(DwGoldfish) goldfish = NULL;
+  g_autofree char *value = NULL;
+  DwGoldfishResult result;
+  guint64 turns = 0;
+  guint64 seed = 0;
+  double start, elapsed;
+
+  g_assert_nonnull (deck);
+  dw_library_resolve_deck (library, deck);
+  goldfish = dw_goldfish_new (dw_library_lookup_game (library, "arcmage"), deck, NULL);
+  g_assert_nonnull (goldfish);
+
+  start = now ();
+  do
+    {
+      dw_goldfish_run (goldfish, seed, 20000, NULL, NULL, NULL, &result, NULL);
+      seed += 20000;
+      turns += result.n_turns;
+      elapsed = now () - start;
+    }
+  while (elapsed < 1.0);
+
+  value = g_strdup_printf ("%.0f /s", turns / elapsed);
+  report ("Arcmage goldfish turns per second", value, "60 cards, 10 turns a game",
+          "goal > 100,000 /s", turns / elapsed > 1e5);
+}
+
 /* Starts the app, which prints a line after its first frame when
  * DECKWRIGHT_FIRST_FRAME_EXIT is set, and quits; returns the seconds from
  * the spawn to that line, or a negative number. */
@@ -829,6 +864,7 @@ main (int   argc,
 
   bench_validation (library);
   bench_sample_hands (library);
+  bench_goldfish (library);
   if (!no_window)
     bench_first_frame (dir, biggest_size >= 100000 ? biggest : NULL);
 

@@ -1,0 +1,58 @@
+/* dw-cli-stats.c — deckwright --stats DECK [--json]
+ *
+ * Prints the deck's curve, its counts by type, faction and section, the
+ * averages of the numbers its game weighs, its budget, and the chance of
+ * at least one card of each type in the opening hand and by each of the
+ * first five turns (Coraabia: duels) as percentages; --json prints the
+ * same as one object.  Exit status 0, or 2 when the deck cannot be read.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "dw-cli-private.h"
+#include "dw-stats.h"
+
+static gboolean stats;
+static gboolean json;
+
+static int
+run_stats (DwCliContext *context)
+{
+  g_autoptr(DwDeck) deck = dw_cli_load_one_deck (context, "stats");
+  g_autoptr(DwStats) deck_stats = NULL;
+  g_autofree char *text = NULL;
+  DwFormat *format;
+  DwGame *game;
+
+  if (deck == NULL)
+    return DW_CLI_EXIT_UNREADABLE;
+  game = dw_library_lookup_game (context->library, dw_deck_get_game_id (deck));
+  if (game == NULL)
+    {
+      g_printerr (_("deckwright: %s: there is no game “%s” installed\n"), context->files[0],
+                  dw_deck_get_game_id (deck));
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  /* An unknown format is no reason to withhold the curve: the budget
+   * then falls back to the game's default format's. */
+  format = dw_library_format_for_deck (context->library, deck, context->format_id, NULL);
+  deck_stats = dw_stats_new (game, format ? format : dw_game_get_default_format (game), deck);
+  text = json ? dw_stats_to_json (deck_stats) : dw_stats_to_text (deck_stats);
+  g_print ("%s%s", text, json ? "\n" : "");
+  return DW_CLI_EXIT_OK;
+}
+
+static const GOptionEntry stats_entries[] = {
+  { "stats", 0, 0, G_OPTION_ARG_NONE, &stats,
+    N_("Print a deck's curve, counts and draw odds"), NULL },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+    N_("With --stats: print JSON"), NULL },
+  { NULL }
+};
+
+const DwCliCommand dw_cli_stats_command = {
+  "stats", &stats, stats_entries, run_stats,
+};

@@ -1,0 +1,172 @@
+/* test-deck-stats.c — the Statistics page of the deck editor
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "dw-deck-stats.h"
+#include "dw-test-util.h"
+
+static DwLibrary *library;
+
+static DwCard *
+first_card_of_type (const char *game_id,
+                    const char *type)
+{
+  GListModel *dbs = dw_library_get_card_dbs (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
+    {
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
+      guint n_cards = 0;
+      DwCard * const *cards = dw_card_db_peek_cards (db, &n_cards);
+
+      if (g_strcmp0 (dw_game_get_id (dw_card_db_get_game (db)), game_id) != 0)
+        continue;
+      for (guint j = 0; j < n_cards; j++)
+        if (g_strcmp0 (dw_card_get_card_type (cards[j]), type) == 0 &&
+            dw_card_get_value (cards[j], "cost") != NULL &&
+            g_ascii_isdigit (*dw_card_get_value (cards[j], "cost")))
+          return cards[j];
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+bar_of (DwBarChart *curve,
+        const char *label)
+{
+  for (guint bar = 0; bar < dw_bar_chart_get_n_bars (curve); bar++)
+    if (g_strcmp0 (dw_bar_chart_get_label (curve, bar), label) == 0)
+      return bar;
+  g_assert_not_reached ();
+}
+
+static void
+test_adding_a_card_changes_curve_and_odds (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *stats = g_object_ref_sink (dw_deck_stats_new (library, history));
+  DwBarChart *curve = dw_deck_stats_get_curve (DW_DECK_STATS (stats));
+  DwCard *magic = first_card_of_type ("arcmage", "Magic");
+  guint bar = bar_of (curve, dw_card_get_value (magic, "cost"));
+  double before = dw_bar_chart_get_total (curve, bar);
+  g_autofree char *odds_before = NULL;
+  g_autofree char *exactly_before = NULL;
+
+  dw_deck_stats_set_category (DW_DECK_STATS (stats), "type:magic");
+  odds_before = g_strdup (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 0));
+  exactly_before = g_strdup (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), TRUE, 0));
+  g_assert_true (g_str_has_suffix (odds_before, "%"));
+
+  dw_deck_history_add_card (history, "main", magic, 4);
+
+  g_assert_cmpfloat (dw_bar_chart_get_total (curve, bar), ==, before + 4);
+  g_assert_cmpstr (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 0), !=, odds_before);
+  g_assert_cmpstr (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), TRUE, 0), !=, exactly_before);
+  /* More Magic, better odds: the text is a percentage that grew. */
+  g_assert_cmpfloat (g_ascii_strtod (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 0), NULL), >,
+                     g_ascii_strtod (odds_before, NULL));
+
+  /* Undo puts the curve back. */
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_cmpfloat (dw_bar_chart_get_total (curve, bar), ==, before);
+  g_assert_cmpstr (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 0), ==, odds_before);
+
+  g_object_unref (stats);
+}
+
+/* A search that does not parse says why, and shows no odds. */
+static void
+test_bad_search_shows_no_odds (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *stats = g_object_ref_sink (dw_deck_stats_new (library, history));
+
+  dw_deck_stats_set_category (DW_DECK_STATS (stats), "cost<=");
+  g_assert_cmpstr (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 2), ==, "—");
+  dw_deck_stats_set_category (DW_DECK_STATS (stats), "cost<=2");
+  g_assert_true (g_str_has_suffix (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 2), "%"));
+  g_object_unref (stats);
+}
+
+static void
+test_sample_hand_and_simulation (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  DwDeckStats *stats = DW_DECK_STATS (g_object_ref_sink (dw_deck_stats_new (library, history)));
+  DwBarChart *chart = dw_deck_stats_get_simulation_chart (stats);
+  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  dw_deck_stats_deal (stats, 5);
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
+
+  dw_deck_stats_simulate (stats, 3000);
+  g_assert_true (dw_deck_stats_is_simulating (stats));
+  while (dw_deck_stats_is_simulating (stats) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (dw_deck_stats_is_simulating (stats));
+  g_assert_cmpuint (dw_bar_chart_get_n_bars (chart), ==, 10);
+  for (guint bar = 0; bar < 10; bar++)
+    {
+      g_assert_cmpfloat (dw_bar_chart_get_total (chart, bar), >=, 0.0);
+      g_assert_cmpfloat (dw_bar_chart_get_total (chart, bar), <=, 100.0);
+    }
+  /* A creature played by turn 10 of a deck of 38 creatures. */
+  g_assert_cmpfloat (dw_bar_chart_get_total (chart, 9), >, 90.0);
+
+  /* An edit while it runs stops it, and the page lives on. */
+  dw_deck_stats_simulate (stats, 1000000);
+  dw_deck_history_add_card (history, "main", first_card_of_type ("arcmage", "Creature"), 1);
+  g_assert_false (dw_deck_stats_is_simulating (stats));
+
+  g_object_unref (stats);
+}
+
+/* A hidden page starts no table; shown, it deals the hand of its seed. */
+static void
+test_shown_page_deals_a_hand (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *window = gtk_window_new ();
+  DwDeckStats *stats = DW_DECK_STATS (dw_deck_stats_new (library, history));
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 0);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (stats));
+  gtk_window_present (GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (stats)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
+
+  /* Shown, it follows each edit at once. */
+  dw_deck_history_add_card (history, "main", first_card_of_type ("arcmage", "Creature"), 1);
+  g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  library = dw_test_library ();
+
+  g_test_add_func ("/deck-stats/adding-a-card-changes-curve-and-odds", test_adding_a_card_changes_curve_and_odds);
+  g_test_add_func ("/deck-stats/bad-search-shows-no-odds", test_bad_search_shows_no_odds);
+  g_test_add_func ("/deck-stats/sample-hand-and-simulation", test_sample_hand_and_simulation);
+  g_test_add_func ("/deck-stats/shown-page-deals-a-hand", test_shown_page_deals_a_hand);
+
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
