@@ -24,6 +24,7 @@ typedef enum
   KEEPS_NAME = 1 << 1,
   KEEPS_AUTHOR = 1 << 2,
   KEEPS_NOTES = 1 << 3,
+  KEEPS_FORMAT = 1 << 4,
 } Keeps;
 
 typedef struct
@@ -36,8 +37,8 @@ typedef struct
 static const RoundTrip round_trips[] = {
   { DW_EXPORT_TEXT, "deck.txt", KEEPS_NAME | KEEPS_AUTHOR },
   { DW_EXPORT_CSV, "deck.csv", KEEPS_IDS },
-  { DW_EXPORT_COD, "deck.cod", KEEPS_NAME | KEEPS_NOTES },
-  { DW_EXPORT_XML, "deck.xml", KEEPS_IDS | KEEPS_NAME | KEEPS_AUTHOR | KEEPS_NOTES },
+  { DW_EXPORT_COD, "deck.cod", KEEPS_NAME | KEEPS_NOTES | KEEPS_FORMAT },
+  { DW_EXPORT_XML, "deck.xml", KEEPS_IDS | KEEPS_NAME | KEEPS_AUTHOR | KEEPS_NOTES | KEEPS_FORMAT },
 };
 
 static const char * const real_decks[] = {
@@ -248,6 +249,51 @@ test_text_headings_and_comments (void)
   assert_entry (deck, "main", 2, 1, "Note: not a heading", NULL, 12);
 }
 
+/* Cockatrice's clipboard text: "// Name", "// comment" lines, then its
+ * per-zone and per-type counts as comments, and "SB: " lines. */
+static void
+test_text_cockatrice_clipboard (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("// Green Wall\n"
+                                      "\n"
+                                      "// Walls & roots\n"
+                                      "// second line\n"
+                                      "\n"
+                                      "// 7 Maindeck\n"
+                                      "// 7 Creature\n"
+                                      "4 Thornwood Scout\n"
+                                      "3 Greycloak Pathfinder\n"
+                                      "\n"
+                                      "// 1 Sideboard\n"
+                                      "// 1 Region\n"
+                                      "SB: 1 Sunlit Thicket\n",
+                                      "clip.txt", NULL);
+
+  g_assert_cmpstr (dw_deck_get_name (deck), ==, "Green Wall");
+  g_assert_cmpstr (dw_deck_get_notes (deck), ==, "Walls & roots\nsecond line");
+  g_assert_null (dw_deck_get_author (deck));
+  assert_entry (deck, "main", 0, 4, "Thornwood Scout", "arc-0001", 8);
+  assert_entry (deck, "main", 1, 3, "Greycloak Pathfinder", "arc-0014", 9);
+  assert_entry (deck, "regions", 0, 1, "Sunlit Thicket", "arc-r001", 13);
+  g_assert_cmpuint (n_entries (deck, "main"), ==, 2);
+}
+
+/* Our own text writes "SB: " under "## Connections": the heading says
+ * which side section. */
+static void
+test_text_sb_under_a_heading (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("3x Shambling Zomb Laborer\n"
+                                      "\n"
+                                      "## Connections\n"
+                                      "SB: 1x Marrow Chapel\n"
+                                      "SB: 1x Nobody Knows\n",
+                                      "c.txt", NULL);
+
+  assert_entry (deck, "connections", 0, 1, "Marrow Chapel", "cor-k006", 4);
+  assert_entry (deck, "connections", 1, 1, "Nobody Knows", NULL, 5);
+}
+
 /* Arcmage's own text lists tokens among the cards; they go apart. */
 static void
 test_text_tokens_go_apart (void)
@@ -434,6 +480,39 @@ test_cod_zones_and_extras (void)
   }
   problems = dw_library_validate_deck (library, deck, dw_library_lookup_format (library, "arcmage-orc", NULL));
   g_assert_true (dw_problems_legal (problems));
+}
+
+/* Cockatrice keeps <format> and drops <game>: the format alone names the
+ * game; an empty <format> (Cockatrice's default) or one no game has
+ * leaves the deck in its game's default format, as before. */
+static void
+test_cod_format_and_game (void)
+{
+  static const char head[] = "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">\n";
+  static const char cards[] = "<zone name=\"main\"><card number=\"4\" name=\"Thornwood Scout\"/></zone>\n"
+                              "</cockatrice_deck>\n";
+  g_autofree char *with_game = g_strconcat (head, "<format>arcmage-2021</format><game>arcmage</game>",
+                                            cards, NULL);
+  g_autofree char *format_only = g_strconcat (head, "<format> arcmage-2021 </format>", cards, NULL);
+  g_autofree char *empty = g_strconcat (head, "<format></format>", cards, NULL);
+  g_autofree char *foreign = g_strconcat (head, "<format>standard</format>", cards, NULL);
+  g_autofree char *other_game = g_strconcat (head, "<game>coraabia</game>", cards, NULL);
+  g_autoptr(DwDeck) a = import_ok (with_game, "a.cod", NULL);
+  g_autoptr(DwDeck) b = import_ok (format_only, "b.cod", NULL);
+  g_autoptr(DwDeck) c = import_ok (empty, "c.cod", NULL);
+  g_autoptr(DwDeck) d = import_ok (foreign, "d.cod", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) e = import_text (other_game, "e.cod", DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+
+  g_assert_cmpstr (dw_deck_get_format_id (a), ==, "arcmage-2021");
+  g_assert_cmpstr (dw_deck_get_game_id (b), ==, "arcmage");
+  g_assert_cmpstr (dw_deck_get_format_id (b), ==, "arcmage-2021");
+  g_assert_null (dw_deck_get_format_id (c));
+  g_assert_null (dw_deck_get_format_id (d));
+  g_assert_cmpstr (dw_deck_get_game_id (d), ==, "arcmage");
+  /* A .cod that says it is for another game is refused, as our XML is. */
+  g_assert_null (e);
+  g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_WRONG_GAME);
 }
 
 static void
@@ -648,6 +727,15 @@ assert_same_deck (DwDeck *original,
     g_assert_cmpstr (dw_deck_get_author (copy), ==, dw_deck_get_author (original));
   if (keeps & KEEPS_NOTES)
     g_assert_cmpstr (dw_deck_get_notes (copy), ==, dw_deck_get_notes (original));
+  if ((keeps & KEEPS_FORMAT) &&
+      g_strcmp0 (dw_deck_get_format_id (copy), dw_deck_get_format_id (original)) != 0)
+    {
+      /* Only a format of another game (a deck made to be illegal) is
+       * left behind by an import. */
+      g_assert_null (dw_deck_get_format_id (copy));
+      g_assert_null (dw_game_lookup_format (game (dw_deck_get_game_id (original)),
+                                            dw_deck_get_format_id (original)));
+    }
 
   for (guint pass = 0; pass < 2; pass++)
     {
@@ -1182,6 +1270,8 @@ main (int    argc,
   g_test_add_func ("/import/text/headings-and-comments", test_text_headings_and_comments);
   g_test_add_func ("/import/text/empty-heading-goes-to-the-main-section",
                    test_text_empty_heading_goes_to_the_main_section);
+  g_test_add_func ("/import/text/cockatrice-clipboard-name-and-comments", test_text_cockatrice_clipboard);
+  g_test_add_func ("/import/text/sb-under-a-heading", test_text_sb_under_a_heading);
   g_test_add_func ("/import/text/tokens-listed-with-cards-go-apart", test_text_tokens_go_apart);
   g_test_add_func ("/import/text/unknown-card-kept-and-reported-with-line",
                    test_text_unknown_card_kept_with_line);
@@ -1192,6 +1282,7 @@ main (int    argc,
   g_test_add_func ("/import/csv/rfc4180-quoting-and-ids", test_csv_quoting_and_ids);
   g_test_add_func ("/import/csv/malformed-gives-line-and-column", test_csv_malformed);
   g_test_add_func ("/import/cod/zones-and-cockatrice-extras", test_cod_zones_and_extras);
+  g_test_add_func ("/import/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/import/cod/coraabia-side-is-connections", test_cod_coraabia_side_is_connections);
   g_test_add_func ("/import/cod/malformed-gives-line-and-column", test_cod_malformed);
   g_test_add_func ("/import/cod/refuses-doctype", test_cod_refuses_doctype);

@@ -106,12 +106,37 @@ append_csv_field (GString    *out,
   g_string_append_c (out, '"');
 }
 
+/* Qt's QString::toLower, which Cockatrice's hash uses: each character
+ * on its own takes its simple lower case, whatever the locale and
+ * whatever follows it (a final Σ is σ, never ς; a Turkish locale changes
+ * nothing), and U+0130 İ takes its one unconditional special mapping,
+ * "i" and U+0307.  g_utf8_strdown () follows the locale and the context,
+ * so it cannot be used here. */
+static char *
+lower_as_qt (const char *text)
+{
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x80)
+        g_string_append_c (out, g_ascii_tolower ((char) c));
+      else if (c == 0x0130)
+        g_string_append (out, "i\xcc\x87");
+      else
+        g_string_append_unichar (out, g_unichar_tolower (c));
+    }
+  return g_string_free (out, FALSE);
+}
+
 static void
 add_copies (GPtrArray   *cards,
             DwDeckEntry *entry,
             const char  *prefix)
 {
-  g_autofree char *lower = g_utf8_strdown (dw_deck_entry_get_display_name (entry), -1);
+  g_autofree char *lower = lower_as_qt (dw_deck_entry_get_display_name (entry));
 
   for (guint i = 0; i < dw_deck_entry_get_count (entry); i++)
     g_ptr_array_add (cards, g_strconcat (prefix, lower, NULL));
@@ -195,7 +220,11 @@ dw_section_display_name (DwGame     *game,
 }
 
 /* Arcmage's deck text: "# Name by Author", a blank line, "3x Card Name"
- * lines; each other section follows under a "## Section" heading. */
+ * lines; each other section follows under a "## Section" heading.
+ * Cockatrice's text import skips the headings as comments, so each line
+ * of a side section (Arcmage's regions, Coraabia's connections) starts
+ * with Cockatrice's "SB: ", keeping them out of its main deck and its
+ * hash equal to dw_deck_fingerprint (). */
 char *
 dw_export_text (DwDeck *deck,
                 DwGame *game)
@@ -221,6 +250,7 @@ dw_export_text (DwDeck *deck,
       const char *section_id = g_ptr_array_index (sections, i);
       GListModel *entries = dw_deck_get_section (deck, section_id);
       guint n = g_list_model_get_n_items (entries);
+      gboolean side = dw_section_role (game, section_id) == DW_SECTION_ROLE_SIDE;
 
       g_string_append_c (out, '\n');
       /* Importers send tokens listed without a heading to the tokens, so
@@ -236,7 +266,8 @@ dw_export_text (DwDeck *deck,
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
           g_autofree char *card_name = one_line (dw_deck_entry_get_display_name (entry));
 
-          g_string_append_printf (out, "%ux %s\n", dw_deck_entry_get_count (entry), card_name);
+          g_string_append_printf (out, "%s%ux %s\n", side ? "SB: " : "",
+                                  dw_deck_entry_get_count (entry), card_name);
         }
     }
 
@@ -362,7 +393,20 @@ dw_export_cod (DwDeck *deck,
                       "<cockatrice_deck version=\"1\">\n");
   g_string_append (out, "    <deckname>");
   dw_xml_escape_text (out, dw_deck_get_name (deck) ? dw_deck_get_name (deck) : "");
-  g_string_append (out, "</deckname>\n    <comments>");
+  g_string_append (out, "</deckname>\n");
+  /* Cockatrice keeps <format> (its legality and search read it) and
+   * skips elements it does not know, so <game> costs it nothing; a
+   * deck saved again by Cockatrice keeps the format, which alone names
+   * the game (format ids are the game's own). */
+  if (dw_deck_get_format_id (deck) != NULL)
+    {
+      g_string_append (out, "    <format>");
+      dw_xml_escape_text (out, dw_deck_get_format_id (deck));
+      g_string_append (out, "</format>\n");
+    }
+  g_string_append (out, "    <game>");
+  dw_xml_escape_text (out, dw_deck_get_game_id (deck));
+  g_string_append (out, "</game>\n    <comments>");
   dw_xml_escape_text (out, dw_deck_get_notes (deck) ? dw_deck_get_notes (deck) : "");
   g_string_append (out, "</comments>\n");
 

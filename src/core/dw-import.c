@@ -37,8 +37,8 @@ typedef struct
   char       *name;
   char       *author;
   char       *notes;
-  const char *game_id;       /* said by the file itself, or NULL */
-  const char *format_id;     /* the format the file's decks are built for, or NULL */
+  char       *game_id;       /* said by the file itself, or NULL */
+  char       *format_id;     /* the format the file's decks are built for, or NULL */
   gboolean    by_type;       /* unnamed entries go where their card type belongs */
   gboolean    tokens_apart;  /* tokens listed in the unnamed main deck go to the tokens */
   GPtrArray  *entries;       /* RawEntry */
@@ -92,6 +92,8 @@ raw_deck_free (RawDeck *raw)
   g_free (raw->name);
   g_free (raw->author);
   g_free (raw->notes);
+  g_free (raw->game_id);
+  g_free (raw->format_id);
   g_ptr_array_unref (raw->entries);
   g_free (raw);
 }
@@ -324,6 +326,24 @@ guess_game (DwLibrary *library,
   return best;
 }
 
+/* A file that names only its format (a .cod saved again by Cockatrice,
+ * which drops <game>) still names the game: format ids are the game's. */
+static DwGame *
+game_of_format (DwLibrary  *library,
+                const char *format_id)
+{
+  GListModel *games = dw_library_get_games (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+
+      if (dw_game_lookup_format (game, format_id) != NULL)
+        return game;
+    }
+  return NULL;
+}
+
 static void
 warn_unknown (DwDeck     *deck,
               const char *display_name,
@@ -379,6 +399,8 @@ build_deck (DwLibrary   *library,
           return NULL;
         }
     }
+  if (game == NULL && raw->format_id != NULL)
+    game = game_of_format (library, raw->format_id);
   if (game == NULL)
     game = guess_game (library, raw);
   if (game == NULL && raw->entries->len == 0)
@@ -548,6 +570,37 @@ parse_card_line (const char  *text,
   return TRUE;
 }
 
+/* Where Cockatrice's text import stops reading the deck's name and
+ * comments: at the last blank line before the first line that is no
+ * comment.  0 when no blank line comes before it. */
+static guint
+header_end (char **lines)
+{
+  guint last_blank = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *p = lines[i];
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        last_blank = i;
+      else if (*p != '#' && !g_str_has_prefix (p, "//"))
+        return last_blank;
+    }
+  return last_blank;
+}
+
+static void
+add_note (RawDeck    *raw,
+          const char *line)
+{
+  g_autofree char *old = g_steal_pointer (&raw->notes);
+
+  raw->notes = old ? g_strconcat (old, "\n", line, NULL) : g_strdup (line);
+}
+
 /* Plain text decks, as players paste them:
  *
  *   # Green Wall by Ada        the deck's name and author, on top
@@ -556,6 +609,10 @@ parse_card_line (const char  *text,
  *   ## Regions                 a heading opens a section; so do
  *   Sideboard:                 "Name", "Name:" and "// Name" when Name
  *   SB: 1 Mosshollow           is a known section, and "SB:" one line
+ *
+ * Cockatrice's clipboard text starts "// Name", a blank line, "// comment"
+ * lines and a blank line: comments above the last blank line before the
+ * first card are the deck's name and its notes.
  */
 static RawDeck *
 parse_text (DwLibrary   *library,
@@ -567,6 +624,7 @@ parse_text (DwLibrary   *library,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree char *section = NULL;
   gboolean heading_seen = FALSE;
+  guint header = header_end (lines);
 
   raw->tokens_apart = TRUE;
 
@@ -596,6 +654,17 @@ parse_text (DwLibrary   *library,
         {
           const char *rest = content + (content[0] == '#' ? 1 : 2);
 
+          if (i < header && !is_known_label (library, rest) &&
+              (raw->name != NULL || content[0] == '/'))
+            {
+              g_autofree char *comment = g_strstrip (g_strdup (rest));
+
+              if (raw->name == NULL)
+                raw->name = g_steal_pointer (&comment);
+              else
+                add_note (raw, comment);
+              continue;
+            }
           if (content[0] == '#' && !heading_seen && raw->entries->len == 0 && raw->name == NULL)
             {
               g_autofree char *title = g_strstrip (g_strdup (rest));
@@ -631,7 +700,11 @@ parse_text (DwLibrary   *library,
       }
       if (g_ascii_strncasecmp (content, "SB:", 3) == 0)
         {
-          side = "side";
+          g_autofree char *key = section ? label_key (section) : NULL;
+
+          /* Under "## Regions" (as dw_export_text () writes) the heading
+           * says which side section; elsewhere a side board it is. */
+          side = (key != NULL && !in_list (main_aliases, key)) ? section : "side";
           card_text = content + 3;
           while (*card_text == ' ' || *card_text == '\t')
             card_text++;
@@ -889,8 +962,9 @@ parse_csv (const char  *text,
   return g_steal_pointer (&raw);
 }
 
-/* Cockatrice's .cod: <cockatrice_deck> with <deckname>, <comments> and
- * <zone name="main|side|tokens"> of <card number="4" name="…"/>; the rest
+/* Cockatrice's .cod: <cockatrice_deck> with <deckname>, <format>,
+ * <comments> and <zone name="main|side|tokens"> of <card number="4"
+ * name="…"/>, and the <game> dw_export_cod () adds; the rest
  * (sideboard plans, tags, newer attributes) is Cockatrice's own and
  * skipped. */
 static RawDeck *
@@ -939,7 +1013,27 @@ parse_cod (const char  *data,
         else if (strcmp (local, "comments") == 0)
           text_target = &raw->notes;
 
-        if (text_target != NULL)
+        if (strcmp (local, "format") == 0 || strcmp (local, "game") == 0)
+          {
+            g_autofree char *value = dw_xml_reader_read_text (reader, &local_error);
+
+            if (value == NULL)
+              break;
+            /* Cockatrice writes an empty <format> for a deck without one. */
+            if (*g_strstrip (value) == '\0')
+              continue;
+            if (local[0] == 'f')
+              {
+                g_free (raw->format_id);
+                raw->format_id = g_steal_pointer (&value);
+              }
+            else
+              {
+                g_free (raw->game_id);
+                raw->game_id = g_steal_pointer (&value);
+              }
+          }
+        else if (text_target != NULL)
           {
             g_free (*text_target);
             *text_target = dw_xml_reader_read_text (reader, &local_error);
@@ -1039,8 +1133,8 @@ parse_arcmage_json (const char  *text,
     }
 
   /* The web API's decks are today's Arcmage: 45 cards with three cities. */
-  raw->game_id = "arcmage";
-  raw->format_id = "arcmage-2021";
+  raw->game_id = g_strdup ("arcmage");
+  raw->format_id = g_strdup ("arcmage-2021");
   raw->by_type = TRUE;
   raw->name = g_strdup (dw_json_object_get_text (root, "name"));
 
