@@ -219,6 +219,37 @@ test_csv_quotes_what_needs_quoting (void)
 
 /* Cockatrice's .cod: main, then Arcmage's regions as side board, then
  * tokens; names escaped with our XML helpers. */
+/* OWASP's advice against CSV injection: a text a spreadsheet would run
+ * as a formula starts with ' and shows as text. */
+static void
+test_csv_neutralises_formulas (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *csv = NULL;
+
+  add (deck, "main", NULL, "=cmd|' /C calc'!A0", 4);
+  add (deck, "main", NULL, "+1 Sword", 1);
+  add (deck, "main", NULL, "-Minus", 1);
+  add (deck, "main", "@id", "@home", 1);
+  add (deck, "main", NULL, "\tTabbed", 1);
+  add (deck, "main", NULL, "\rReturn", 1);
+  add (deck, "main", NULL, "'=quoted already", 1);
+  add (deck, "main", NULL, "'plain quote", 1);
+  add (deck, "=sum(A1)", NULL, "Mid-dash = fine", 1);
+  csv = dw_export_csv (deck, game ("arcmage"));
+  g_assert_cmpstr (csv, ==,
+                   "count,name,id,section,type,faction,cost\r\n"
+                   "4,'=cmd|' /C calc'!A0,,main,,,\r\n"
+                   "1,'+1 Sword,,main,,,\r\n"
+                   "1,'-Minus,,main,,,\r\n"
+                   "1,'@home,'@id,main,,,\r\n"
+                   "1,'\tTabbed,,main,,,\r\n"
+                   "1,\"'\rReturn\",,main,,,\r\n"
+                   "1,''=quoted already,,main,,,\r\n"
+                   "1,'plain quote,,main,,,\r\n"
+                   "1,Mid-dash = fine,,'=sum(A1),,,\r\n");
+}
+
 static void
 test_cod_zones (void)
 {
@@ -509,6 +540,7 @@ main (int    argc,
                    test_text_main_first_and_tokens_in_main_headed);
   g_test_add_func ("/export/csv/columns-and-rows", test_csv_columns_and_rows);
   g_test_add_func ("/export/csv/quotes-what-needs-quoting", test_csv_quotes_what_needs_quoting);
+  g_test_add_func ("/export/csv/neutralises-formulas", test_csv_neutralises_formulas);
   g_test_add_func ("/export/cod/zones-main-side-tokens", test_cod_zones);
   g_test_add_func ("/export/cod/connections-and-other-sections", test_cod_connections_and_other_sections);
   g_test_add_func ("/export/cod/format-and-game", test_cod_format_and_game);

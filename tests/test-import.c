@@ -448,6 +448,44 @@ test_csv_malformed (void)
                        "e.csv:2:1: the row names no card");
 }
 
+/* A pasted list with formula-like names goes out as CSV with each
+ * neutralised and comes back with the names as they were. */
+static void
+test_csv_formula_names_round_trip (void)
+{
+  static const char * const names[] = {
+    "=cmd|' /C calc'!A0", "+1 Sword", "-Minus", "@home", "\tTabbed", "'=quoted already",
+    "'plain quote", "''", "=",
+  };
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeck) pasted = import_ok ("4 Thornwood Scout\n4 =cmd|' /C calc'!A0\n", "p.txt", NULL);
+  g_autofree char *pasted_csv = dw_export_csv (pasted, game ("arcmage"));
+  g_autofree char *csv = NULL;
+  g_autoptr(DwDeck) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (strstr (pasted_csv, "\r\n4,'=cmd|' /C calc'!A0,"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (NULL, names[i], i + 1);
+
+      dw_deck_add_entry (deck, "main", entry);
+    }
+  csv = dw_export_csv (deck, game ("arcmage"));
+  copy = import_text (csv, "f.csv", DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = entry_at (copy, "main", i);
+      /* The import trims names, a tab included. */
+      g_autofree char *expected = g_strstrip (g_strdup (names[i]));
+
+      g_assert_cmpstr (dw_deck_entry_get_display_name (entry), ==, expected);
+      g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, i + 1);
+    }
+}
+
 /* Cockatrice */
 
 static void
@@ -1281,6 +1319,7 @@ main (int    argc,
   g_test_add_func ("/import/csv/header-synonyms-and-separator", test_csv_header_synonyms_and_separator);
   g_test_add_func ("/import/csv/rfc4180-quoting-and-ids", test_csv_quoting_and_ids);
   g_test_add_func ("/import/csv/malformed-gives-line-and-column", test_csv_malformed);
+  g_test_add_func ("/import/csv/formula-names-round-trip", test_csv_formula_names_round_trip);
   g_test_add_func ("/import/cod/zones-and-cockatrice-extras", test_cod_zones_and_extras);
   g_test_add_func ("/import/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/import/cod/coraabia-side-is-connections", test_cod_coraabia_side_is_connections);

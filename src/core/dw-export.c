@@ -83,29 +83,6 @@ holds_token (GListModel *entries)
   return FALSE;
 }
 
-static void
-append_csv_field (GString    *out,
-                  const char *text)
-{
-  /* RFC 4180: quote a field holding a separator, a quote or a line
-   * break, and double the quotes inside. */
-  if (text == NULL)
-    return;
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
 /* Qt's QString::toLower, which Cockatrice's hash uses: each character
  * on its own takes its simple lower case, whatever the locale and
  * whatever follows it (a final Σ is σ, never ς; a Turkish locale changes
@@ -160,6 +137,52 @@ compare_utf16 (gconstpointer a,
       pb++;
     }
   return (int) *pa - (int) *pb;
+}
+
+/* Whether a spreadsheet would take @text for a formula (OWASP's list:
+ * = + - @, tab, carriage return), or it starts with the quote that
+ * dw_csv_append_field () puts before such a text. */
+gboolean
+dw_csv_needs_guard (const char *text)
+{
+  if (text == NULL)
+    return FALSE;
+  if (*text == '\'')
+    return dw_csv_needs_guard (text + 1);
+  return *text != '\0' && strchr ("=+-@\t\r", *text) != NULL;
+}
+
+/* One field of RFC 4180 CSV.  A text a spreadsheet would run as a
+ * formula ("=cmd|' /C calc'!A0") gets a leading ' so that it shows as
+ * text; dw_import takes the quote off again.  A text that itself starts
+ * with ' before such a character gets one more, so every text comes
+ * back as it was. */
+void
+dw_csv_append_field (GString    *out,
+                     const char *text)
+{
+  g_autofree char *guarded = NULL;
+
+  if (text == NULL)
+    return;
+  if (dw_csv_needs_guard (text))
+    text = guarded = g_strconcat ("'", text, NULL);
+
+  /* RFC 4180: quote a field holding a separator, a quote or a line
+   * break, and double the quotes inside. */
+  if (strpbrk (text, ",\"\r\n") == NULL)
+    {
+      g_string_append (out, text);
+      return;
+    }
+  g_string_append_c (out, '"');
+  for (const char *p = text; *p; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (out, '"');
+      g_string_append_c (out, *p);
+    }
+  g_string_append_c (out, '"');
 }
 
 gboolean
@@ -301,17 +324,17 @@ dw_export_csv (DwDeck *deck,
 
           append_entry_ids (id, entry);
           g_string_append_printf (out, "%u,", dw_deck_entry_get_count (entry));
-          append_csv_field (out, dw_deck_entry_get_display_name (entry));
+          dw_csv_append_field (out, dw_deck_entry_get_display_name (entry));
           g_string_append_c (out, ',');
-          append_csv_field (out, id->str);
+          dw_csv_append_field (out, id->str);
           g_string_append_c (out, ',');
-          append_csv_field (out, section_id);
+          dw_csv_append_field (out, section_id);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_card_type (card) : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_card_type (card) : NULL);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_value (card, "faction") : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_value (card, "faction") : NULL);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_value (card, "cost") : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_value (card, "cost") : NULL);
           g_string_append (out, "\r\n");
         }
     }

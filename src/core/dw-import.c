@@ -868,6 +868,16 @@ field_at (GPtrArray *fields,
   return (index >= 0 && (guint) index < fields->len) ? g_ptr_array_index (fields, index) : NULL;
 }
 
+/* Takes off the quote dw_csv_append_field () puts before a text that a
+ * spreadsheet would run as a formula. */
+static char *
+unguard (const char *text)
+{
+  if (text[0] == '\'' && dw_csv_needs_guard (text + 1))
+    text++;
+  return g_strdup (text);
+}
+
 /* CSV with a header row naming its columns (count, name, id, section and
  * the usual synonyms, in any order), or without one, in the order
  * dw_export_csv() writes. */
@@ -931,9 +941,9 @@ parse_csv (const char  *text,
       id_field = field_at (fields, columns[COLUMN_ID]);
       section_field = field_at (fields, columns[COLUMN_SECTION]);
 
-      name = g_strstrip (g_strdup (name_field ? name_field->text : ""));
-      id = g_strstrip (g_strdup (id_field ? id_field->text : ""));
-      section = g_strstrip (g_strdup (section_field ? section_field->text : ""));
+      name = g_strstrip (unguard (name_field ? name_field->text : ""));
+      id = g_strstrip (unguard (id_field ? id_field->text : ""));
+      section = g_strstrip (unguard (section_field ? section_field->text : ""));
 
       if (count_field != NULL)
         {
