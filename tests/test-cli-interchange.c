@@ -367,6 +367,40 @@ test_cod_round_trip (Fixture       *fixture,
     }
 }
 
+/* The house format README.md documents, dropped into the user's formats
+ * folder, judges the shipped Green Wall by its ban and restricted lists. */
+static void
+test_documented_house_format (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "doc", "winter-league.xml", NULL);
+  g_autofree char *text = dw_test_read_file (example);
+  g_autofree char *formats = g_build_filename (fixture->xdg_home, "deckwright", "formats", NULL);
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autoptr(Run) result = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint banned = 0, restricted = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (formats, 0700), ==, 0);
+  g_free (dw_test_write_file (formats, "winter-league.xml", text));
+  result = run (fixture, (const char *[]) { "--validate", deck, "--format", "arcmage-winter-league", NULL });
+
+  g_assert_cmpint (result->status, ==, 1);
+  g_assert_cmpstr (result->err, ==, "");
+  lines = g_strsplit (result->out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      banned += strstr (lines[i], ": error[banned]: ") != NULL;
+      restricted += strstr (lines[i], ": error[restricted]: ") != NULL;
+    }
+  g_assert_cmpuint (banned, ==, 2);
+  g_assert_cmpuint (restricted, ==, 2);
+  g_assert_nonnull (strstr (result->out, "error[banned]: “Verdant Surge” is banned in Winter League; "
+                                         "take out all 4 copies\n"));
+  g_assert_nonnull (strstr (result->out, "error[restricted]: 3 copies of “Barkskin Mantle”; Winter League "
+                                         "restricts it to 2 copies\n"));
+}
+
 static void
 test_import_cards_fixture (Fixture       *fixture,
                            gconstpointer  data)
@@ -482,6 +516,7 @@ main (int    argc,
   add_test ("/cli/import/format-names-game-and-format", test_import_format_and_stdout);
   add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);
   add_test ("/cli/import/cod-round-trip-validates-the-same", test_cod_round_trip);
+  add_test ("/cli/validate/documented-house-format", test_documented_house_format);
   add_test ("/cli/import-cards/fixture-warns-and-errors", test_import_cards_fixture);
   add_test ("/cli/import-cards/real-data-legal-2021-illegal-orc", test_real_data);
 
