@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -402,6 +403,116 @@ test_documented_house_format (Fixture       *fixture,
 }
 
 static void
+write_exported (Fixture    *fixture,
+                const char *deck,
+                const char *kind,
+                const char *file_name)
+{
+  g_autofree char *path = deck_path (deck);
+  g_autofree char *output = g_build_filename (fixture->tmpdir, "desk", file_name, NULL);
+  g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", kind, path, "--output", output, NULL });
+
+  g_assert_cmpint (exported->status, ==, 0);
+}
+
+/* A folder of decklists in every format: --validate reads them all, in
+ * name order, and --report writes one row per deck. */
+static void
+test_validate_folder_and_report (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *desk = g_build_filename (fixture->tmpdir, "desk", NULL);
+  g_autofree char *csv = tmp_path (fixture, "report.csv");
+  g_autofree char *broken = NULL;
+  g_autofree char *report = NULL;
+  g_autoptr(Run) validated = NULL;
+  g_autoptr(Run) reported = NULL;
+  g_autoptr(Run) json = NULL;
+  g_autoptr(Run) with_broken = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (g_mkdir (desk, 0700), ==, 0);
+  write_exported (fixture, "a21-gilded-legion.xml", "cod", "ada.cod");
+  write_exported (fixture, "cor-bone-choir.xml", "text", "bob.txt");
+  write_exported (fixture, "orc-green-wall.xml", "csv", "cy.csv");
+  write_exported (fixture, "orc-bone-tide.xml", "xml", "dee.xml");
+
+  validated = run (fixture, (const char *[]) { "--validate", desk, NULL });
+  expected = g_strdup_printf ("%s/ada.cod: legal\n%s/bob.txt: legal\n%s/cy.csv: legal\n%s/dee.xml: legal\n",
+                              desk, desk, desk, desk);
+  g_assert_cmpint (validated->status, ==, 0);
+  g_assert_cmpstr (validated->err, ==, "");
+  g_assert_cmpstr (validated->out, ==, expected);
+
+  reported = run (fixture, (const char *[]) { "--report", "csv", desk, "--output", csv, NULL });
+  g_assert_cmpint (reported->status, ==, 0);
+  g_assert_cmpstr (reported->out, ==, "");
+  report = dw_test_read_file (csv);
+  lines = g_strsplit (report, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);   /* header, four rows, the empty end */
+  g_assert_cmpstr (lines[0], ==, "file,player,deck,game,format,legal,errors,warnings,codes,fingerprint");
+  {
+    g_autofree char *row = g_strdup_printf ("%s/ada.cod,ada,Gilded Legion,Arcmage,arcmage-2021,legal,0,0,,", desk);
+
+    g_assert_true (g_str_has_prefix (lines[1], row));
+    g_assert_true (g_regex_match_simple (",[0-9a-v]{8}$", lines[1], 0, 0));
+  }
+
+  /* JSON to standard output; a broken file makes the run exit 2 and is
+   * a row of its own. */
+  broken = g_build_filename (desk, "eve.cod", NULL);
+  g_assert_true (g_file_set_contents (broken, "<cockatrice_deck>", -1, NULL));
+  json = run (fixture, (const char *[]) { "--report", "json", desk, NULL });
+  g_assert_cmpint (json->status, ==, 2);
+  g_assert_true (json_parser_load_from_data (parser, json->out, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (json_parser_get_root (parser))), ==, 5);
+
+  with_broken = run (fixture, (const char *[]) { "--validate", desk, NULL });
+  g_assert_cmpint (with_broken->status, ==, 2);
+  g_assert_nonnull (strstr (with_broken->err, "eve.cod:1:"));
+  g_assert_nonnull (strstr (with_broken->out, "dee.xml: legal\n"));
+}
+
+/* A real Arcmage deck from the web names cards no database has; with
+ * --with-cards the cards it carries are kept, for this run and the next. */
+static void
+test_with_cards (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *deck = dw_test_shared_reference ("arcmage-api-decks-2019/ablaze.json");
+  g_autofree char *kept = g_build_filename (fixture->xdg_home, "deckwright", "cards", "deck-ablaze.xml", NULL);
+  g_autofree char *legal = NULL;
+  g_autoptr(Run) without = NULL;
+  g_autoptr(Run) with = NULL;
+  g_autoptr(Run) next_time = NULL;
+
+  if (deck == NULL)
+    {
+      g_test_skip ("the shared reference decks are not here");
+      return;
+    }
+  legal = g_strdup_printf ("%s: legal\n", deck);
+
+  without = run (fixture, (const char *[]) { "--validate", deck, NULL });
+  g_assert_cmpint (without->status, ==, 1);
+  g_assert_nonnull (strstr (without->out, "error[unknown-card]"));
+
+  with = run (fixture, (const char *[]) { "--validate", deck, "--with-cards", NULL });
+  g_assert_cmpint (with->status, ==, 0);
+  g_assert_cmpstr (with->out, ==, legal);
+  g_assert_nonnull (strstr (with->err, "the decks brought are kept in"));
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+
+  next_time = run (fixture, (const char *[]) { "--validate", deck, NULL });
+  g_assert_cmpint (next_time->status, ==, 0);
+  g_assert_cmpstr (next_time->out, ==, legal);
+}
+
+static void
 test_import_cards_fixture (Fixture       *fixture,
                            gconstpointer  data)
 {
@@ -517,6 +628,8 @@ main (int    argc,
   add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);
   add_test ("/cli/import/cod-round-trip-validates-the-same", test_cod_round_trip);
   add_test ("/cli/validate/documented-house-format", test_documented_house_format);
+  add_test ("/cli/validate/folder-of-every-format-and-report", test_validate_folder_and_report);
+  add_test ("/cli/validate/with-cards-keeps-what-a-web-deck-brings", test_with_cards);
   add_test ("/cli/import-cards/fixture-warns-and-errors", test_import_cards_fixture);
   add_test ("/cli/import-cards/real-data-legal-2021-illegal-orc", test_real_data);
 

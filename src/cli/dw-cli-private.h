@@ -11,6 +11,7 @@
 
 #include <glib.h>
 
+#include "dw-event.h"
 #include "dw-library.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,7 @@ typedef struct
   const char *output;      /* --output */
   gboolean    has_seed;    /* --seed given */
   guint64     seed;        /* --seed */
+  gboolean    with_cards;  /* --with-cards */
 } DwCliContext;
 
 typedef struct
@@ -47,5 +49,9 @@ extern const DwCliCommand dw_cli_export_command;
 extern const DwCliCommand dw_cli_import_command;
 extern const DwCliCommand dw_cli_import_cards_command;
 extern const DwCliCommand dw_cli_playtest_command;
+extern const DwCliCommand dw_cli_report_command;
+
+DwEvent *dw_cli_event_new (DwCliContext *context,
+                           int          *status);
 
 G_END_DECLS
