@@ -45,20 +45,6 @@ load_shipped (const char *name)
   return deck;
 }
 
-static void
-write_export (const char   *dir,
-              const char   *deck_name,
-              DwExportKind  kind,
-              const char   *file_name)
-{
-  g_autoptr(DwDeck) deck = load_shipped (deck_name);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = dw_export_to_string (deck, game (dw_deck_get_game_id (deck)), kind, &error);
-
-  g_assert_no_error (error);
-  g_free (dw_test_write_file (dir, file_name, text));
-}
-
 /* A folder as an organiser receives it: our XML, a .cod, a forum post,
  * a spreadsheet, an Arcmage deck from the web, a broken file, and files
  * that are no decks. */
@@ -70,10 +56,10 @@ fixture_set_up (Fixture       *fixture,
   g_autofree char *api_text = dw_test_read_file (api_deck);
 
   fixture->dir = dw_test_make_tmpdir ();
-  write_export (fixture->dir, "orc-green-wall.xml", DW_EXPORT_XML, "ada.xml");
-  write_export (fixture->dir, "a21-gilded-legion.xml", DW_EXPORT_COD, "grace.cod");
-  write_export (fixture->dir, "cor-bone-choir.xml", DW_EXPORT_TEXT, "edsger.txt");
-  write_export (fixture->dir, "arcmage-illegal-copy-limit.xml", DW_EXPORT_CSV, "=barbara.csv");
+  dw_test_write_export (library, fixture->dir, "orc-green-wall.xml", DW_EXPORT_XML, "ada.xml");
+  dw_test_write_export (library, fixture->dir, "a21-gilded-legion.xml", DW_EXPORT_COD, "grace.cod");
+  dw_test_write_export (library, fixture->dir, "cor-bone-choir.xml", DW_EXPORT_TEXT, "edsger.txt");
+  dw_test_write_export (library, fixture->dir, "arcmage-illegal-copy-limit.xml", DW_EXPORT_CSV, "=barbara.csv");
   g_free (dw_test_write_file (fixture->dir, "odd.json", api_text));
   g_free (dw_test_write_file (fixture->dir, "broken.cod", "<cockatrice_deck><zone name=\"main\">"));
   g_free (dw_test_write_file (fixture->dir, "notes.md", "# not a deck\n"));

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-event-window.h"
 #include "dw-table-window.h"
 #include "dw-window.h"
 
@@ -62,6 +63,7 @@ about_activated (GSimpleAction *action,
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
+  { "event", dw_event_window_open_action },
 };
 
 static void dw_application_open (GApplication  *application,
