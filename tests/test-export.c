@@ -394,6 +394,49 @@ test_fingerprint_known_values (void)
   g_assert_cmpstr (fastral, ==, "h8ahv19e");
 }
 
+static int
+compare_as_utf16 (gconstpointer a,
+                  gconstpointer b)
+{
+  g_autofree gunichar2 *ua = g_utf8_to_utf16 (*(const char * const *) a, -1, NULL, NULL, NULL);
+  g_autofree gunichar2 *ub = g_utf8_to_utf16 (*(const char * const *) b, -1, NULL, NULL, NULL);
+  guint i = 0;
+
+  while (ua[i] && ua[i] == ub[i])
+    i++;
+  return (int) ua[i] - (int) ub[i];
+}
+
+/* The fingerprint sorts its cards as Qt does, by UTF-16 code units: the
+ * order is checked against UTF-16 copies of every name, whatever plane
+ * their characters come from and wherever they first differ. */
+static void
+test_fingerprint_sorts_as_utf16 (void)
+{
+  static const char * const pieces[] = {
+    "", "a", "z", "\xc3\xa9", "\xe2\x82\xac", "\xef\xbc\xa1", "\xef\xbf\xbd", "\xf0\x9f\x98\x80",
+    "\xf0\x90\x90\xa8", "\xf0\x9f\x82\xa1", "\xee\x80\x80",
+  };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autofree char *print = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (pieces); j++)
+      for (guint k = 0; k < 3; k++)
+        g_ptr_array_add (cards, g_strconcat ("x", pieces[i], pieces[j], k == 1 ? "a" : k == 2 ? "\xf0\x9f\x98\x80" : "", NULL));
+
+  expected = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < cards->len; i++)
+    g_ptr_array_add (expected, g_strdup (g_ptr_array_index (cards, i)));
+  g_ptr_array_sort (expected, compare_as_utf16);
+  print = dw_fingerprint_compute (cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (compare_as_utf16 (&g_ptr_array_index (cards, i), &g_ptr_array_index (expected, i)) != 0)
+      g_error ("card %u sorted as “%s”, Qt has “%s”", i, (char *) g_ptr_array_index (cards, i),
+               (char *) g_ptr_array_index (expected, i));
+}
+
 /* The shipped Green Wall as Cockatrice would hash its .cod: the regions
  * as side board ("SB:"), the tokens left out. */
 static void
@@ -549,6 +592,7 @@ main (int    argc,
   g_test_add_func ("/export/fingerprint/shipped-decks", test_fingerprint_of_shipped_decks);
   g_test_add_func ("/export/fingerprint/ignores-order-case-and-tokens",
                    test_fingerprint_ignores_order_case_and_tokens);
+  g_test_add_func ("/export/fingerprint/sorts-as-utf16", test_fingerprint_sorts_as_utf16);
   g_test_add_func ("/export/fingerprint/lowers-as-qt", test_fingerprint_lowers_as_qt);
   g_test_add_func ("/export/fingerprint/same-under-every-locale", test_fingerprint_same_under_every_locale);
 

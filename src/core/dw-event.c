@@ -112,7 +112,6 @@ check_entry (DwEvent      *event,
     return;
 
   g_clear_pointer (&entry->error, g_free);
-  dw_library_resolve_deck (event->library, entry->deck);
   entry->game = dw_library_lookup_game (event->library, dw_deck_get_game_id (entry->deck));
   entry->fingerprint = dw_deck_fingerprint (entry->deck, entry->game);
 
@@ -124,6 +123,7 @@ check_entry (DwEvent      *event,
       return;
     }
 
+  /* Resolves the deck's cards again too: the databases may have changed. */
   entry->format = g_object_ref (format);
   entry->problems = dw_library_validate_deck (event->library, entry->deck, format);
   for (guint i = 0; i < entry->problems->len; i++)

@@ -119,29 +119,51 @@ add_copies (GPtrArray   *cards,
     g_ptr_array_add (cards, g_strconcat (prefix, lower, NULL));
 }
 
-/* Qt sorts a QStringList by UTF-16 code units; byte order of UTF-8
- * differs from it only above the surrogates, so compare as Qt does. */
+/* The first UTF-16 code unit of @c: itself in the basic plane, its high
+ * surrogate above it. */
+static gunichar
+first_utf16_unit (gunichar c)
+{
+  return c < 0x10000 ? c : 0xd800 + ((c - 0x10000) >> 10);
+}
+
+/* Qt sorts a QStringList by UTF-16 code units; the byte order of UTF-8 is
+ * code point order, which differs from it only where a character above
+ * the basic plane meets one from U+E000 to U+FFFF.  So compare bytes and
+ * look at the first characters that differ as Qt would, without making
+ * UTF-16 copies (a sort makes millions of comparisons at an event). */
 static int
 compare_utf16 (gconstpointer a,
                gconstpointer b)
 {
-  static const gunichar2 empty[1] = { 0 };
-  g_autofree gunichar2 *ua = g_utf8_to_utf16 (*(const char * const *) a, -1, NULL, NULL, NULL);
-  g_autofree gunichar2 *ub = g_utf8_to_utf16 (*(const char * const *) b, -1, NULL, NULL, NULL);
-  const gunichar2 *pa = ua ? ua : empty;
-  const gunichar2 *pb = ub ? ub : empty;
+  const char *sa = *(const char * const *) a;
+  const char *sb = *(const char * const *) b;
+  const char *pa = sa, *pb = sb;
+  gunichar ca, cb;
 
   while (*pa && *pa == *pb)
     {
       pa++;
       pb++;
     }
-  return (int) *pa - (int) *pb;
+  if (*pa == *pb)
+    return 0;
+  if (*pa == '\0' || *pb == '\0')
+    return *pa == '\0' ? -1 : 1;
+
+  /* Back to the start of the characters that differ. */
+  while (pa > sa && ((guchar) *pa & 0xc0) == 0x80)
+    {
+      pa--;
+      pb--;
+    }
+  ca = g_utf8_get_char (pa);
+  cb = g_utf8_get_char (pb);
+  if (ca >= 0x10000 && cb >= 0x10000)
+    return ca < cb ? -1 : 1;
+  return first_utf16_unit (ca) < first_utf16_unit (cb) ? -1 : 1;
 }
 
-/* Whether a spreadsheet would take @text for a formula (OWASP's list:
- * = + - @, tab, carriage return), or it starts with the quote that
- * dw_csv_append_field () puts before such a text. */
 gboolean
 dw_csv_needs_guard (const char *text)
 {
