@@ -461,6 +461,23 @@ test_validate_folder_and_report (Fixture       *fixture,
     g_assert_true (g_regex_match_simple (",[0-9a-v]{8}$", lines[1], 0, 0));
   }
 
+  /* The same table on paper; a PDF needs a file to go to. */
+  {
+    g_autofree char *pdf = tmp_path (fixture, "report.pdf");
+    g_autofree char *bytes = NULL;
+    g_autoptr(Run) paper = run (fixture, (const char *[]) { "--report", "pdf", desk, "--output", pdf, NULL });
+    g_autoptr(Run) nowhere = run (fixture, (const char *[]) { "--report", "pdf", desk, NULL });
+    g_autoptr(Run) odd = run (fixture, (const char *[]) { "--report", "xlsx", desk, NULL });
+
+    g_assert_cmpint (paper->status, ==, 0);
+    bytes = dw_test_read_file (pdf);
+    g_assert_true (g_str_has_prefix (bytes, "%PDF-"));
+    g_assert_cmpint (nowhere->status, ==, 2);
+    g_assert_cmpstr (nowhere->err, ==, "deckwright: --report pdf needs --output FILE\n");
+    g_assert_cmpint (odd->status, ==, 2);
+    g_assert_nonnull (strstr (odd->err, "--report takes csv, json or pdf, not “xlsx”"));
+  }
+
   /* JSON to standard output; a broken file makes the run exit 2 and is
    * a row of its own. */
   broken = g_build_filename (desk, "eve.cod", NULL);

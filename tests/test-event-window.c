@@ -149,6 +149,60 @@ test_select_shows_problems_and_list (Fixture       *fixture,
   g_assert_nonnull (strstr (after, "[section-size]"));
 }
 
+/* A format the organiser drops in joins the menu and can be chosen. */
+static void
+test_new_format_joins_the_menu (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *path = dw_test_write_file (fixture->dir, "formats.xml",
+                                              "<formats xmlns=\"urn:deckwright:game:1\" game=\"arcmage\">"
+                                              "<format id=\"late-house\" name=\"Late &amp; House\">"
+                                              "<section ref=\"main\"/></format></formats>");
+  DwEventWindow *window = dw_event_window_new (NULL, own);
+  g_autoptr(GError) error = NULL;
+  GtkDropDown *dropdown = NULL;
+  GListModel *names;
+  guint before;
+
+  for (GtkWidget *w = GTK_WIDGET (window); w != NULL && dropdown == NULL;)
+    {
+      /* The format menu is the header's drop-down with a tooltip of its own. */
+      GtkWidget *next = gtk_widget_get_first_child (w);
+
+      while (w != NULL && next == NULL)
+        {
+          next = gtk_widget_get_next_sibling (w);
+          if (next == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w == GTK_WIDGET (window))
+            break;
+        }
+      w = next;
+      if (GTK_IS_DROP_DOWN (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w),
+                                             "The Format Every Deck Is Checked Against") == 0)
+        dropdown = GTK_DROP_DOWN (w);
+    }
+  g_assert_nonnull (dropdown);
+  names = gtk_drop_down_get_model (dropdown);
+  before = g_list_model_get_n_items (names);
+
+  g_assert_true (dw_library_add_formats_file (own, path, &error));
+  g_assert_no_error (error);
+  names = gtk_drop_down_get_model (dropdown);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) name = g_list_model_get_item (names, i);
+
+      if (g_str_equal (gtk_string_object_get_string (name), "Arcmage: Late & House"))
+        gtk_drop_down_set_selected (dropdown, i);
+    }
+  g_assert_cmpstr (dw_event_get_format_id (dw_event_window_get_event (window)), ==, "late-house");
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* A deck check against a presented deck with one card swapped. */
 static void
 test_compare (Fixture       *fixture,
@@ -234,6 +288,7 @@ main (int    argc,
   add_test ("/event-window/sort-by-column", test_sort);
   add_test ("/event-window/select-shows-problems-and-list", test_select_shows_problems_and_list);
   add_test ("/event-window/compare-with-presented-deck", test_compare);
+  add_test ("/event-window/new-format-joins-the-menu", test_new_format_joins_the_menu);
   add_test ("/event-window/export-report-and-sheets", test_export);
 
   status = g_test_run ();

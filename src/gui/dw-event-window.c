@@ -51,6 +51,10 @@ struct _DwEventWindow
 G_DEFINE_FINAL_TYPE (DwEventWindow, dw_event_window, ADW_TYPE_APPLICATION_WINDOW)
 
 /* The columns: what each shows, from which property of DwEventEntry. */
+static void on_format_selected_cb (GtkDropDown   *dropdown,
+                                   GParamSpec    *pspec,
+                                   DwEventWindow *self);
+
 static const struct {
   const char *title;
   const char *property;
@@ -346,6 +350,29 @@ fill_formats (DwEventWindow *self)
     }
   gtk_drop_down_set_model (self->format_dropdown, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->format_dropdown, 0);
+}
+
+/* A format dropped into the user's folder joins the menu; the one
+ * chosen stays chosen. */
+static void
+on_formats_changed_cb (GListModel    *model,
+                       guint          position,
+                       guint          removed,
+                       guint          added,
+                       DwEventWindow *self)
+{
+  g_autofree char *chosen = g_strdup (dw_event_get_format_id (self->event));
+  guint index = 0;
+
+  g_signal_handlers_block_by_func (self->format_dropdown, on_format_selected_cb, self);
+  fill_formats (self);
+  for (guint i = 1; chosen != NULL && i < self->format_ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (self->format_ids, i), chosen) == 0)
+      index = i;
+  gtk_drop_down_set_selected (self->format_dropdown, index);
+  g_signal_handlers_unblock_by_func (self->format_dropdown, on_format_selected_cb, self);
+  if (index == 0)
+    dw_event_set_format_id (self->event, NULL);
 }
 
 static void
@@ -803,6 +830,17 @@ dw_event_window_new (GtkApplication *application,
   g_signal_connect_after (self->event, "items-changed", G_CALLBACK (on_event_items_changed_cb), self);
   fill_formats (self);
   g_signal_connect (self->format_dropdown, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
+  {
+    GListModel *games = dw_library_get_games (library);
+
+    for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+      {
+        g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+
+        g_signal_connect_object (dw_game_get_formats (game), "items-changed",
+                                 G_CALLBACK (on_formats_changed_cb), self, 0);
+      }
+  }
   update_title (self);
   return self;
 }
