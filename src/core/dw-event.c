@@ -727,7 +727,8 @@ dw_event_set_format_id (DwEvent    *self,
 }
 
 /* Reads the deck at @path (any kind dw_import reads) and judges it. A
- * file that cannot be read is an entry too, with its reason. */
+ * file that cannot be read is an entry too, with its reason.  Returns
+ * the entry, owned by the event. */
 DwEventEntry *
 dw_event_add_file (DwEvent    *self,
                    const char *path)
@@ -875,13 +876,14 @@ dw_event_keep_brought_cards (DwEvent     *self,
       DwEventEntry *entry = g_ptr_array_index (self->entries, i);
       g_autofree char *stem = NULL;
       g_autofree char *path = NULL;
-      const char *dot;
+      char *dot;
 
       if (entry->brought == NULL)
         continue;
-      dot = strrchr (entry->file_name, '.');
-      stem = g_strdup_printf ("deck-%.*s", (int) (dot ? dot - entry->file_name : (long) strlen (entry->file_name)),
-                              entry->file_name);
+      stem = g_strconcat ("deck-", entry->file_name, NULL);
+      dot = strrchr (stem, '.');
+      if (dot != NULL)
+        *dot = '\0';
       path = free_path (folder, stem);
       if (!dw_card_db_save (entry->brought, path, error))
         break;
