@@ -96,7 +96,8 @@ test_section_roles (void)
   g_assert_cmpstr (dw_section_display_name (NULL, "maybe"), ==, "maybe");
 }
 
-/* Arcmage's own deck text: "# Name by Author", a blank line, "3x Name". */
+/* Arcmage's own deck text: "# Name by Author", a blank line, "3x Name";
+ * regions marked "SB: " and tokens as comments, for Cockatrice. */
 static void
 test_text_is_arcmage_deck_text (void)
 {
@@ -113,7 +114,7 @@ test_text_is_arcmage_deck_text (void)
                    "SB: 1x Sunlit Thicket\n"
                    "\n"
                    "## Tokens\n"
-                   "6x Briar Sapling\n");
+                   "// 6x Briar Sapling\n");
 }
 
 /* Cockatrice's text import skips "## Connections" as a comment: without

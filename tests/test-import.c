@@ -294,6 +294,27 @@ test_text_sb_under_a_heading (void)
   assert_entry (deck, "connections", 1, 1, "Nobody Knows", NULL, 5);
 }
 
+/* Tokens as dw_export_text () writes them, comments to Cockatrice: read
+ * back under their heading, and only there. */
+static void
+test_text_tokens_as_comments (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("# Green Wall\n\n"
+                                      "// 2 Maindeck\n"
+                                      "4x Thornwood Scout\n"
+                                      "\n"
+                                      "## Tokens\n"
+                                      "// 6x Briar Sapling\n"
+                                      "// a comment, not a token\n"
+                                      "//  2 Risen Bones\n",
+                                      "t.txt", NULL);
+
+  g_assert_cmpuint (n_entries (deck, "main"), ==, 1);
+  g_assert_cmpuint (n_entries (deck, "tokens"), ==, 2);
+  assert_entry (deck, "tokens", 0, 6, "Briar Sapling", "arc-t001", 7);
+  assert_entry (deck, "tokens", 1, 2, "Risen Bones", "arc-t002", 9);
+}
+
 /* Arcmage's own text lists tokens among the cards; they go apart. */
 static void
 test_text_tokens_go_apart (void)
@@ -1310,6 +1331,7 @@ main (int    argc,
                    test_text_empty_heading_goes_to_the_main_section);
   g_test_add_func ("/import/text/cockatrice-clipboard-name-and-comments", test_text_cockatrice_clipboard);
   g_test_add_func ("/import/text/sb-under-a-heading", test_text_sb_under_a_heading);
+  g_test_add_func ("/import/text/tokens-as-comments-under-their-heading", test_text_tokens_as_comments);
   g_test_add_func ("/import/text/tokens-listed-with-cards-go-apart", test_text_tokens_go_apart);
   g_test_add_func ("/import/text/unknown-card-kept-and-reported-with-line",
                    test_text_unknown_card_kept_with_line);

@@ -268,8 +268,10 @@ dw_section_display_name (DwGame     *game,
  * lines; each other section follows under a "## Section" heading.
  * Cockatrice's text import skips the headings as comments, so each line
  * of a side section (Arcmage's regions, Coraabia's connections) starts
- * with Cockatrice's "SB: ", keeping them out of its main deck and its
- * hash equal to dw_deck_fingerprint (). */
+ * with Cockatrice's "SB: ", and each token's line is itself a comment
+ * ("// 6x Briar Sapling", which dw_import reads back under its heading):
+ * Cockatrice's deck then holds what its .cod would, and its hash is
+ * dw_deck_fingerprint (). */
 char *
 dw_export_text (DwDeck *deck,
                 DwGame *game)
@@ -295,7 +297,8 @@ dw_export_text (DwDeck *deck,
       const char *section_id = g_ptr_array_index (sections, i);
       GListModel *entries = dw_deck_get_section (deck, section_id);
       guint n = g_list_model_get_n_items (entries);
-      gboolean side = dw_section_role (game, section_id) == DW_SECTION_ROLE_SIDE;
+      DwSectionRole role = dw_section_role (game, section_id);
+      const char *prefix = role == DW_SECTION_ROLE_SIDE ? "SB: " : role == DW_SECTION_ROLE_TOKENS ? "// " : "";
 
       g_string_append_c (out, '\n');
       /* Importers send tokens listed without a heading to the tokens, so
@@ -311,8 +314,7 @@ dw_export_text (DwDeck *deck,
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
           g_autofree char *card_name = one_line (dw_deck_entry_get_display_name (entry));
 
-          g_string_append_printf (out, "%s%ux %s\n", side ? "SB: " : "",
-                                  dw_deck_entry_get_count (entry), card_name);
+          g_string_append_printf (out, "%s%ux %s\n", prefix, dw_deck_entry_get_count (entry), card_name);
         }
     }
 

@@ -195,6 +195,35 @@ is_known_label (DwLibrary  *library,
   return FALSE;
 }
 
+/* Whether @label names a tokens section: "Tokens", or a game's own. */
+static gboolean
+is_token_label (DwLibrary  *library,
+                const char *label)
+{
+  g_autofree char *key = label ? label_key (label) : NULL;
+  GListModel *games = dw_library_get_games (library);
+
+  if (key == NULL)
+    return FALSE;
+  if (in_list (token_aliases, key))
+    return TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+
+      for (guint j = 0; j < dw_game_get_n_sections (game); j++)
+        {
+          const DwSectionDef *def = dw_game_get_section (game, j);
+          g_autofree char *id_key = g_utf8_casefold (def->id, -1);
+          g_autofree char *name_key = g_utf8_casefold (def->name, -1);
+
+          if (def->tokens && (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static const DwSectionDef *
 token_section (DwGame *game)
 {
@@ -609,6 +638,7 @@ add_note (RawDeck    *raw,
  *   ## Regions                 a heading opens a section; so do
  *   Sideboard:                 "Name", "Name:" and "// Name" when Name
  *   SB: 1 Mosshollow           is a known section, and "SB:" one line
+ *   // 6x Briar Sapling        under a tokens heading, a token
  *
  * Cockatrice's clipboard text starts "// Name", a blank line, "// comment"
  * lines and a blank line: comments above the last blank line before the
@@ -683,6 +713,23 @@ parse_text (DwLibrary   *library,
               g_free (section);
               section = g_strstrip (g_strdup (rest));
               heading_seen = TRUE;
+              continue;
+            }
+          /* "// 6x Briar Sapling" under a tokens heading: a token that
+           * dw_export_text () hid from Cockatrice's count. */
+          if (content[0] == '/' && is_token_label (library, section))
+            {
+              const char *token_text = rest;
+
+              while (*token_text == ' ' || *token_text == '\t')
+                token_text++;
+              if (g_ascii_isdigit (*token_text))
+                {
+                  column += (guint) (token_text - content);
+                  if (!parse_card_line (token_text, display_name, line, column, &count, &name, error))
+                    return NULL;
+                  raw_deck_add (raw, section, NULL, name, count, line);
+                }
             }
           continue;
         }
