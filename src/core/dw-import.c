@@ -163,6 +163,36 @@ label_key (const char *label)
   return g_utf8_casefold (trimmed, -1);
 }
 
+/* Whether @key (a label_key ()) is the id or name of a section of some
+ * game, of a tokens section when @tokens_only. */
+static gboolean
+names_game_section (DwLibrary  *library,
+                    const char *key,
+                    gboolean    tokens_only)
+{
+  GListModel *games = dw_library_get_games (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+
+      for (guint j = 0; j < dw_game_get_n_sections (game); j++)
+        {
+          const DwSectionDef *def = dw_game_get_section (game, j);
+          g_autofree char *id_key = NULL;
+          g_autofree char *name_key = NULL;
+
+          if (tokens_only && !def->tokens)
+            continue;
+          id_key = g_utf8_casefold (def->id, -1);
+          name_key = g_utf8_casefold (def->name, -1);
+          if (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Whether @label names a section of some game, or is a usual name for a
  * main deck, side board or tokens: only then is "// Sideboard" or
  * "Regions:" a heading rather than a comment or a card. */
@@ -171,28 +201,12 @@ is_known_label (DwLibrary  *library,
                 const char *label)
 {
   g_autofree char *key = label_key (label);
-  GListModel *games = dw_library_get_games (library);
 
   if (*key == '\0')
     return FALSE;
   if (in_list (main_aliases, key) || in_list (side_aliases, key) || in_list (token_aliases, key))
     return TRUE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-    {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-
-      for (guint j = 0; j < dw_game_get_n_sections (game); j++)
-        {
-          const DwSectionDef *def = dw_game_get_section (game, j);
-          g_autofree char *id_key = g_utf8_casefold (def->id, -1);
-          g_autofree char *name_key = g_utf8_casefold (def->name, -1);
-
-          if (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0)
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return names_game_section (library, key, FALSE);
 }
 
 /* Whether @label names a tokens section: "Tokens", or a game's own. */
@@ -201,27 +215,10 @@ is_token_label (DwLibrary  *library,
                 const char *label)
 {
   g_autofree char *key = label ? label_key (label) : NULL;
-  GListModel *games = dw_library_get_games (library);
 
   if (key == NULL)
     return FALSE;
-  if (in_list (token_aliases, key))
-    return TRUE;
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-    {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-
-      for (guint j = 0; j < dw_game_get_n_sections (game); j++)
-        {
-          const DwSectionDef *def = dw_game_get_section (game, j);
-          g_autofree char *id_key = g_utf8_casefold (def->id, -1);
-          g_autofree char *name_key = g_utf8_casefold (def->name, -1);
-
-          if (def->tokens && (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return in_list (token_aliases, key) || names_game_section (library, key, TRUE);
 }
 
 static const DwSectionDef *
