@@ -108,16 +108,13 @@ lower_as_qt (const char *text)
   return g_string_free (out, FALSE);
 }
 
-static void
-add_copies (GPtrArray   *cards,
-            DwDeckEntry *entry,
-            const char  *prefix)
+/* One card's copies in the hash: its prepared text (first, so that
+ * compare_utf16 () reads it), and how many. */
+typedef struct
 {
-  g_autofree char *lower = lower_as_qt (dw_deck_entry_get_display_name (entry));
-
-  for (guint i = 0; i < dw_deck_entry_get_count (entry); i++)
-    g_ptr_array_add (cards, g_strconcat (prefix, lower, NULL));
-}
+  char  *text;
+  guint  copies;
+} Copies;
 
 /* The first UTF-16 code unit of @c: itself in the basic plane, its high
  * surrogate above it. */
@@ -520,28 +517,33 @@ dw_export_save (DwDeck        *deck,
   return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
 }
 
-/* Cockatrice's deck hash of already prepared card strings (lower-cased
- * names, one per copy, "SB:" before side-board cards): sorted as Qt sorts,
+/* The hash of @copies (sorted here): every copy's text, in Qt's order,
  * joined with ';', SHA-1, the first 40 bits written in base 32 with the
- * digits 0-9a-v and padded to eight characters.  Sorts @cards. */
-char *
-dw_fingerprint_compute (GPtrArray *cards)
+ * digits 0-9a-v and padded to eight characters. */
+static char *
+fingerprint_of_copies (GArray *copies)
 {
   static const char digits[] = "0123456789abcdefghijklmnopqrstuv";
   g_autoptr(GChecksum) sha1 = g_checksum_new (G_CHECKSUM_SHA1);
   guint8 digest[20];
   gsize digest_len = sizeof digest;
+  gboolean first = TRUE;
   guint64 number = 0;
   char text[9];
 
-  g_ptr_array_sort (cards, compare_utf16);
-  for (guint i = 0; i < cards->len; i++)
+  g_array_sort (copies, compare_utf16);
+  for (guint i = 0; i < copies->len; i++)
     {
-      const char *card = g_ptr_array_index (cards, i);
+      const Copies *card = &g_array_index (copies, Copies, i);
+      gsize length = strlen (card->text);
 
-      if (i > 0)
-        g_checksum_update (sha1, (const guchar *) ";", 1);
-      g_checksum_update (sha1, (const guchar *) card, (gssize) strlen (card));
+      for (guint copy = 0; copy < card->copies; copy++)
+        {
+          if (!first)
+            g_checksum_update (sha1, (const guchar *) ";", 1);
+          g_checksum_update (sha1, (const guchar *) card->text, (gssize) length);
+          first = FALSE;
+        }
     }
   g_checksum_get_digest (sha1, digest, &digest_len);
 
@@ -556,18 +558,47 @@ dw_fingerprint_compute (GPtrArray *cards)
   return g_strdup (text);
 }
 
+/* Cockatrice's deck hash of already prepared card strings (lower-cased
+ * names, one per copy, "SB:" before side-board cards), sorted as Qt
+ * sorts.  Sorts @cards. */
+char *
+dw_fingerprint_compute (GPtrArray *cards)
+{
+  g_autoptr(GArray) copies = g_array_sized_new (FALSE, FALSE, sizeof (Copies), cards->len);
+  char *print;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      Copies card = { g_ptr_array_index (cards, i), 1 };
+
+      g_array_append_val (copies, card);
+    }
+  print = fingerprint_of_copies (copies);
+  for (guint i = 0; i < cards->len; i++)
+    cards->pdata[i] = g_array_index (copies, Copies, i).text;
+  return print;
+}
+
+static void
+clear_copies (gpointer data)
+{
+  g_free (((Copies *) data)->text);
+}
+
 /* The eight characters Cockatrice shows for this deck once exported as a
  * .cod file: the main section's cards as they are, the other counted
  * sections' as side board, tokens left out (so are sections the game does
- * not declare, which are no part of the deck). */
+ * not declare, which are no part of the deck).  Each entry's text is
+ * made once, however many copies it has: an event hashes thousands. */
 char *
 dw_deck_fingerprint (DwDeck *deck,
                      DwGame *game)
 {
-  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) copies = g_array_new (FALSE, FALSE, sizeof (Copies));
 
   g_return_val_if_fail (DW_IS_DECK (deck), NULL);
 
+  g_array_set_clear_func (copies, clear_copies);
   for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
     {
       const char *section_id = dw_deck_get_section_id (deck, i);
@@ -583,9 +614,13 @@ dw_deck_fingerprint (DwDeck *deck,
       for (guint j = 0; j < n; j++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
-          add_copies (cards, entry, role == DW_SECTION_ROLE_SIDE ? "SB:" : "");
+          g_autofree char *lower = lower_as_qt (dw_deck_entry_get_display_name (entry));
+          Copies card = { g_strconcat (role == DW_SECTION_ROLE_SIDE ? "SB:" : "", lower, NULL),
+                          dw_deck_entry_get_count (entry) };
+
+          g_array_append_val (copies, card);
         }
     }
 
-  return dw_fingerprint_compute (cards);
+  return fingerprint_of_copies (copies);
 }

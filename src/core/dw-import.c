@@ -163,14 +163,34 @@ label_key (const char *label)
   return g_utf8_casefold (trimmed, -1);
 }
 
-/* Whether @key (a label_key ()) is the id or name of a section of some
- * game, of a tokens section when @tokens_only. */
-static gboolean
-names_game_section (DwLibrary  *library,
-                    const char *key,
-                    gboolean    tokens_only)
+enum { LABEL_SECTION = 1, LABEL_TOKENS = 2 };
+
+static void
+add_label (GHashTable *labels,
+           char       *key,    /* owned */
+           int         kind)
 {
+  int known = GPOINTER_TO_INT (g_hash_table_lookup (labels, key));
+
+  g_hash_table_insert (labels, key, GINT_TO_POINTER (MAX (known, kind)));
+}
+
+/* Every name a text file may head a section with, as label_key () makes
+ * them: the usual names of a main deck, side board and tokens, and the
+ * ids and names of every game's sections; tokens sections marked.  Made
+ * once per file, not once per line. */
+static GHashTable *
+section_labels (DwLibrary *library)
+{
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GListModel *games = dw_library_get_games (library);
+
+  for (guint i = 0; main_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (main_aliases[i]), LABEL_SECTION);
+  for (guint i = 0; side_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (side_aliases[i]), LABEL_SECTION);
+  for (guint i = 0; token_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (token_aliases[i]), LABEL_TOKENS);
 
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     {
@@ -179,46 +199,35 @@ names_game_section (DwLibrary  *library,
       for (guint j = 0; j < dw_game_get_n_sections (game); j++)
         {
           const DwSectionDef *def = dw_game_get_section (game, j);
-          g_autofree char *id_key = NULL;
-          g_autofree char *name_key = NULL;
+          int kind = def->tokens ? LABEL_TOKENS : LABEL_SECTION;
 
-          if (tokens_only && !def->tokens)
-            continue;
-          id_key = g_utf8_casefold (def->id, -1);
-          name_key = g_utf8_casefold (def->name, -1);
-          if (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0)
-            return TRUE;
+          add_label (labels, g_utf8_casefold (def->id, -1), kind);
+          add_label (labels, g_utf8_casefold (def->name, -1), kind);
         }
     }
-  return FALSE;
+  return labels;
 }
 
 /* Whether @label names a section of some game, or is a usual name for a
  * main deck, side board or tokens: only then is "// Sideboard" or
  * "Regions:" a heading rather than a comment or a card. */
 static gboolean
-is_known_label (DwLibrary  *library,
+is_known_label (GHashTable *labels,
                 const char *label)
 {
   g_autofree char *key = label_key (label);
 
-  if (*key == '\0')
-    return FALSE;
-  if (in_list (main_aliases, key) || in_list (side_aliases, key) || in_list (token_aliases, key))
-    return TRUE;
-  return names_game_section (library, key, FALSE);
+  return *key != '\0' && g_hash_table_contains (labels, key);
 }
 
 /* Whether @label names a tokens section: "Tokens", or a game's own. */
 static gboolean
-is_token_label (DwLibrary  *library,
+is_token_label (GHashTable *labels,
                 const char *label)
 {
   g_autofree char *key = label ? label_key (label) : NULL;
 
-  if (key == NULL)
-    return FALSE;
-  return in_list (token_aliases, key) || names_game_section (library, key, TRUE);
+  return key != NULL && GPOINTER_TO_INT (g_hash_table_lookup (labels, key)) == LABEL_TOKENS;
 }
 
 static const DwSectionDef *
@@ -652,6 +661,7 @@ parse_text (DwLibrary   *library,
   g_autofree char *section = NULL;
   gboolean heading_seen = FALSE;
   guint header = header_end (lines);
+  g_autoptr(GHashTable) labels = section_labels (library);
 
   raw->tokens_apart = TRUE;
 
@@ -681,7 +691,7 @@ parse_text (DwLibrary   *library,
         {
           const char *rest = content + (content[0] == '#' ? 1 : 2);
 
-          if (i < header && !is_known_label (library, rest) &&
+          if (i < header && !is_known_label (labels, rest) &&
               (raw->name != NULL || content[0] == '/'))
             {
               g_autofree char *comment = g_strstrip (g_strdup (rest));
@@ -705,7 +715,7 @@ parse_text (DwLibrary   *library,
               raw->name = g_strstrip (g_strdup (title));
               continue;
             }
-          if (is_known_label (library, rest))
+          if (is_known_label (labels, rest))
             {
               g_free (section);
               section = g_strstrip (g_strdup (rest));
@@ -714,7 +724,7 @@ parse_text (DwLibrary   *library,
             }
           /* "// 6x Briar Sapling" under a tokens heading: a token that
            * dw_export_text () hid from Cockatrice's count. */
-          if (content[0] == '/' && is_token_label (library, section))
+          if (content[0] == '/' && is_token_label (labels, section))
             {
               const char *token_text = rest;
 
@@ -734,7 +744,7 @@ parse_text (DwLibrary   *library,
       {
         g_autofree char *label = g_strndup (content, content[len - 1] == ':' ? len - 1 : len);
 
-        if (is_known_label (library, label))
+        if (is_known_label (labels, label))
           {
             g_free (section);
             section = g_strstrip (g_steal_pointer (&label));
