@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -60,9 +61,21 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->tmpdir);
 }
 
+static Run *run_in_locale (Fixture            *fixture,
+                           const char         *locale,
+                           const char * const *args);
+
 static Run *
 run (Fixture            *fixture,
      const char * const *args)
+{
+  return run_in_locale (fixture, "C.UTF-8", args);
+}
+
+static Run *
+run_in_locale (Fixture            *fixture,
+               const char         *locale,
+               const char * const *args)
 {
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
@@ -80,7 +93,7 @@ run (Fixture            *fixture,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
 
@@ -494,6 +507,38 @@ test_validate_folder_and_report (Fixture       *fixture,
   g_assert_nonnull (strstr (with_broken->out, "dee.xml: legal\n"));
 }
 
+/* Issue 13: under a Turkish locale the fingerprint of Red Hand Warband
+ * (Ironjaw Raider) came out other than in English; it is Cockatrice's
+ * under every locale. */
+static void
+test_fingerprint_same_in_every_locale (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  static const char * const locales[] = { "tr_TR.UTF-8", "az_AZ.UTF-8", "lt_LT.UTF-8", "el_GR.UTF-8" };
+  g_autofree char *deck = deck_path ("orc-red-hand-warband.xml");
+  g_autoptr(Run) english = run (fixture, (const char *[]) { "--report", "csv", deck, NULL });
+  guint tried = 0;
+
+  g_assert_cmpint (english->status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      g_autoptr(Run) other = NULL;
+
+      g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+      gboolean installed = setlocale (LC_ALL, locales[i]) != NULL;
+
+      setlocale (LC_ALL, saved);
+      if (!installed)
+        continue;
+      other = run_in_locale (fixture, locales[i], (const char *[]) { "--report", "csv", deck, NULL });
+      g_assert_cmpint (other->status, ==, 0);
+      g_assert_cmpstr (other->out, ==, english->out);
+      tried++;
+    }
+  if (tried == 0)
+    g_test_skip ("none of the Turkish, Azeri, Lithuanian or Greek locales is installed (locales-all)");
+}
+
 /* A real Arcmage deck from the web names cards no database has; with
  * --with-cards the cards it carries are kept, for this run and the next. */
 static void
@@ -647,6 +692,7 @@ main (int    argc,
   add_test ("/cli/validate/documented-house-format", test_documented_house_format);
   add_test ("/cli/validate/folder-of-every-format-and-report", test_validate_folder_and_report);
   add_test ("/cli/validate/with-cards-keeps-what-a-web-deck-brings", test_with_cards);
+  add_test ("/cli/report/fingerprint-same-in-every-locale", test_fingerprint_same_in_every_locale);
   add_test ("/cli/import-cards/fixture-warns-and-errors", test_import_cards_fixture);
   add_test ("/cli/import-cards/real-data-legal-2021-illegal-orc", test_real_data);
 

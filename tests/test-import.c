@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <libxml/relaxng.h>
+#include <locale.h>
 #include <string.h>
 
 #include "dw-export.h"
@@ -856,6 +857,59 @@ test_round_trip (gconstpointer data)
     }
 }
 
+/* Names outside ASCII, and formula-like ones, come back from every
+ * format as they went, with the same fingerprint, whatever the locale. */
+static void
+test_round_trip_names_outside_ascii (void)
+{
+  static const char * const names[] = {
+    "\xce\x9a\xce\x9b\xce\x95\xce\x9f\xce\xa3", "\xc4\xb0stanbul Gate", "Isparta Iron", "\xc3\x86r\xc3\xb8 & <Co>",
+    "\xc5\xbb\xc3\xb3\xc5\x82w", "Dragon \xf0\x9f\x90\x89", "=SUM(1)", "Stra\xc3\x9f" "e",
+  };
+  static const char * const locales[] = { "C.UTF-8", "tr_TR.UTF-8", "lt_LT.UTF-8", "de_DE.UTF-8" };
+  static const DwExportKind kinds[] = { DW_EXPORT_TEXT, DW_EXPORT_CSV, DW_EXPORT_COD, DW_EXPORT_XML };
+  g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *print = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (NULL, names[i], i + 1);
+
+      dw_deck_add_entry (deck, i % 2 ? "regions" : "main", entry);
+    }
+  print = dw_deck_fingerprint (deck, game ("arcmage"));
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      if (setlocale (LC_ALL, locales[l]) == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *text = dw_export_to_string (deck, game ("arcmage"), kinds[k], &error);
+          g_autoptr(DwDeck) copy = NULL;
+          g_autofree char *copy_print = NULL;
+
+          g_assert_no_error (error);
+          copy = import_text (text, kinds[k] == DW_EXPORT_COD ? "d.cod" : kinds[k] == DW_EXPORT_CSV ? "d.csv"
+                                    : kinds[k] == DW_EXPORT_XML ? "d.xml" : "d.txt",
+                              DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+          g_assert_no_error (error);
+          for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+            {
+              g_autoptr(DwDeckEntry) entry = entry_at (copy, i % 2 ? "regions" : "main", i / 2);
+
+              g_assert_cmpstr (dw_deck_entry_get_display_name (entry), ==, names[i]);
+              g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, i + 1);
+            }
+          copy_print = dw_deck_fingerprint (copy, game ("arcmage"));
+          g_assert_cmpstr (copy_print, ==, print);
+        }
+    }
+  setlocale (LC_ALL, saved);
+}
+
 /* Arcmage web API cards */
 
 static DwCardDb *
@@ -1354,6 +1408,7 @@ main (int    argc,
   g_test_add_func ("/import/arcmage-json/card-without-name-or-id-is-left-out",
                    test_json_card_without_name_or_id_is_left_out);
   g_test_add_func ("/import/xml/read-as-is", test_xml_is_read_as_is);
+  g_test_add_func ("/round-trip/names-outside-ascii-in-every-locale", test_round_trip_names_outside_ascii);
   g_test_add_func ("/import/sniff", test_sniff);
 
   g_test_add_func ("/import-cards/maps-api-fields", test_cards_mapping);
