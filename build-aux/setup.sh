@@ -24,6 +24,9 @@ if [ -n "$tests" ]; then
   # The fuzz targets (clang's libFuzzer and sanitizers), the symbolizer
   # the sanitizers' reports use, and xmllint for the benchmark.
   packages+=(clang libclang-rt-14-dev llvm libxml2-utils)
+  # Turkish, Lithuanian and Greek locales, under which the fingerprint
+  # must not change (test-export).
+  packages+=(locales-all)
 fi
 
 missing=()

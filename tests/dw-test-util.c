@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "dw-export.h"
 #include "dw-table.h"
 #include "dw-test-util.h"
 
@@ -223,4 +224,25 @@ dw_test_table_refused (DwTable    *table,
     g_error ("“%s” was refused as “%s”, which does not say “%s”", text, error->message, reason);
   g_assert_true (dw_table_state_equal (before, dw_table_get_state (table)));
   g_assert_cmpuint (dw_table_get_n_log (table), ==, log);
+}
+
+/* Writes the shipped deck @deck_name into @dir as @file_name, exported as
+ * @kind: the decklists a player sends in. */
+void
+dw_test_write_export (DwLibrary    *library,
+                      const char   *dir,
+                      const char   *deck_name,
+                      DwExportKind  kind,
+                      const char   *file_name)
+{
+  g_autofree char *path = dw_test_data_path ("decks", deck_name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  text = dw_export_to_string (deck, dw_library_lookup_game (library, dw_deck_get_game_id (deck)), kind, &error);
+  g_assert_no_error (error);
+  g_free (dw_test_write_file (dir, file_name, text));
 }

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "dw-export.h"
 #include "dw-library.h"
 #include "dw-table.h"
 
@@ -46,6 +47,11 @@ char       *dw_test_shared_reference (const char *name);
 
 /* Asserts that the table refuses @text, naming @rule (NULL when no rule is
  * meant) with a message holding @reason, and that nothing changed. */
+void        dw_test_write_export     (DwLibrary    *library,
+                                      const char   *dir,
+                                      const char   *deck_name,
+                                      DwExportKind  kind,
+                                      const char   *file_name);
 void        dw_test_table_refused    (DwTable    *table,
                                       const char *text,
                                       const char *rule,

@@ -8,6 +8,8 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
+#include <locale.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -59,9 +61,21 @@ fixture_tear_down (Fixture       *fixture,
   g_free (fixture->tmpdir);
 }
 
+static Run *run_in_locale (Fixture            *fixture,
+                           const char         *locale,
+                           const char * const *args);
+
 static Run *
 run (Fixture            *fixture,
      const char * const *args)
+{
+  return run_in_locale (fixture, "C.UTF-8", args);
+}
+
+static Run *
+run_in_locale (Fixture            *fixture,
+               const char         *locale,
+               const char * const *args)
 {
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
@@ -79,7 +93,7 @@ run (Fixture            *fixture,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
 
@@ -339,24 +353,225 @@ test_import_errors (Fixture       *fixture,
 
 /* Exported and imported again by the command line, a deck is judged as
  * before. */
+/* The .cod carries the deck's format: the three 2021 decks come back
+ * judged under today's Arcmage with no --format (issue 13). */
 static void
 test_cod_round_trip (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("a21-house-of-the-rose.xml");
-  g_autofree char *cod = tmp_path (fixture, "rose.cod");
-  g_autofree char *back = tmp_path (fixture, "rose.xml");
-  g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", "cod", deck, "--output", cod, NULL });
-  g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import", cod, "--output", back,
-                                                             "--format", "arcmage-2021", NULL });
-  g_autoptr(Run) validated = run (fixture, (const char *[]) { "--validate", back, NULL });
-  g_autofree char *expected = g_strdup_printf ("%s: legal\n", back);
+  static const char * const decks[] = {
+    "a21-gilded-legion.xml", "a21-house-of-the-rose.xml", "a21-kazgar-ascendant.xml",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autofree char *deck = deck_path (decks[i]);
+      g_autofree char *cod = tmp_path (fixture, "deck.cod");
+      g_autofree char *back = tmp_path (fixture, "deck.xml");
+      g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", "cod", deck, "--output", cod, NULL });
+      g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import", cod, "--output", back, NULL });
+      g_autoptr(Run) validated = run (fixture, (const char *[]) { "--validate", back, NULL });
+      g_autofree char *expected = g_strdup_printf ("%s: legal\n", back);
+
+      g_assert_cmpint (exported->status, ==, 0);
+      g_assert_cmpint (imported->status, ==, 0);
+      g_assert_cmpstr (imported->err, ==, "");
+      g_assert_cmpint (validated->status, ==, 0);
+      g_assert_cmpstr (validated->out, ==, expected);
+    }
+}
+
+/* The house format README.md documents, dropped into the user's formats
+ * folder, judges the shipped Green Wall by its ban and restricted lists. */
+static void
+test_documented_house_format (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "doc", "winter-league.xml", NULL);
+  g_autofree char *text = dw_test_read_file (example);
+  g_autofree char *formats = g_build_filename (fixture->xdg_home, "deckwright", "formats", NULL);
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autoptr(Run) result = NULL;
+  g_auto(GStrv) lines = NULL;
+  guint banned = 0, restricted = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (formats, 0700), ==, 0);
+  g_free (dw_test_write_file (formats, "winter-league.xml", text));
+  result = run (fixture, (const char *[]) { "--validate", deck, "--format", "arcmage-winter-league", NULL });
+
+  g_assert_cmpint (result->status, ==, 1);
+  g_assert_cmpstr (result->err, ==, "");
+  lines = g_strsplit (result->out, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      banned += strstr (lines[i], ": error[banned]: ") != NULL;
+      restricted += strstr (lines[i], ": error[restricted]: ") != NULL;
+    }
+  g_assert_cmpuint (banned, ==, 2);
+  g_assert_cmpuint (restricted, ==, 2);
+  g_assert_nonnull (strstr (result->out, "error[banned]: “Verdant Surge” is banned in Winter League; "
+                                         "take out all 4 copies\n"));
+  g_assert_nonnull (strstr (result->out, "error[restricted]: 3 copies of “Barkskin Mantle”; Winter League "
+                                         "restricts it to 2 copies\n"));
+}
+
+static void
+write_exported (Fixture    *fixture,
+                const char *deck,
+                const char *kind,
+                const char *file_name)
+{
+  g_autofree char *path = deck_path (deck);
+  g_autofree char *output = g_build_filename (fixture->tmpdir, "desk", file_name, NULL);
+  g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", kind, path, "--output", output, NULL });
 
   g_assert_cmpint (exported->status, ==, 0);
-  g_assert_cmpint (imported->status, ==, 0);
-  g_assert_cmpstr (imported->err, ==, "");
+}
+
+/* A folder of decklists in every format: --validate reads them all, in
+ * name order, and --report writes one row per deck. */
+static void
+test_validate_folder_and_report (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *desk = g_build_filename (fixture->tmpdir, "desk", NULL);
+  g_autofree char *csv = tmp_path (fixture, "report.csv");
+  g_autofree char *broken = NULL;
+  g_autofree char *report = NULL;
+  g_autoptr(Run) validated = NULL;
+  g_autoptr(Run) reported = NULL;
+  g_autoptr(Run) json = NULL;
+  g_autoptr(Run) with_broken = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (g_mkdir (desk, 0700), ==, 0);
+  write_exported (fixture, "a21-gilded-legion.xml", "cod", "ada.cod");
+  write_exported (fixture, "cor-bone-choir.xml", "text", "bob.txt");
+  write_exported (fixture, "orc-green-wall.xml", "csv", "cy.csv");
+  write_exported (fixture, "orc-bone-tide.xml", "xml", "dee.xml");
+
+  validated = run (fixture, (const char *[]) { "--validate", desk, NULL });
+  expected = g_strdup_printf ("%s/ada.cod: legal\n%s/bob.txt: legal\n%s/cy.csv: legal\n%s/dee.xml: legal\n",
+                              desk, desk, desk, desk);
   g_assert_cmpint (validated->status, ==, 0);
+  g_assert_cmpstr (validated->err, ==, "");
   g_assert_cmpstr (validated->out, ==, expected);
+
+  reported = run (fixture, (const char *[]) { "--report", "csv", desk, "--output", csv, NULL });
+  g_assert_cmpint (reported->status, ==, 0);
+  g_assert_cmpstr (reported->out, ==, "");
+  report = dw_test_read_file (csv);
+  lines = g_strsplit (report, "\r\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);   /* header, four rows, the empty end */
+  g_assert_cmpstr (lines[0], ==, "file,player,deck,game,format,legal,errors,warnings,codes,fingerprint");
+  {
+    g_autofree char *row = g_strdup_printf ("%s/ada.cod,ada,Gilded Legion,Arcmage,arcmage-2021,legal,0,0,,", desk);
+
+    g_assert_true (g_str_has_prefix (lines[1], row));
+    g_assert_true (g_regex_match_simple (",[0-9a-v]{8}$", lines[1], 0, 0));
+  }
+
+  /* The same table on paper; a PDF needs a file to go to. */
+  {
+    g_autofree char *pdf = tmp_path (fixture, "report.pdf");
+    g_autofree char *bytes = NULL;
+    g_autoptr(Run) paper = run (fixture, (const char *[]) { "--report", "pdf", desk, "--output", pdf, NULL });
+    g_autoptr(Run) nowhere = run (fixture, (const char *[]) { "--report", "pdf", desk, NULL });
+    g_autoptr(Run) odd = run (fixture, (const char *[]) { "--report", "xlsx", desk, NULL });
+
+    g_assert_cmpint (paper->status, ==, 0);
+    bytes = dw_test_read_file (pdf);
+    g_assert_true (g_str_has_prefix (bytes, "%PDF-"));
+    g_assert_cmpint (nowhere->status, ==, 2);
+    g_assert_cmpstr (nowhere->err, ==, "deckwright: --report pdf needs --output FILE\n");
+    g_assert_cmpint (odd->status, ==, 2);
+    g_assert_nonnull (strstr (odd->err, "--report takes csv, json or pdf, not “xlsx”"));
+  }
+
+  /* JSON to standard output; a broken file makes the run exit 2 and is
+   * a row of its own. */
+  broken = g_build_filename (desk, "eve.cod", NULL);
+  g_assert_true (g_file_set_contents (broken, "<cockatrice_deck>", -1, NULL));
+  json = run (fixture, (const char *[]) { "--report", "json", desk, NULL });
+  g_assert_cmpint (json->status, ==, 2);
+  g_assert_true (json_parser_load_from_data (parser, json->out, -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (json_parser_get_root (parser))), ==, 5);
+
+  with_broken = run (fixture, (const char *[]) { "--validate", desk, NULL });
+  g_assert_cmpint (with_broken->status, ==, 2);
+  g_assert_nonnull (strstr (with_broken->err, "eve.cod:1:"));
+  g_assert_nonnull (strstr (with_broken->out, "dee.xml: legal\n"));
+}
+
+/* Issue 13: under a Turkish locale the fingerprint of Red Hand Warband
+ * (Ironjaw Raider) came out other than in English; it is Cockatrice's
+ * under every locale. */
+static void
+test_fingerprint_same_in_every_locale (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  static const char * const locales[] = { "tr_TR.UTF-8", "az_AZ.UTF-8", "lt_LT.UTF-8", "el_GR.UTF-8" };
+  g_autofree char *deck = deck_path ("orc-red-hand-warband.xml");
+  g_autoptr(Run) english = run (fixture, (const char *[]) { "--report", "csv", deck, NULL });
+  guint tried = 0;
+
+  g_assert_cmpint (english->status, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      g_autoptr(Run) other = NULL;
+
+      g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+      gboolean installed = setlocale (LC_ALL, locales[i]) != NULL;
+
+      setlocale (LC_ALL, saved);
+      if (!installed)
+        continue;
+      other = run_in_locale (fixture, locales[i], (const char *[]) { "--report", "csv", deck, NULL });
+      g_assert_cmpint (other->status, ==, 0);
+      g_assert_cmpstr (other->out, ==, english->out);
+      tried++;
+    }
+  if (tried == 0)
+    g_test_skip ("none of the Turkish, Azeri, Lithuanian or Greek locales is installed (locales-all)");
+}
+
+/* A real Arcmage deck from the web names cards no database has; with
+ * --with-cards the cards it carries are kept, for this run and the next. */
+static void
+test_with_cards (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *deck = dw_test_shared_reference ("arcmage-api-decks-2019/ablaze.json");
+  g_autofree char *kept = g_build_filename (fixture->xdg_home, "deckwright", "cards", "deck-ablaze.xml", NULL);
+  g_autofree char *legal = NULL;
+  g_autoptr(Run) without = NULL;
+  g_autoptr(Run) with = NULL;
+  g_autoptr(Run) next_time = NULL;
+
+  if (deck == NULL)
+    {
+      g_test_skip ("the shared reference decks are not here");
+      return;
+    }
+  legal = g_strdup_printf ("%s: legal\n", deck);
+
+  without = run (fixture, (const char *[]) { "--validate", deck, NULL });
+  g_assert_cmpint (without->status, ==, 1);
+  g_assert_nonnull (strstr (without->out, "error[unknown-card]"));
+
+  with = run (fixture, (const char *[]) { "--validate", deck, "--with-cards", NULL });
+  g_assert_cmpint (with->status, ==, 0);
+  g_assert_cmpstr (with->out, ==, legal);
+  g_assert_nonnull (strstr (with->err, "the decks brought are kept in"));
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+
+  next_time = run (fixture, (const char *[]) { "--validate", deck, NULL });
+  g_assert_cmpint (next_time->status, ==, 0);
+  g_assert_cmpstr (next_time->out, ==, legal);
 }
 
 static void
@@ -474,6 +689,10 @@ main (int    argc,
   add_test ("/cli/import/format-names-game-and-format", test_import_format_and_stdout);
   add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);
   add_test ("/cli/import/cod-round-trip-validates-the-same", test_cod_round_trip);
+  add_test ("/cli/validate/documented-house-format", test_documented_house_format);
+  add_test ("/cli/validate/folder-of-every-format-and-report", test_validate_folder_and_report);
+  add_test ("/cli/validate/with-cards-keeps-what-a-web-deck-brings", test_with_cards);
+  add_test ("/cli/report/fingerprint-same-in-every-locale", test_fingerprint_same_in_every_locale);
   add_test ("/cli/import-cards/fixture-warns-and-errors", test_import_cards_fixture);
   add_test ("/cli/import-cards/real-data-legal-2021-illegal-orc", test_real_data);
 

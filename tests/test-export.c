@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <string.h>
 
 #include "dw-export.h"
@@ -95,7 +96,8 @@ test_section_roles (void)
   g_assert_cmpstr (dw_section_display_name (NULL, "maybe"), ==, "maybe");
 }
 
-/* Arcmage's own deck text: "# Name by Author", a blank line, "3x Name". */
+/* Arcmage's own deck text: "# Name by Author", a blank line, "3x Name";
+ * regions marked "SB: " and tokens as comments, for Cockatrice. */
 static void
 test_text_is_arcmage_deck_text (void)
 {
@@ -109,10 +111,32 @@ test_text_is_arcmage_deck_text (void)
                    "3x Greycloak Pathfinder\n"
                    "\n"
                    "## Regions\n"
-                   "1x Sunlit Thicket\n"
+                   "SB: 1x Sunlit Thicket\n"
                    "\n"
                    "## Tokens\n"
-                   "6x Briar Sapling\n");
+                   "// 6x Briar Sapling\n");
+}
+
+/* Cockatrice's text import skips "## Connections" as a comment: without
+ * "SB: " the connections would join its main deck and change its hash. */
+static void
+test_text_side_sections_carry_sb_prefix (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("coraabia");
+  g_autofree char *text = NULL;
+
+  add (deck, "deck", "cor-0049", "Shambling Zomb Laborer", 3);
+  add (deck, "connections", "cor-k006", "Marrow Chapel", 1);
+  add (deck, "connections", "cor-k001", "Second Dealer", 2);
+  text = dw_export_text (deck, game ("coraabia"));
+  g_assert_cmpstr (text, ==,
+                   "# Untitled deck\n"
+                   "\n"
+                   "3x Shambling Zomb Laborer\n"
+                   "\n"
+                   "## Connections\n"
+                   "SB: 1x Marrow Chapel\n"
+                   "SB: 2x Second Dealer\n");
 }
 
 static void
@@ -155,7 +179,7 @@ test_text_main_first_and_tokens_in_main_headed (void)
                    "1x Briar Sapling\n"
                    "\n"
                    "## Regions\n"
-                   "1x Sunlit Thicket\n");
+                   "SB: 1x Sunlit Thicket\n");
 }
 
 static void
@@ -196,6 +220,37 @@ test_csv_quotes_what_needs_quoting (void)
 
 /* Cockatrice's .cod: main, then Arcmage's regions as side board, then
  * tokens; names escaped with our XML helpers. */
+/* OWASP's advice against CSV injection: a text a spreadsheet would run
+ * as a formula starts with ' and shows as text. */
+static void
+test_csv_neutralises_formulas (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *csv = NULL;
+
+  add (deck, "main", NULL, "=cmd|' /C calc'!A0", 4);
+  add (deck, "main", NULL, "+1 Sword", 1);
+  add (deck, "main", NULL, "-Minus", 1);
+  add (deck, "main", "@id", "@home", 1);
+  add (deck, "main", NULL, "\tTabbed", 1);
+  add (deck, "main", NULL, "\rReturn", 1);
+  add (deck, "main", NULL, "'=quoted already", 1);
+  add (deck, "main", NULL, "'plain quote", 1);
+  add (deck, "=sum(A1)", NULL, "Mid-dash = fine", 1);
+  csv = dw_export_csv (deck, game ("arcmage"));
+  g_assert_cmpstr (csv, ==,
+                   "count,name,id,section,type,faction,cost\r\n"
+                   "4,'=cmd|' /C calc'!A0,,main,,,\r\n"
+                   "1,'+1 Sword,,main,,,\r\n"
+                   "1,'-Minus,,main,,,\r\n"
+                   "1,'@home,'@id,main,,,\r\n"
+                   "1,'\tTabbed,,main,,,\r\n"
+                   "1,\"'\rReturn\",,main,,,\r\n"
+                   "1,''=quoted already,,main,,,\r\n"
+                   "1,'plain quote,,main,,,\r\n"
+                   "1,Mid-dash = fine,,'=sum(A1),,,\r\n");
+}
+
 static void
 test_cod_zones (void)
 {
@@ -209,6 +264,7 @@ test_cod_zones (void)
                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                    "<cockatrice_deck version=\"1\">\n"
                    "    <deckname>Green Wall</deckname>\n"
+                   "    <game>arcmage</game>\n"
                    "    <comments>Walls &amp; &lt;roots&gt;</comments>\n"
                    "    <zone name=\"main\">\n"
                    "        <card number=\"4\" name=\"Thornwood Scout\"/>\n"
@@ -248,6 +304,22 @@ test_cod_connections_and_other_sections (void)
                                  "    </zone>\n"));
   g_assert_null (strstr (cod, "tokens"));
   g_assert_null (strstr (cod, "empty"));
+}
+
+/* Cockatrice keeps <format>; without it a 2021 deck came back judged
+ * under the game's default format. */
+static void
+test_cod_format_and_game (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *cod = NULL;
+
+  dw_deck_set_format_id (deck, "arcmage-2021");
+  cod = dw_export_cod (deck, game ("arcmage"));
+  g_assert_nonnull (strstr (cod, "    <deckname>Green Wall</deckname>\n"
+                                 "    <format>arcmage-2021</format>\n"
+                                 "    <game>arcmage</game>\n"
+                                 "    <comments></comments>\n"));
 }
 
 static void
@@ -323,6 +395,49 @@ test_fingerprint_known_values (void)
   g_assert_cmpstr (fastral, ==, "h8ahv19e");
 }
 
+static int
+compare_as_utf16 (gconstpointer a,
+                  gconstpointer b)
+{
+  g_autofree gunichar2 *ua = g_utf8_to_utf16 (*(const char * const *) a, -1, NULL, NULL, NULL);
+  g_autofree gunichar2 *ub = g_utf8_to_utf16 (*(const char * const *) b, -1, NULL, NULL, NULL);
+  guint i = 0;
+
+  while (ua[i] && ua[i] == ub[i])
+    i++;
+  return (int) ua[i] - (int) ub[i];
+}
+
+/* The fingerprint sorts its cards as Qt does, by UTF-16 code units: the
+ * order is checked against UTF-16 copies of every name, whatever plane
+ * their characters come from and wherever they first differ. */
+static void
+test_fingerprint_sorts_as_utf16 (void)
+{
+  static const char * const pieces[] = {
+    "", "a", "z", "\xc3\xa9", "\xe2\x82\xac", "\xef\xbc\xa1", "\xef\xbf\xbd", "\xf0\x9f\x98\x80",
+    "\xf0\x90\x90\xa8", "\xf0\x9f\x82\xa1", "\xee\x80\x80",
+  };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) expected = NULL;
+  g_autofree char *print = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (pieces); j++)
+      for (guint k = 0; k < 3; k++)
+        g_ptr_array_add (cards, g_strconcat ("x", pieces[i], pieces[j], k == 1 ? "a" : k == 2 ? "\xf0\x9f\x98\x80" : "", NULL));
+
+  expected = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < cards->len; i++)
+    g_ptr_array_add (expected, g_strdup (g_ptr_array_index (cards, i)));
+  g_ptr_array_sort (expected, compare_as_utf16);
+  print = dw_fingerprint_compute (cards);
+  for (guint i = 0; i < cards->len; i++)
+    if (compare_as_utf16 (&g_ptr_array_index (cards, i), &g_ptr_array_index (expected, i)) != 0)
+      g_error ("card %u sorted as “%s”, Qt has “%s”", i, (char *) g_ptr_array_index (cards, i),
+               (char *) g_ptr_array_index (expected, i));
+}
+
 /* The shipped Green Wall as Cockatrice would hash its .cod: the regions
  * as side board ("SB:"), the tokens left out. */
 static void
@@ -371,6 +486,86 @@ test_fingerprint_ignores_order_case_and_tokens (void)
   g_assert_true (g_regex_match_simple ("^[0-9a-v]{8}$", moved, 0, 0));
 }
 
+static char *
+fingerprint_of_names (const char * const *names)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+
+  for (guint i = 0; names[i] != NULL; i++)
+    add (deck, "main", NULL, names[i], 1);
+  return dw_deck_fingerprint (deck, game ("arcmage"));
+}
+
+/* Cockatrice lower-cases with Qt's QString::toLower: character by
+ * character, without context or locale.  Each name here hashes as the
+ * lower case written out by hand beside it. */
+static void
+test_fingerprint_lowers_as_qt (void)
+{
+  static const struct { const char *name; const char *lower; } cases[] = {
+    /* A final capital sigma is σ, as in the middle; glib's ς is context. */
+    { "\xce\x9a\xce\x9b\xce\x95\xce\x9f\xce\xa3", "\xce\xba\xce\xbb\xce\xb5\xce\xbf\xcf\x83" },
+    /* İ (U+0130) becomes "i" and a combining dot above (U+0307). */
+    { "\xc4\xb0stanbul", "i\xcc\x87stanbul" },
+    /* I is i, whatever the locale. */
+    { "ISPARTA", "isparta" },
+    /* Cyrillic, Latin with marks, a title-case digraph, capital sharp s. */
+    { "\xd0\x96\xd0\xa3\xd0\x9a", "\xd0\xb6\xd1\x83\xd0\xba" },
+    { "\xc3\x86\xc3\x98\xc3\x85 \xc3\x89""clair", "\xc3\xa6\xc3\xb8\xc3\xa5 \xc3\xa9""clair" },
+    { "\xc7\x85ungla", "\xc7\x86ungla" },
+    { "Stra\xe1\xba\x9e""e", "stra\xc3\x9f""e" },
+    /* Outside the basic plane: Deseret capital long I. */
+    { "\xf0\x90\x90\x80", "\xf0\x90\x90\xa8" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *name[] = { cases[i].name, NULL };
+      const char *lower[] = { cases[i].lower, NULL };
+      g_autofree char *of_name = fingerprint_of_names (name);
+      g_autofree char *expected = fingerprint_of (lower);
+
+      if (g_strcmp0 (of_name, expected) != 0)
+        g_error ("“%s” hashed as %s, not as “%s” (%s)", cases[i].name, of_name,
+                 cases[i].lower, expected);
+    }
+}
+
+/* The same deck prints the same fingerprint under any locale: Turkish
+ * lower-cases I as ı and Lithuanian keeps dots, where Qt does neither. */
+static void
+test_fingerprint_same_under_every_locale (void)
+{
+  static const char * const locales[] = { "tr_TR.UTF-8", "az_AZ.UTF-8", "lt_LT.UTF-8", "el_GR.UTF-8" };
+  const char *names[] = { "ISPARTA", "\xc4\xb0zmir", "\xce\x9a\xce\x9b\xce\x95\xce\x9f\xce\xa3", "J\xcc\x81", NULL };
+  g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *in_c = NULL;
+  guint tried = 0;
+
+  setlocale (LC_ALL, "C.UTF-8");
+  in_c = fingerprint_of_names (names);
+
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    {
+      g_autofree char *here = NULL;
+
+      if (setlocale (LC_ALL, locales[i]) == NULL)
+        continue;
+      tried++;
+      if (g_str_has_prefix (locales[i], "tr_"))
+        {
+          /* The locale is in force: glib's own lower case turns I into ı. */
+          g_autofree char *glib_lower = g_utf8_strdown ("I", -1);
+          g_assert_cmpstr (glib_lower, ==, "\xc4\xb1");
+        }
+      here = fingerprint_of_names (names);
+      g_assert_cmpstr (here, ==, in_c);
+    }
+  setlocale (LC_ALL, saved);
+  if (tried == 0)
+    g_test_skip ("none of the Turkish, Azeri, Lithuanian or Greek locales is installed (locales-all)");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -383,18 +578,24 @@ main (int    argc,
   g_test_add_func ("/export/kind-names", test_kind_names);
   g_test_add_func ("/export/section-roles", test_section_roles);
   g_test_add_func ("/export/text/is-arcmage-deck-text", test_text_is_arcmage_deck_text);
+  g_test_add_func ("/export/text/side-sections-carry-sb-prefix", test_text_side_sections_carry_sb_prefix);
   g_test_add_func ("/export/text/without-author-or-name", test_text_without_author_or_name);
   g_test_add_func ("/export/text/main-first-and-tokens-in-main-headed",
                    test_text_main_first_and_tokens_in_main_headed);
   g_test_add_func ("/export/csv/columns-and-rows", test_csv_columns_and_rows);
   g_test_add_func ("/export/csv/quotes-what-needs-quoting", test_csv_quotes_what_needs_quoting);
+  g_test_add_func ("/export/csv/neutralises-formulas", test_csv_neutralises_formulas);
   g_test_add_func ("/export/cod/zones-main-side-tokens", test_cod_zones);
   g_test_add_func ("/export/cod/connections-and-other-sections", test_cod_connections_and_other_sections);
+  g_test_add_func ("/export/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/export/to-string-and-save", test_to_string_and_save);
   g_test_add_func ("/export/fingerprint/known-values", test_fingerprint_known_values);
   g_test_add_func ("/export/fingerprint/shipped-decks", test_fingerprint_of_shipped_decks);
   g_test_add_func ("/export/fingerprint/ignores-order-case-and-tokens",
                    test_fingerprint_ignores_order_case_and_tokens);
+  g_test_add_func ("/export/fingerprint/sorts-as-utf16", test_fingerprint_sorts_as_utf16);
+  g_test_add_func ("/export/fingerprint/lowers-as-qt", test_fingerprint_lowers_as_qt);
+  g_test_add_func ("/export/fingerprint/same-under-every-locale", test_fingerprint_same_under_every_locale);
 
   status = g_test_run ();
   g_object_unref (library);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <libxml/relaxng.h>
+#include <locale.h>
 #include <string.h>
 
 #include "dw-export.h"
@@ -24,6 +25,7 @@ typedef enum
   KEEPS_NAME = 1 << 1,
   KEEPS_AUTHOR = 1 << 2,
   KEEPS_NOTES = 1 << 3,
+  KEEPS_FORMAT = 1 << 4,
 } Keeps;
 
 typedef struct
@@ -36,8 +38,8 @@ typedef struct
 static const RoundTrip round_trips[] = {
   { DW_EXPORT_TEXT, "deck.txt", KEEPS_NAME | KEEPS_AUTHOR },
   { DW_EXPORT_CSV, "deck.csv", KEEPS_IDS },
-  { DW_EXPORT_COD, "deck.cod", KEEPS_NAME | KEEPS_NOTES },
-  { DW_EXPORT_XML, "deck.xml", KEEPS_IDS | KEEPS_NAME | KEEPS_AUTHOR | KEEPS_NOTES },
+  { DW_EXPORT_COD, "deck.cod", KEEPS_NAME | KEEPS_NOTES | KEEPS_FORMAT },
+  { DW_EXPORT_XML, "deck.xml", KEEPS_IDS | KEEPS_NAME | KEEPS_AUTHOR | KEEPS_NOTES | KEEPS_FORMAT },
 };
 
 static const char * const real_decks[] = {
@@ -248,6 +250,72 @@ test_text_headings_and_comments (void)
   assert_entry (deck, "main", 2, 1, "Note: not a heading", NULL, 12);
 }
 
+/* Cockatrice's clipboard text: "// Name", "// comment" lines, then its
+ * per-zone and per-type counts as comments, and "SB: " lines. */
+static void
+test_text_cockatrice_clipboard (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("// Green Wall\n"
+                                      "\n"
+                                      "// Walls & roots\n"
+                                      "// second line\n"
+                                      "\n"
+                                      "// 7 Maindeck\n"
+                                      "// 7 Creature\n"
+                                      "4 Thornwood Scout\n"
+                                      "3 Greycloak Pathfinder\n"
+                                      "\n"
+                                      "// 1 Sideboard\n"
+                                      "// 1 Region\n"
+                                      "SB: 1 Sunlit Thicket\n",
+                                      "clip.txt", NULL);
+
+  g_assert_cmpstr (dw_deck_get_name (deck), ==, "Green Wall");
+  g_assert_cmpstr (dw_deck_get_notes (deck), ==, "Walls & roots\nsecond line");
+  g_assert_null (dw_deck_get_author (deck));
+  assert_entry (deck, "main", 0, 4, "Thornwood Scout", "arc-0001", 8);
+  assert_entry (deck, "main", 1, 3, "Greycloak Pathfinder", "arc-0014", 9);
+  assert_entry (deck, "regions", 0, 1, "Sunlit Thicket", "arc-r001", 13);
+  g_assert_cmpuint (n_entries (deck, "main"), ==, 2);
+}
+
+/* Our own text writes "SB: " under "## Connections": the heading says
+ * which side section. */
+static void
+test_text_sb_under_a_heading (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("3x Shambling Zomb Laborer\n"
+                                      "\n"
+                                      "## Connections\n"
+                                      "SB: 1x Marrow Chapel\n"
+                                      "SB: 1x Nobody Knows\n",
+                                      "c.txt", NULL);
+
+  assert_entry (deck, "connections", 0, 1, "Marrow Chapel", "cor-k006", 4);
+  assert_entry (deck, "connections", 1, 1, "Nobody Knows", NULL, 5);
+}
+
+/* Tokens as dw_export_text () writes them, comments to Cockatrice: read
+ * back under their heading, and only there. */
+static void
+test_text_tokens_as_comments (void)
+{
+  g_autoptr(DwDeck) deck = import_ok ("# Green Wall\n\n"
+                                      "// 2 Maindeck\n"
+                                      "4x Thornwood Scout\n"
+                                      "\n"
+                                      "## Tokens\n"
+                                      "// 6x Briar Sapling\n"
+                                      "// a comment, not a token\n"
+                                      "//  2 Risen Bones\n",
+                                      "t.txt", NULL);
+
+  g_assert_cmpuint (n_entries (deck, "main"), ==, 1);
+  g_assert_cmpuint (n_entries (deck, "tokens"), ==, 2);
+  assert_entry (deck, "tokens", 0, 6, "Briar Sapling", "arc-t001", 7);
+  assert_entry (deck, "tokens", 1, 2, "Risen Bones", "arc-t002", 9);
+}
+
 /* Arcmage's own text lists tokens among the cards; they go apart. */
 static void
 test_text_tokens_go_apart (void)
@@ -402,6 +470,44 @@ test_csv_malformed (void)
                        "e.csv:2:1: the row names no card");
 }
 
+/* A pasted list with formula-like names goes out as CSV with each
+ * neutralised and comes back with the names as they were. */
+static void
+test_csv_formula_names_round_trip (void)
+{
+  static const char * const names[] = {
+    "=cmd|' /C calc'!A0", "+1 Sword", "-Minus", "@home", "\tTabbed", "'=quoted already",
+    "'plain quote", "''", "=",
+  };
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeck) pasted = import_ok ("4 Thornwood Scout\n4 =cmd|' /C calc'!A0\n", "p.txt", NULL);
+  g_autofree char *pasted_csv = dw_export_csv (pasted, game ("arcmage"));
+  g_autofree char *csv = NULL;
+  g_autoptr(DwDeck) copy = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (strstr (pasted_csv, "\r\n4,'=cmd|' /C calc'!A0,"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (NULL, names[i], i + 1);
+
+      dw_deck_add_entry (deck, "main", entry);
+    }
+  csv = dw_export_csv (deck, game ("arcmage"));
+  copy = import_text (csv, "f.csv", DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = entry_at (copy, "main", i);
+      /* The import trims names, a tab included. */
+      g_autofree char *expected = g_strstrip (g_strdup (names[i]));
+
+      g_assert_cmpstr (dw_deck_entry_get_display_name (entry), ==, expected);
+      g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, i + 1);
+    }
+}
+
 /* Cockatrice */
 
 static void
@@ -434,6 +540,39 @@ test_cod_zones_and_extras (void)
   }
   problems = dw_library_validate_deck (library, deck, dw_library_lookup_format (library, "arcmage-orc", NULL));
   g_assert_true (dw_problems_legal (problems));
+}
+
+/* Cockatrice keeps <format> and drops <game>: the format alone names the
+ * game; an empty <format> (Cockatrice's default) or one no game has
+ * leaves the deck in its game's default format, as before. */
+static void
+test_cod_format_and_game (void)
+{
+  static const char head[] = "<?xml version=\"1.0\"?>\n<cockatrice_deck version=\"1\">\n";
+  static const char cards[] = "<zone name=\"main\"><card number=\"4\" name=\"Thornwood Scout\"/></zone>\n"
+                              "</cockatrice_deck>\n";
+  g_autofree char *with_game = g_strconcat (head, "<format>arcmage-2021</format><game>arcmage</game>",
+                                            cards, NULL);
+  g_autofree char *format_only = g_strconcat (head, "<format> arcmage-2021 </format>", cards, NULL);
+  g_autofree char *empty = g_strconcat (head, "<format></format>", cards, NULL);
+  g_autofree char *foreign = g_strconcat (head, "<format>standard</format>", cards, NULL);
+  g_autofree char *other_game = g_strconcat (head, "<game>coraabia</game>", cards, NULL);
+  g_autoptr(DwDeck) a = import_ok (with_game, "a.cod", NULL);
+  g_autoptr(DwDeck) b = import_ok (format_only, "b.cod", NULL);
+  g_autoptr(DwDeck) c = import_ok (empty, "c.cod", NULL);
+  g_autoptr(DwDeck) d = import_ok (foreign, "d.cod", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) e = import_text (other_game, "e.cod", DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+
+  g_assert_cmpstr (dw_deck_get_format_id (a), ==, "arcmage-2021");
+  g_assert_cmpstr (dw_deck_get_game_id (b), ==, "arcmage");
+  g_assert_cmpstr (dw_deck_get_format_id (b), ==, "arcmage-2021");
+  g_assert_null (dw_deck_get_format_id (c));
+  g_assert_null (dw_deck_get_format_id (d));
+  g_assert_cmpstr (dw_deck_get_game_id (d), ==, "arcmage");
+  /* A .cod that says it is for another game is refused, as our XML is. */
+  g_assert_null (e);
+  g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_WRONG_GAME);
 }
 
 static void
@@ -648,6 +787,15 @@ assert_same_deck (DwDeck *original,
     g_assert_cmpstr (dw_deck_get_author (copy), ==, dw_deck_get_author (original));
   if (keeps & KEEPS_NOTES)
     g_assert_cmpstr (dw_deck_get_notes (copy), ==, dw_deck_get_notes (original));
+  if ((keeps & KEEPS_FORMAT) &&
+      g_strcmp0 (dw_deck_get_format_id (copy), dw_deck_get_format_id (original)) != 0)
+    {
+      /* Only a format of another game (a deck made to be illegal) is
+       * left behind by an import. */
+      g_assert_null (dw_deck_get_format_id (copy));
+      g_assert_null (dw_game_lookup_format (game (dw_deck_get_game_id (original)),
+                                            dw_deck_get_format_id (original)));
+    }
 
   for (guint pass = 0; pass < 2; pass++)
     {
@@ -707,6 +855,59 @@ test_round_trip (gconstpointer data)
       g_autofree char *again = dw_deck_to_string (copy);
       g_assert_cmpstr (again, ==, text);
     }
+}
+
+/* Names outside ASCII, and formula-like ones, come back from every
+ * format as they went, with the same fingerprint, whatever the locale. */
+static void
+test_round_trip_names_outside_ascii (void)
+{
+  static const char * const names[] = {
+    "\xce\x9a\xce\x9b\xce\x95\xce\x9f\xce\xa3", "\xc4\xb0stanbul Gate", "Isparta Iron", "\xc3\x86r\xc3\xb8 & <Co>",
+    "\xc5\xbb\xc3\xb3\xc5\x82w", "Dragon \xf0\x9f\x90\x89", "=SUM(1)", "Stra\xc3\x9f" "e",
+  };
+  static const char * const locales[] = { "C.UTF-8", "tr_TR.UTF-8", "lt_LT.UTF-8", "de_DE.UTF-8" };
+  static const DwExportKind kinds[] = { DW_EXPORT_TEXT, DW_EXPORT_CSV, DW_EXPORT_COD, DW_EXPORT_XML };
+  g_autofree char *saved = g_strdup (setlocale (LC_ALL, NULL));
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autofree char *print = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (NULL, names[i], i + 1);
+
+      dw_deck_add_entry (deck, i % 2 ? "regions" : "main", entry);
+    }
+  print = dw_deck_fingerprint (deck, game ("arcmage"));
+
+  for (guint l = 0; l < G_N_ELEMENTS (locales); l++)
+    {
+      if (setlocale (LC_ALL, locales[l]) == NULL)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          g_autoptr(GError) error = NULL;
+          g_autofree char *text = dw_export_to_string (deck, game ("arcmage"), kinds[k], &error);
+          g_autoptr(DwDeck) copy = NULL;
+          g_autofree char *copy_print = NULL;
+
+          g_assert_no_error (error);
+          copy = import_text (text, kinds[k] == DW_EXPORT_COD ? "d.cod" : kinds[k] == DW_EXPORT_CSV ? "d.csv"
+                                    : kinds[k] == DW_EXPORT_XML ? "d.xml" : "d.txt",
+                              DW_IMPORT_AUTO, game ("arcmage"), NULL, &error);
+          g_assert_no_error (error);
+          for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+            {
+              g_autoptr(DwDeckEntry) entry = entry_at (copy, i % 2 ? "regions" : "main", i / 2);
+
+              g_assert_cmpstr (dw_deck_entry_get_display_name (entry), ==, names[i]);
+              g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, i + 1);
+            }
+          copy_print = dw_deck_fingerprint (copy, game ("arcmage"));
+          g_assert_cmpstr (copy_print, ==, print);
+        }
+    }
+  setlocale (LC_ALL, saved);
 }
 
 /* Arcmage web API cards */
@@ -1182,6 +1383,9 @@ main (int    argc,
   g_test_add_func ("/import/text/headings-and-comments", test_text_headings_and_comments);
   g_test_add_func ("/import/text/empty-heading-goes-to-the-main-section",
                    test_text_empty_heading_goes_to_the_main_section);
+  g_test_add_func ("/import/text/cockatrice-clipboard-name-and-comments", test_text_cockatrice_clipboard);
+  g_test_add_func ("/import/text/sb-under-a-heading", test_text_sb_under_a_heading);
+  g_test_add_func ("/import/text/tokens-as-comments-under-their-heading", test_text_tokens_as_comments);
   g_test_add_func ("/import/text/tokens-listed-with-cards-go-apart", test_text_tokens_go_apart);
   g_test_add_func ("/import/text/unknown-card-kept-and-reported-with-line",
                    test_text_unknown_card_kept_with_line);
@@ -1191,7 +1395,9 @@ main (int    argc,
   g_test_add_func ("/import/csv/header-synonyms-and-separator", test_csv_header_synonyms_and_separator);
   g_test_add_func ("/import/csv/rfc4180-quoting-and-ids", test_csv_quoting_and_ids);
   g_test_add_func ("/import/csv/malformed-gives-line-and-column", test_csv_malformed);
+  g_test_add_func ("/import/csv/formula-names-round-trip", test_csv_formula_names_round_trip);
   g_test_add_func ("/import/cod/zones-and-cockatrice-extras", test_cod_zones_and_extras);
+  g_test_add_func ("/import/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/import/cod/coraabia-side-is-connections", test_cod_coraabia_side_is_connections);
   g_test_add_func ("/import/cod/malformed-gives-line-and-column", test_cod_malformed);
   g_test_add_func ("/import/cod/refuses-doctype", test_cod_refuses_doctype);
@@ -1202,6 +1408,7 @@ main (int    argc,
   g_test_add_func ("/import/arcmage-json/card-without-name-or-id-is-left-out",
                    test_json_card_without_name_or_id_is_left_out);
   g_test_add_func ("/import/xml/read-as-is", test_xml_is_read_as_is);
+  g_test_add_func ("/round-trip/names-outside-ascii-in-every-locale", test_round_trip_names_outside_ascii);
   g_test_add_func ("/import/sniff", test_sniff);
 
   g_test_add_func ("/import-cards/maps-api-fields", test_cards_mapping);

@@ -338,6 +338,47 @@ test_game_rejects_unknown_rule (void)
 }
 
 static void
+test_game_rejects_empty_ban_list (void)
+{
+  assert_rejected ("game.rng", FORMATS_OPEN "<format id=\"f\" name=\"F\"><section ref=\"main\"/>"
+                   "<banned/></format></formats>");
+}
+
+static void
+test_game_rejects_listed_card_without_id_or_name (void)
+{
+  assert_rejected ("game.rng", FORMATS_OPEN "<format id=\"f\" name=\"F\"><section ref=\"main\"/>"
+                   "<restricted limit=\"1\"><card limit=\"2\"/></restricted></format></formats>");
+}
+
+static void
+test_game_rejects_limit_on_banned_card (void)
+{
+  assert_rejected ("game.rng", FORMATS_OPEN "<format id=\"f\" name=\"F\"><section ref=\"main\"/>"
+                   "<banned><card id=\"arc-0001\" limit=\"1\"/></banned></format></formats>");
+}
+
+/* The house format README.md shows, and the one test-validate uses. */
+static void
+add_house_formats (void)
+{
+  const char *paths[][2] = {
+    { "doc", "winter-league.xml" },
+    { "tests/data/rules", "arcmage-house.xml" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      Case *test_case = g_new0 (Case, 1);
+      g_autofree char *test_path = g_strdup_printf ("/schemas/house-formats/%s", paths[i][1]);
+
+      test_case->path = g_test_build_filename (G_TEST_DIST, "..", paths[i][0], paths[i][1], NULL);
+      test_case->schema = g_strdup ("game.rng");
+      g_test_add_data_func_full (test_path, test_case, test_file_is_valid, case_free);
+    }
+}
+
+static void
 test_game_rejects_format_without_id (void)
 {
   assert_rejected ("game.rng", FORMATS_OPEN "<format name=\"F\"/></formats>");
@@ -413,6 +454,7 @@ main (int    argc,
   add_folder ("cards", "cards", "carddb.rng", 2);
   add_folder ("decks", "decks", "deck.rng", 10);
   add_fixtures ();
+  add_house_formats ();
 
   g_test_add_func ("/schemas/deck/accepts-minimal-deck", test_deck_minimal_is_valid);
   g_test_add_func ("/schemas/deck/accepts-foreign-elements", test_deck_keeps_foreign_elements);
@@ -439,6 +481,10 @@ main (int    argc,
   g_test_add_func ("/schemas/game/rejects-zero-copy-limit", test_game_rejects_zero_copy_limit);
   g_test_add_func ("/schemas/game/rejects-negative-section-size", test_game_rejects_negative_section_size);
   g_test_add_func ("/schemas/game/rejects-unknown-rule", test_game_rejects_unknown_rule);
+  g_test_add_func ("/schemas/game/rejects-empty-ban-list", test_game_rejects_empty_ban_list);
+  g_test_add_func ("/schemas/game/rejects-listed-card-without-id-or-name",
+                   test_game_rejects_listed_card_without_id_or_name);
+  g_test_add_func ("/schemas/game/rejects-limit-on-banned-card", test_game_rejects_limit_on_banned_card);
   g_test_add_func ("/schemas/game/rejects-format-without-id", test_game_rejects_format_without_id);
   g_test_add_func ("/schemas/game/rejects-game-without-sections", test_game_rejects_game_without_sections);
 

@@ -783,6 +783,137 @@ test_errors_before_warnings (void)
   g_assert_cmpint (dw_problem_get_severity (g_ptr_array_index (problems, 2)), ==, DW_SEVERITY_WARNING);
 }
 
+/* DESIGN.md §4.3: a format may ban cards and restrict others, by id or
+ * by name (tests/data/rules/arcmage-house.xml). */
+static void
+test_house_banned_by_id_or_name (void)
+{
+  g_autoptr(DwDeck) deck = orc_deck (60);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(DwDeckEntry) first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
+  g_autoptr(DwDeckEntry) loose = dw_deck_entry_new (NULL, "GAIAN CREATURE 01", 1);
+  DwDeckEntry *reprint;
+  GPtrArray *banned_entries;
+  guint banned = 0;
+
+  dw_deck_set_format_id (deck, "t-house");
+  /* Another card of the banned name, and one by name alone. */
+  reprint = add (deck, "main", "t-reprint", 0, 1);
+  dw_deck_add_entry (deck, "main", loose);
+  problems = validate (deck);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      DwProblem *problem = g_ptr_array_index (problems, i);
+
+      if (g_strcmp0 (dw_problem_get_code (problem), "banned") != 0)
+        continue;
+      banned++;
+      g_assert_cmpint (dw_problem_get_severity (problem), ==, DW_SEVERITY_ERROR);
+      if (concerns (problem, first))
+        {
+          g_assert_true (concerns (problem, reprint));
+          g_assert_true (concerns (problem, loose));
+          g_assert_cmpstr (dw_problem_get_message (problem), ==,
+                           "“Gaian Creature 01” is banned in Test House; take out all 6 copies");
+          banned_entries = dw_problem_get_entries (problem);
+          g_assert_cmpuint (banned_entries->len, ==, 3);
+        }
+      else
+        g_assert_cmpstr (dw_problem_get_message (problem), ==,
+                         "“Gaian Creature 02” is banned in Test House; take out all 4 copies");
+    }
+  g_assert_cmpuint (banned, ==, 2);
+}
+
+static void
+test_house_restricted_limits (void)
+{
+  g_autoptr(DwDeck) deck = orc_deck (60);
+  g_autoptr(GPtrArray) problems = NULL;
+  DwProblem *advice = NULL;
+  guint restricted = 0;
+
+  dw_deck_set_format_id (deck, "t-house");
+  problems = validate (deck);
+
+  for (guint i = 0; i < problems->len; i++)
+    {
+      DwProblem *problem = g_ptr_array_index (problems, i);
+      const char *message = dw_problem_get_message (problem);
+
+      if (g_strcmp0 (dw_problem_get_code (problem), "restricted-advice") == 0)
+        advice = problem;
+      if (g_strcmp0 (dw_problem_get_code (problem), "restricted") != 0)
+        continue;
+      restricted++;
+      /* One copy unless the list or the card says otherwise. */
+      if (strstr (message, "Creature 03") != NULL)
+        g_assert_cmpstr (message, ==, "4 copies of “Gaian Creature 03”; Test House restricts it to 1 copy");
+      else
+        g_assert_cmpstr (message, ==, "4 copies of “Gaian Creature 04”; Test House restricts it to 2 copies");
+    }
+  g_assert_cmpuint (restricted, ==, 2);
+  /* A list of its own code and severity: advice over three copies. */
+  g_assert_nonnull (advice);
+  g_assert_cmpint (dw_problem_get_severity (advice), ==, DW_SEVERITY_WARNING);
+  g_assert_cmpstr (dw_problem_get_message (advice), ==,
+                   "4 copies of “Gaian Creature 05”; Test House restricts it to 3 copies");
+}
+
+/* Within the limits (and with a banned token, never counted) a deck is
+ * legal under the house format. */
+static void
+test_house_within_limits_is_legal (void)
+{
+  g_autoptr(DwDeck) deck = deck_new ("arcmage", "t-house");
+  g_autoptr(GPtrArray) problems = NULL;
+
+  add (deck, "main", "t-c03", 0, 1);
+  add (deck, "main", "t-c04", 0, 2);
+  add (deck, "main", "t-c05", 0, 3);
+  add_creatures (deck, 6, 54);
+  add (deck, "regions", "t-rg1", 0, 1);
+  add (deck, "tokens", "t-tok", 0, 3);
+  problems = validate (deck);
+  assert_codes (problems, NULL);
+}
+
+/* A list without cards, or a card named by neither id nor name, is a
+ * mistake in the format file, said with its line. */
+static void
+test_house_bad_lists_are_refused (void)
+{
+  static const char * const bodies[] = {
+    "<banned/>",
+    "<restricted limit=\"1\">\n<card/></restricted>",
+    "<restricted><card id=\"t-c01\" limit=\"-1\"/></restricted>",
+  };
+  static const char * const messages[] = {
+    "a <banned> list needs at least one <card>",
+    "a <card> of <restricted> needs an “id” or a “name”",
+    "a restricted card's “limit” cannot be below 0",
+  };
+  static const char * const where[] = { "bad.xml:1:", "bad.xml:2:1", "bad.xml:1:" };
+  g_autofree char *dir = dw_test_make_tmpdir ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (bodies); i++)
+    {
+      g_autofree char *text = g_strdup_printf ("<formats xmlns=\"urn:deckwright:game:1\" game=\"arcmage\">"
+                                               "<format id=\"t-bad-%u\" name=\"Bad\">"
+                                               "<section ref=\"main\"/>%s</format></formats>",
+                                               i, bodies[i]);
+      g_autofree char *path = dw_test_write_file (dir, "bad.xml", text);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (dw_library_add_formats_file (library, path, &error));
+      g_assert_nonnull (error);
+      if (strstr (error->message, messages[i]) == NULL || strstr (error->message, where[i]) == NULL)
+        g_error ("expected “%s” with its file and line, got “%s”", messages[i], error->message);
+    }
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -807,6 +938,12 @@ main (int    argc,
       g_assert_nonnull (dw_library_add_card_db_file (library, path, &error));
       g_assert_no_error (error);
     }
+  {
+    g_autofree char *house = g_test_build_filename (G_TEST_DIST, "data", "rules", "arcmage-house.xml", NULL);
+
+    g_assert_true (dw_library_add_formats_file (library, house, &error));
+    g_assert_no_error (error);
+  }
 
   g_test_add_func ("/rules/orc/main-deck-exactly-60", test_orc_main_deck_exactly_60);
   g_test_add_func ("/rules/orc/region-deck-1-to-3", test_orc_region_deck_1_to_3);
@@ -836,6 +973,10 @@ main (int    argc,
   g_test_add_func ("/rules/coraabia/connections-0-to-3-all-different", test_coraabia_connections);
   g_test_add_func ("/rules/coraabia/influence-budget-60", test_coraabia_influence_budget);
   g_test_add_func ("/rules/errors-before-warnings", test_errors_before_warnings);
+  g_test_add_func ("/rules/house/banned-by-id-or-name", test_house_banned_by_id_or_name);
+  g_test_add_func ("/rules/house/restricted-limits", test_house_restricted_limits);
+  g_test_add_func ("/rules/house/within-limits-is-legal", test_house_within_limits_is_legal);
+  g_test_add_func ("/rules/house/bad-lists-are-refused", test_house_bad_lists_are_refused);
 
   ret = g_test_run ();
   g_clear_object (&library);

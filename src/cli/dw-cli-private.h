@@ -11,6 +11,7 @@
 
 #include <glib.h>
 
+#include "dw-event.h"
 #include "dw-library.h"
 
 G_BEGIN_DECLS
@@ -30,6 +31,7 @@ typedef struct
   const char *output;      /* --output */
   gboolean    has_seed;    /* --seed given */
   guint64     seed;        /* --seed */
+  gboolean    with_cards;  /* --with-cards */
 } DwCliContext;
 
 typedef struct
@@ -49,8 +51,11 @@ extern const DwCliCommand dw_cli_import_cards_command;
 extern const DwCliCommand dw_cli_playtest_command;
 extern const DwCliCommand dw_cli_sample_hands_command;
 extern const DwCliCommand dw_cli_stats_command;
+extern const DwCliCommand dw_cli_report_command;
 
-DwDeck *dw_cli_load_one_deck (DwCliContext *context,
-                              const char   *option);
+DwDeck  *dw_cli_load_one_deck (DwCliContext *context,
+                               const char   *option);
+DwEvent *dw_cli_event_new     (DwCliContext *context,
+                               int          *status);
 
 G_END_DECLS

@@ -7,40 +7,29 @@
 #include <glib/gi18n-lib.h>
 
 #include "dw-cli-private.h"
+#include "dw-event.h"
 #include "dw-validate.h"
 
 static gboolean validate;
 static gboolean list_formats;
 
 static int
-validate_one (DwLibrary  *library,
-              const char *path,
-              const char *format_id)
+print_entry (DwEventEntry *entry)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) deck = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  gboolean legal;
-  DwFormat *format;
+  const char *path = dw_event_entry_get_path (entry);
+  GPtrArray *problems = dw_event_entry_get_problems (entry);
 
-  deck = dw_deck_load (path, &error);
-  if (deck == NULL)
+  if (dw_event_entry_get_verdict (entry) == DW_EVENT_VERDICT_UNREADABLE)
     {
-      g_printerr ("deckwright: %s\n", error->message);
+      /* The import's messages name the file; a format's do not. */
+      if (dw_event_entry_get_deck (entry) == NULL)
+        g_printerr ("deckwright: %s\n", dw_event_entry_get_error (entry));
+      else
+        g_printerr ("deckwright: %s: %s\n", path, dw_event_entry_get_error (entry));
       return DW_CLI_EXIT_UNREADABLE;
     }
 
-  format = dw_library_format_for_deck (library, deck, format_id, &error);
-  if (format == NULL)
-    {
-      g_printerr ("deckwright: %s: %s\n", path, error->message);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-
-  problems = dw_library_validate_deck (library, deck, format);
-  legal = dw_problems_legal (problems);
-
-  g_print ("%s: %s\n", path, legal ? "legal" : "illegal");
+  g_print ("%s: %s\n", path, dw_event_entry_get_legal (entry) ? "legal" : "illegal");
   for (guint i = 0; i < problems->len; i++)
     {
       DwProblem *problem = g_ptr_array_index (problems, i);
@@ -51,30 +40,24 @@ validate_one (DwLibrary  *library,
                dw_problem_get_message (problem));
     }
 
-  return legal ? DW_CLI_EXIT_OK : DW_CLI_EXIT_FAILED;
+  return dw_event_entry_get_legal (entry) ? DW_CLI_EXIT_OK : DW_CLI_EXIT_FAILED;
 }
 
+/* Every deck named, and every deck of every folder named, in any format
+ * deckwright --import reads. */
 static int
 run_validate (DwCliContext *context)
 {
   int status = DW_CLI_EXIT_OK;
+  DwEvent *event = dw_cli_event_new (context, &status);
 
-  if (context->files == NULL || context->files[0] == NULL)
-    {
-      g_printerr ("deckwright: %s\n", _("--validate needs at least one deck file"));
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  if (context->format_id != NULL &&
-      dw_library_lookup_format (context->library, context->format_id, NULL) == NULL)
-    {
-      g_printerr (_("deckwright: there is no format “%s”; deckwright --list-formats lists them\n"),
-                  context->format_id);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
+  if (event == NULL)
+    return status;
 
-  for (guint i = 0; context->files[i]; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (event)); i++)
     {
-      int verdict = validate_one (context->library, context->files[i], context->format_id);
+      g_autoptr(DwEventEntry) entry = g_list_model_get_item (G_LIST_MODEL (event), i);
+      int verdict = print_entry (entry);
 
       status = MAX (status, verdict);
     }
@@ -110,7 +93,8 @@ run_list_formats (DwCliContext *context)
 
 static const GOptionEntry validate_entries[] = {
   { "validate", 0, 0, G_OPTION_ARG_NONE, &validate,
-    N_("Check each deck against its format and print its problems"), NULL },
+    N_("Check each deck (any kind --import reads, or a folder of them) against its format and "
+       "print its problems"), NULL },
   { NULL }
 };
 

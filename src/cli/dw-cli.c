@@ -23,6 +23,7 @@ static const DwCliCommand *commands[] = {
   &dw_cli_playtest_command,
   &dw_cli_sample_hands_command,
   &dw_cli_stats_command,
+  &dw_cli_report_command,
 };
 
 /* The one deck a command such as --stats reads, resolved against the
@@ -119,6 +120,8 @@ dw_cli_run (int    argc,
       N_("Start shuffling from this seed"), N_("S") },
     { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
       N_("Load this card database too (repeatable)"), N_("FILE") },
+    { "with-cards", 0, 0, G_OPTION_ARG_NONE, &context.with_cards,
+      N_("Keep the cards an Arcmage deck file carries in your card databases"), NULL },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
     { NULL }
   };

@@ -84,14 +84,112 @@ holds_token (GListModel *entries)
   return FALSE;
 }
 
-static void
-append_csv_field (GString    *out,
-                  const char *text)
+/* Qt's QString::toLower, which Cockatrice's hash uses: each character
+ * on its own takes its simple lower case, whatever the locale and
+ * whatever follows it (a final Σ is σ, never ς; a Turkish locale changes
+ * nothing), and U+0130 İ takes its one unconditional special mapping,
+ * "i" and U+0307.  g_utf8_strdown () follows the locale and the context,
+ * so it cannot be used here. */
+static char *
+lower_as_qt (const char *text)
 {
-  /* RFC 4180: quote a field holding a separator, a quote or a line
-   * break, and double the quotes inside. */
+  GString *out = g_string_sized_new (strlen (text));
+
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (c < 0x80)
+        g_string_append_c (out, g_ascii_tolower ((char) c));
+      else if (c == 0x0130)
+        g_string_append (out, "i\xcc\x87");
+      else
+        g_string_append_unichar (out, g_unichar_tolower (c));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* One card's copies in the hash: its prepared text (first, so that
+ * compare_utf16 () reads it), and how many. */
+typedef struct
+{
+  char  *text;
+  guint  copies;
+} Copies;
+
+/* The first UTF-16 code unit of @c: itself in the basic plane, its high
+ * surrogate above it. */
+static gunichar
+first_utf16_unit (gunichar c)
+{
+  return c < 0x10000 ? c : 0xd800 + ((c - 0x10000) >> 10);
+}
+
+/* Qt sorts a QStringList by UTF-16 code units; the byte order of UTF-8 is
+ * code point order, which differs from it only where a character above
+ * the basic plane meets one from U+E000 to U+FFFF.  So compare bytes and
+ * look at the first characters that differ as Qt would, without making
+ * UTF-16 copies (a sort makes millions of comparisons at an event). */
+static int
+compare_utf16 (gconstpointer a,
+               gconstpointer b)
+{
+  const char *sa = *(const char * const *) a;
+  const char *sb = *(const char * const *) b;
+  const char *pa = sa, *pb = sb;
+  gunichar ca, cb;
+
+  while (*pa && *pa == *pb)
+    {
+      pa++;
+      pb++;
+    }
+  if (*pa == *pb)
+    return 0;
+  if (*pa == '\0' || *pb == '\0')
+    return *pa == '\0' ? -1 : 1;
+
+  /* Back to the start of the characters that differ. */
+  while (pa > sa && ((guchar) *pa & 0xc0) == 0x80)
+    {
+      pa--;
+      pb--;
+    }
+  ca = g_utf8_get_char (pa);
+  cb = g_utf8_get_char (pb);
+  if (ca >= 0x10000 && cb >= 0x10000)
+    return ca < cb ? -1 : 1;
+  return first_utf16_unit (ca) < first_utf16_unit (cb) ? -1 : 1;
+}
+
+gboolean
+dw_csv_needs_guard (const char *text)
+{
+  if (text == NULL)
+    return FALSE;
+  if (*text == '\'')
+    return dw_csv_needs_guard (text + 1);
+  return *text != '\0' && strchr ("=+-@\t\r", *text) != NULL;
+}
+
+/* One field of RFC 4180 CSV.  A text a spreadsheet would run as a
+ * formula ("=cmd|' /C calc'!A0") gets a leading ' so that it shows as
+ * text; dw_import takes the quote off again.  A text that itself starts
+ * with ' before such a character gets one more, so every text comes
+ * back as it was. */
+void
+dw_csv_append_field (GString    *out,
+                     const char *text)
+{
+  g_autofree char *guarded = NULL;
+
   if (text == NULL)
     return;
+  if (dw_csv_needs_guard (text))
+    text = guarded = g_strconcat ("'", text, NULL);
+
+  /* RFC 4180: quote a field holding a separator, a quote or a line
+   * break, and double the quotes inside. */
   if (strpbrk (text, ",\"\r\n") == NULL)
     {
       g_string_append (out, text);
@@ -105,37 +203,6 @@ append_csv_field (GString    *out,
       g_string_append_c (out, *p);
     }
   g_string_append_c (out, '"');
-}
-
-static void
-add_copies (GPtrArray   *cards,
-            DwDeckEntry *entry,
-            const char  *prefix)
-{
-  g_autofree char *lower = g_utf8_strdown (dw_deck_entry_get_display_name (entry), -1);
-
-  for (guint i = 0; i < dw_deck_entry_get_count (entry); i++)
-    g_ptr_array_add (cards, g_strconcat (prefix, lower, NULL));
-}
-
-/* Qt sorts a QStringList by UTF-16 code units; byte order of UTF-8
- * differs from it only above the surrogates, so compare as Qt does. */
-static int
-compare_utf16 (gconstpointer a,
-               gconstpointer b)
-{
-  static const gunichar2 empty[1] = { 0 };
-  g_autofree gunichar2 *ua = g_utf8_to_utf16 (*(const char * const *) a, -1, NULL, NULL, NULL);
-  g_autofree gunichar2 *ub = g_utf8_to_utf16 (*(const char * const *) b, -1, NULL, NULL, NULL);
-  const gunichar2 *pa = ua ? ua : empty;
-  const gunichar2 *pb = ub ? ub : empty;
-
-  while (*pa && *pa == *pb)
-    {
-      pa++;
-      pb++;
-    }
-  return (int) *pa - (int) *pb;
 }
 
 gboolean
@@ -196,7 +263,13 @@ dw_section_display_name (DwGame     *game,
 }
 
 /* Arcmage's deck text: "# Name by Author", a blank line, "3x Card Name"
- * lines; each other section follows under a "## Section" heading. */
+ * lines; each other section follows under a "## Section" heading.
+ * Cockatrice's text import skips the headings as comments, so each line
+ * of a side section (Arcmage's regions, Coraabia's connections) starts
+ * with Cockatrice's "SB: ", and each token's line is itself a comment
+ * ("// 6x Briar Sapling", which dw_import reads back under its heading):
+ * Cockatrice's deck then holds what its .cod would, and its hash is
+ * dw_deck_fingerprint (). */
 char *
 dw_export_text (DwDeck *deck,
                 DwGame *game)
@@ -222,6 +295,8 @@ dw_export_text (DwDeck *deck,
       const char *section_id = g_ptr_array_index (sections, i);
       GListModel *entries = dw_deck_get_section (deck, section_id);
       guint n = g_list_model_get_n_items (entries);
+      DwSectionRole role = dw_section_role (game, section_id);
+      const char *prefix = role == DW_SECTION_ROLE_SIDE ? "SB: " : role == DW_SECTION_ROLE_TOKENS ? "// " : "";
 
       g_string_append_c (out, '\n');
       /* Importers send tokens listed without a heading to the tokens, so
@@ -237,7 +312,7 @@ dw_export_text (DwDeck *deck,
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
           g_autofree char *card_name = one_line (dw_deck_entry_get_display_name (entry));
 
-          g_string_append_printf (out, "%ux %s\n", dw_deck_entry_get_count (entry), card_name);
+          g_string_append_printf (out, "%s%ux %s\n", prefix, dw_deck_entry_get_count (entry), card_name);
         }
     }
 
@@ -271,17 +346,17 @@ dw_export_csv (DwDeck *deck,
 
           append_entry_ids (id, entry);
           g_string_append_printf (out, "%u,", dw_deck_entry_get_count (entry));
-          append_csv_field (out, dw_deck_entry_get_display_name (entry));
+          dw_csv_append_field (out, dw_deck_entry_get_display_name (entry));
           g_string_append_c (out, ',');
-          append_csv_field (out, id->str);
+          dw_csv_append_field (out, id->str);
           g_string_append_c (out, ',');
-          append_csv_field (out, section_id);
+          dw_csv_append_field (out, section_id);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_card_type (card) : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_card_type (card) : NULL);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_value (card, "faction") : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_value (card, "faction") : NULL);
           g_string_append_c (out, ',');
-          append_csv_field (out, card ? dw_card_get_value (card, "cost") : NULL);
+          dw_csv_append_field (out, card ? dw_card_get_value (card, "cost") : NULL);
           g_string_append (out, "\r\n");
         }
     }
@@ -363,7 +438,20 @@ dw_export_cod (DwDeck *deck,
                       "<cockatrice_deck version=\"1\">\n");
   g_string_append (out, "    <deckname>");
   dw_xml_escape_text (out, dw_deck_get_name (deck) ? dw_deck_get_name (deck) : "");
-  g_string_append (out, "</deckname>\n    <comments>");
+  g_string_append (out, "</deckname>\n");
+  /* Cockatrice keeps <format> (its legality and search read it) and
+   * skips elements it does not know, so <game> costs it nothing; a
+   * deck saved again by Cockatrice keeps the format, which alone names
+   * the game (format ids are the game's own). */
+  if (dw_deck_get_format_id (deck) != NULL)
+    {
+      g_string_append (out, "    <format>");
+      dw_xml_escape_text (out, dw_deck_get_format_id (deck));
+      g_string_append (out, "</format>\n");
+    }
+  g_string_append (out, "    <game>");
+  dw_xml_escape_text (out, dw_deck_get_game_id (deck));
+  g_string_append (out, "</game>\n    <comments>");
   dw_xml_escape_text (out, dw_deck_get_notes (deck) ? dw_deck_get_notes (deck) : "");
   g_string_append (out, "</comments>\n");
 
@@ -430,28 +518,33 @@ dw_export_save (DwDeck        *deck,
   return dw_xml_save (path, text, -1, error);
 }
 
-/* Cockatrice's deck hash of already prepared card strings (lower-cased
- * names, one per copy, "SB:" before side-board cards): sorted as Qt sorts,
+/* The hash of @copies (sorted here): every copy's text, in Qt's order,
  * joined with ';', SHA-1, the first 40 bits written in base 32 with the
- * digits 0-9a-v and padded to eight characters.  Sorts @cards. */
-char *
-dw_fingerprint_compute (GPtrArray *cards)
+ * digits 0-9a-v and padded to eight characters. */
+static char *
+fingerprint_of_copies (GArray *copies)
 {
   static const char digits[] = "0123456789abcdefghijklmnopqrstuv";
   g_autoptr(GChecksum) sha1 = g_checksum_new (G_CHECKSUM_SHA1);
   guint8 digest[20];
   gsize digest_len = sizeof digest;
+  gboolean first = TRUE;
   guint64 number = 0;
   char text[9];
 
-  g_ptr_array_sort (cards, compare_utf16);
-  for (guint i = 0; i < cards->len; i++)
+  g_array_sort (copies, compare_utf16);
+  for (guint i = 0; i < copies->len; i++)
     {
-      const char *card = g_ptr_array_index (cards, i);
+      const Copies *card = &g_array_index (copies, Copies, i);
+      gsize length = strlen (card->text);
 
-      if (i > 0)
-        g_checksum_update (sha1, (const guchar *) ";", 1);
-      g_checksum_update (sha1, (const guchar *) card, (gssize) strlen (card));
+      for (guint copy = 0; copy < card->copies; copy++)
+        {
+          if (!first)
+            g_checksum_update (sha1, (const guchar *) ";", 1);
+          g_checksum_update (sha1, (const guchar *) card->text, (gssize) length);
+          first = FALSE;
+        }
     }
   g_checksum_get_digest (sha1, digest, &digest_len);
 
@@ -466,18 +559,47 @@ dw_fingerprint_compute (GPtrArray *cards)
   return g_strdup (text);
 }
 
+/* Cockatrice's deck hash of already prepared card strings (lower-cased
+ * names, one per copy, "SB:" before side-board cards), sorted as Qt
+ * sorts.  Sorts @cards. */
+char *
+dw_fingerprint_compute (GPtrArray *cards)
+{
+  g_autoptr(GArray) copies = g_array_sized_new (FALSE, FALSE, sizeof (Copies), cards->len);
+  char *print;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      Copies card = { g_ptr_array_index (cards, i), 1 };
+
+      g_array_append_val (copies, card);
+    }
+  print = fingerprint_of_copies (copies);
+  for (guint i = 0; i < cards->len; i++)
+    cards->pdata[i] = g_array_index (copies, Copies, i).text;
+  return print;
+}
+
+static void
+clear_copies (gpointer data)
+{
+  g_free (((Copies *) data)->text);
+}
+
 /* The eight characters Cockatrice shows for this deck once exported as a
  * .cod file: the main section's cards as they are, the other counted
  * sections' as side board, tokens left out (so are sections the game does
- * not declare, which are no part of the deck). */
+ * not declare, which are no part of the deck).  Each entry's text is
+ * made once, however many copies it has: an event hashes thousands. */
 char *
 dw_deck_fingerprint (DwDeck *deck,
                      DwGame *game)
 {
-  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) copies = g_array_new (FALSE, FALSE, sizeof (Copies));
 
   g_return_val_if_fail (DW_IS_DECK (deck), NULL);
 
+  g_array_set_clear_func (copies, clear_copies);
   for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
     {
       const char *section_id = dw_deck_get_section_id (deck, i);
@@ -493,9 +615,13 @@ dw_deck_fingerprint (DwDeck *deck,
       for (guint j = 0; j < n; j++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
-          add_copies (cards, entry, role == DW_SECTION_ROLE_SIDE ? "SB:" : "");
+          g_autofree char *lower = lower_as_qt (dw_deck_entry_get_display_name (entry));
+          Copies card = { g_strconcat (role == DW_SECTION_ROLE_SIDE ? "SB:" : "", lower, NULL),
+                          dw_deck_entry_get_count (entry) };
+
+          g_array_append_val (copies, card);
         }
     }
 
-  return dw_fingerprint_compute (cards);
+  return fingerprint_of_copies (copies);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dw-card.h"
 #include "dw-format.h"
 #include "dw-game-private.h"
 
@@ -46,6 +47,15 @@ budget_part_free (DwBudgetPart *part)
 }
 
 static void
+listed_card_free (DwListedCard *card)
+{
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->name_key);
+  g_free (card);
+}
+
+static void
 rule_free (DwRule *rule)
 {
   g_free (rule->code);
@@ -55,6 +65,7 @@ rule_free (DwRule *rule)
   g_free (rule->ignore);
   g_free (rule->override);
   g_clear_pointer (&rule->parts, g_ptr_array_unref);
+  g_clear_pointer (&rule->cards, g_ptr_array_unref);
   g_free (rule);
 }
 
@@ -241,6 +252,57 @@ parse_budget_parts (DwRule          *rule,
   return TRUE;
 }
 
+/* <card id="…"/>, <card name="…"/> (a restricted one may carry its own
+ * "limit"): the cards of a <banned> or <restricted> list. */
+static gboolean
+parse_listed_cards (DwRule          *rule,
+                    DwXmlReader     *reader,
+                    const DwXmlNode *node,
+                    GError         **error)
+{
+  rule->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_card_free);
+
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      const DwXmlNode *child = g_ptr_array_index (node->children, i);
+      const char *id, *name;
+      DwListedCard *card;
+
+      if (!dw_game_node_is (child, "card"))
+        continue;
+      id = dw_xml_node_get_attribute (child, "id");
+      name = dw_xml_node_get_attribute (child, "name");
+      if ((id == NULL || *id == '\0') && (name == NULL || *name == '\0'))
+        {
+          dw_game_node_error (reader, error, child, _("a <card> of <%s> needs an “id” or a “name”"),
+                              node->name);
+          return FALSE;
+        }
+
+      card = g_new0 (DwListedCard, 1);
+      g_ptr_array_add (rule->cards, card);
+      card->id = (id && *id) ? g_strdup (id) : NULL;
+      card->name = (name && *name) ? g_strdup (name) : NULL;
+      card->name_key = card->name ? dw_card_name_key (card->name) : NULL;
+      card->limit = rule->max;
+      if (rule->kind == DW_RULE_RESTRICTED &&
+          !dw_game_node_attr_int (reader, child, "limit", rule->max, &card->limit, error))
+        return FALSE;
+      if (card->limit < 0)
+        {
+          dw_game_node_error (reader, error, child, _("a restricted card's “limit” cannot be below 0"));
+          return FALSE;
+        }
+    }
+
+  if (rule->cards->len == 0)
+    {
+      dw_game_node_error (reader, error, node, _("a <%s> list needs at least one <card>"), node->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_copy_match (DwXmlReader     *reader,
                   const DwXmlNode *node,
@@ -276,6 +338,8 @@ static const struct {
   { "distinct-values", DW_RULE_DISTINCT_VALUES, NULL },
   { "type-count", DW_RULE_TYPE_COUNT, NULL },
   { "budget", DW_RULE_BUDGET, NULL },
+  { "banned", DW_RULE_BANNED, "banned" },
+  { "restricted", DW_RULE_RESTRICTED, "restricted" },
 };
 
 static DwRule *
@@ -343,6 +407,14 @@ parse_rule (DwGame          *game,
             dw_game_node_error (reader, &local_error, node, _("<budget> needs a “max”"));
           else
             parse_budget_parts (rule, game, reader, node, &local_error);
+          break;
+        case DW_RULE_BANNED:
+          rule->max = 0;
+          parse_listed_cards (rule, reader, node, &local_error);
+          break;
+        case DW_RULE_RESTRICTED:
+          rule->max = limit < 0 ? 1 : limit;
+          parse_listed_cards (rule, reader, node, &local_error);
           break;
         default:
           g_assert_not_reached ();

@@ -21,6 +21,8 @@ typedef enum
   DW_RULE_DISTINCT_VALUES, /* at most N different values of a property */
   DW_RULE_TYPE_COUNT,      /* N cards of a type in a section, maybe all different */
   DW_RULE_BUDGET,          /* the cards' costs add up to at most N */
+  DW_RULE_BANNED,          /* listed cards may not be in the deck */
+  DW_RULE_RESTRICTED,      /* listed cards at most N copies each (1 unless said) */
 } DwRuleKind;
 
 typedef enum
@@ -37,6 +39,16 @@ typedef struct
   GHashTable  *amounts;    /* property value → amount; NULL: the value is the amount */
 } DwBudgetPart;
 
+/* A card a ban or restricted list names by id, by name, or both; a name
+ * stands for every card of that name, reprints and revisions too. */
+typedef struct
+{
+  char        *id;         /* NULL: by name only */
+  char        *name;       /* NULL: by id only */
+  char        *name_key;   /* dw_card_name_key (name), or NULL */
+  gint64       limit;      /* copies allowed: 0 for a banned card */
+} DwListedCard;
+
 typedef struct
 {
   DwRuleKind   kind;
@@ -52,6 +64,7 @@ typedef struct
   gint64       min;        /* -1 when not set */
   gint64       max;        /* -1 when not set */
   GPtrArray   *parts;      /* of DwBudgetPart */
+  GPtrArray   *cards;      /* of DwListedCard: banned and restricted */
 } DwRule;
 
 typedef struct

@@ -37,8 +37,8 @@ typedef struct
   char       *name;
   char       *author;
   char       *notes;
-  const char *game_id;       /* said by the file itself, or NULL */
-  const char *format_id;     /* the format the file's decks are built for, or NULL */
+  char       *game_id;       /* said by the file itself, or NULL */
+  char       *format_id;     /* the format the file's decks are built for, or NULL */
   gboolean    by_type;       /* unnamed entries go where their card type belongs */
   gboolean    tokens_apart;  /* tokens listed in the unnamed main deck go to the tokens */
   GPtrArray  *entries;       /* RawEntry */
@@ -92,6 +92,8 @@ raw_deck_free (RawDeck *raw)
   g_free (raw->name);
   g_free (raw->author);
   g_free (raw->notes);
+  g_free (raw->game_id);
+  g_free (raw->format_id);
   g_ptr_array_unref (raw->entries);
   g_free (raw);
 }
@@ -161,20 +163,34 @@ label_key (const char *label)
   return g_utf8_casefold (trimmed, -1);
 }
 
-/* Whether @label names a section of some game, or is a usual name for a
- * main deck, side board or tokens: only then is "// Sideboard" or
- * "Regions:" a heading rather than a comment or a card. */
-static gboolean
-is_known_label (DwLibrary  *library,
-                const char *label)
+enum { LABEL_SECTION = 1, LABEL_TOKENS = 2 };
+
+static void
+add_label (GHashTable *labels,
+           char       *key,    /* owned */
+           int         kind)
 {
-  g_autofree char *key = label_key (label);
+  int known = GPOINTER_TO_INT (g_hash_table_lookup (labels, key));
+
+  g_hash_table_insert (labels, key, GINT_TO_POINTER (MAX (known, kind)));
+}
+
+/* Every name a text file may head a section with, as label_key () makes
+ * them: the usual names of a main deck, side board and tokens, and the
+ * ids and names of every game's sections; tokens sections marked.  Made
+ * once per file, not once per line. */
+static GHashTable *
+section_labels (DwLibrary *library)
+{
+  GHashTable *labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GListModel *games = dw_library_get_games (library);
 
-  if (*key == '\0')
-    return FALSE;
-  if (in_list (main_aliases, key) || in_list (side_aliases, key) || in_list (token_aliases, key))
-    return TRUE;
+  for (guint i = 0; main_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (main_aliases[i]), LABEL_SECTION);
+  for (guint i = 0; side_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (side_aliases[i]), LABEL_SECTION);
+  for (guint i = 0; token_aliases[i] != NULL; i++)
+    add_label (labels, g_strdup (token_aliases[i]), LABEL_TOKENS);
 
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     {
@@ -183,14 +199,35 @@ is_known_label (DwLibrary  *library,
       for (guint j = 0; j < dw_game_get_n_sections (game); j++)
         {
           const DwSectionDef *def = dw_game_get_section (game, j);
-          g_autofree char *id_key = g_utf8_casefold (def->id, -1);
-          g_autofree char *name_key = g_utf8_casefold (def->name, -1);
+          int kind = def->tokens ? LABEL_TOKENS : LABEL_SECTION;
 
-          if (strcmp (key, id_key) == 0 || strcmp (key, name_key) == 0)
-            return TRUE;
+          add_label (labels, g_utf8_casefold (def->id, -1), kind);
+          add_label (labels, g_utf8_casefold (def->name, -1), kind);
         }
     }
-  return FALSE;
+  return labels;
+}
+
+/* Whether @label names a section of some game, or is a usual name for a
+ * main deck, side board or tokens: only then is "// Sideboard" or
+ * "Regions:" a heading rather than a comment or a card. */
+static gboolean
+is_known_label (GHashTable *labels,
+                const char *label)
+{
+  g_autofree char *key = label_key (label);
+
+  return *key != '\0' && g_hash_table_contains (labels, key);
+}
+
+/* Whether @label names a tokens section: "Tokens", or a game's own. */
+static gboolean
+is_token_label (GHashTable *labels,
+                const char *label)
+{
+  g_autofree char *key = label ? label_key (label) : NULL;
+
+  return key != NULL && GPOINTER_TO_INT (g_hash_table_lookup (labels, key)) == LABEL_TOKENS;
 }
 
 static const DwSectionDef *
@@ -324,6 +361,24 @@ guess_game (DwLibrary *library,
   return best;
 }
 
+/* A file that names only its format (a .cod saved again by Cockatrice,
+ * which drops <game>) still names the game: format ids are the game's. */
+static DwGame *
+game_of_format (DwLibrary  *library,
+                const char *format_id)
+{
+  GListModel *games = dw_library_get_games (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+
+      if (dw_game_lookup_format (game, format_id) != NULL)
+        return game;
+    }
+  return NULL;
+}
+
 static void
 warn_unknown (DwDeck     *deck,
               const char *display_name,
@@ -379,6 +434,8 @@ build_deck (DwLibrary   *library,
           return NULL;
         }
     }
+  if (game == NULL && raw->format_id != NULL)
+    game = game_of_format (library, raw->format_id);
   if (game == NULL)
     game = guess_game (library, raw);
   if (game == NULL && raw->entries->len == 0)
@@ -548,6 +605,37 @@ parse_card_line (const char  *text,
   return TRUE;
 }
 
+/* Where Cockatrice's text import stops reading the deck's name and
+ * comments: at the last blank line before the first line that is no
+ * comment.  0 when no blank line comes before it. */
+static guint
+header_end (char **lines)
+{
+  guint last_blank = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *p = lines[i];
+
+      while (g_ascii_isspace (*p))
+        p++;
+      if (*p == '\0')
+        last_blank = i;
+      else if (*p != '#' && !g_str_has_prefix (p, "//"))
+        return last_blank;
+    }
+  return last_blank;
+}
+
+static void
+add_note (RawDeck    *raw,
+          const char *line)
+{
+  g_autofree char *old = g_steal_pointer (&raw->notes);
+
+  raw->notes = old ? g_strconcat (old, "\n", line, NULL) : g_strdup (line);
+}
+
 /* Plain text decks, as players paste them:
  *
  *   # Green Wall by Ada        the deck's name and author, on top
@@ -556,6 +644,11 @@ parse_card_line (const char  *text,
  *   ## Regions                 a heading opens a section; so do
  *   Sideboard:                 "Name", "Name:" and "// Name" when Name
  *   SB: 1 Mosshollow           is a known section, and "SB:" one line
+ *   // 6x Briar Sapling        under a tokens heading, a token
+ *
+ * Cockatrice's clipboard text starts "// Name", a blank line, "// comment"
+ * lines and a blank line: comments above the last blank line before the
+ * first card are the deck's name and its notes.
  */
 static RawDeck *
 parse_text (DwLibrary   *library,
@@ -567,6 +660,8 @@ parse_text (DwLibrary   *library,
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   g_autofree char *section = NULL;
   gboolean heading_seen = FALSE;
+  guint header = header_end (lines);
+  g_autoptr(GHashTable) labels = section_labels (library);
 
   raw->tokens_apart = TRUE;
 
@@ -596,6 +691,17 @@ parse_text (DwLibrary   *library,
         {
           const char *rest = content + (content[0] == '#' ? 1 : 2);
 
+          if (i < header && !is_known_label (labels, rest) &&
+              (raw->name != NULL || content[0] == '/'))
+            {
+              g_autofree char *comment = g_strstrip (g_strdup (rest));
+
+              if (raw->name == NULL)
+                raw->name = g_steal_pointer (&comment);
+              else
+                add_note (raw, comment);
+              continue;
+            }
           if (content[0] == '#' && !heading_seen && raw->entries->len == 0 && raw->name == NULL)
             {
               g_autofree char *title = g_strstrip (g_strdup (rest));
@@ -609,11 +715,28 @@ parse_text (DwLibrary   *library,
               raw->name = g_strstrip (g_strdup (title));
               continue;
             }
-          if (is_known_label (library, rest))
+          if (is_known_label (labels, rest))
             {
               g_free (section);
               section = g_strstrip (g_strdup (rest));
               heading_seen = TRUE;
+              continue;
+            }
+          /* "// 6x Briar Sapling" under a tokens heading: a token that
+           * dw_export_text () hid from Cockatrice's count. */
+          if (content[0] == '/' && is_token_label (labels, section))
+            {
+              const char *token_text = rest;
+
+              while (*token_text == ' ' || *token_text == '\t')
+                token_text++;
+              if (g_ascii_isdigit (*token_text))
+                {
+                  column += (guint) (token_text - content);
+                  if (!parse_card_line (token_text, display_name, line, column, &count, &name, error))
+                    return NULL;
+                  raw_deck_add (raw, section, NULL, name, count, line);
+                }
             }
           continue;
         }
@@ -621,7 +744,7 @@ parse_text (DwLibrary   *library,
       {
         g_autofree char *label = g_strndup (content, content[len - 1] == ':' ? len - 1 : len);
 
-        if (is_known_label (library, label))
+        if (is_known_label (labels, label))
           {
             g_free (section);
             section = g_strstrip (g_steal_pointer (&label));
@@ -631,7 +754,11 @@ parse_text (DwLibrary   *library,
       }
       if (g_ascii_strncasecmp (content, "SB:", 3) == 0)
         {
-          side = "side";
+          g_autofree char *key = section ? label_key (section) : NULL;
+
+          /* Under "## Regions" (as dw_export_text () writes) the heading
+           * says which side section; elsewhere a side board it is. */
+          side = (key != NULL && !in_list (main_aliases, key)) ? section : "side";
           card_text = content + 3;
           while (*card_text == ' ' || *card_text == '\t')
             card_text++;
@@ -795,6 +922,16 @@ field_at (GPtrArray *fields,
   return (index >= 0 && (guint) index < fields->len) ? g_ptr_array_index (fields, index) : NULL;
 }
 
+/* Takes off the quote dw_csv_append_field () puts before a text that a
+ * spreadsheet would run as a formula. */
+static char *
+unguard (const char *text)
+{
+  if (text[0] == '\'' && dw_csv_needs_guard (text + 1))
+    text++;
+  return g_strdup (text);
+}
+
 /* CSV with a header row naming its columns (count, name, id, section and
  * the usual synonyms, in any order), or without one, in the order
  * dw_export_csv() writes. */
@@ -858,9 +995,9 @@ parse_csv (const char  *text,
       id_field = field_at (fields, columns[COLUMN_ID]);
       section_field = field_at (fields, columns[COLUMN_SECTION]);
 
-      name = g_strstrip (g_strdup (name_field ? name_field->text : ""));
-      id = g_strstrip (g_strdup (id_field ? id_field->text : ""));
-      section = g_strstrip (g_strdup (section_field ? section_field->text : ""));
+      name = g_strstrip (unguard (name_field ? name_field->text : ""));
+      id = g_strstrip (unguard (id_field ? id_field->text : ""));
+      section = g_strstrip (unguard (section_field ? section_field->text : ""));
 
       if (count_field != NULL)
         {
@@ -889,8 +1026,9 @@ parse_csv (const char  *text,
   return g_steal_pointer (&raw);
 }
 
-/* Cockatrice's .cod: <cockatrice_deck> with <deckname>, <comments> and
- * <zone name="main|side|tokens"> of <card number="4" name="…"/>; the rest
+/* Cockatrice's .cod: <cockatrice_deck> with <deckname>, <format>,
+ * <comments> and <zone name="main|side|tokens"> of <card number="4"
+ * name="…"/>, and the <game> dw_export_cod () adds; the rest
  * (sideboard plans, tags, newer attributes) is Cockatrice's own and
  * skipped. */
 static RawDeck *
@@ -939,7 +1077,27 @@ parse_cod (const char  *data,
         else if (strcmp (local, "comments") == 0)
           text_target = &raw->notes;
 
-        if (text_target != NULL)
+        if (strcmp (local, "format") == 0 || strcmp (local, "game") == 0)
+          {
+            g_autofree char *value = dw_xml_reader_read_text (reader, &local_error);
+
+            if (value == NULL)
+              break;
+            /* Cockatrice writes an empty <format> for a deck without one. */
+            if (*g_strstrip (value) == '\0')
+              continue;
+            if (local[0] == 'f')
+              {
+                g_free (raw->format_id);
+                raw->format_id = g_steal_pointer (&value);
+              }
+            else
+              {
+                g_free (raw->game_id);
+                raw->game_id = g_steal_pointer (&value);
+              }
+          }
+        else if (text_target != NULL)
           {
             g_free (*text_target);
             *text_target = dw_xml_reader_read_text (reader, &local_error);
@@ -1039,8 +1197,8 @@ parse_arcmage_json (const char  *text,
     }
 
   /* The web API's decks are today's Arcmage: 45 cards with three cities. */
-  raw->game_id = "arcmage";
-  raw->format_id = "arcmage-2021";
+  raw->game_id = g_strdup ("arcmage");
+  raw->format_id = g_strdup ("arcmage-2021");
   raw->by_type = TRUE;
   raw->name = g_strdup (dw_json_object_get_text (root, "name"));
 

@@ -765,6 +765,67 @@ check_budget (Check        *check,
                contributing);
 }
 
+static gboolean
+listed_matches (const DwListedCard *listed,
+                DwDeckEntry        *entry)
+{
+  DwCard *card = dw_deck_entry_get_card (entry);
+  g_autofree char *key = NULL;
+
+  if (listed->id != NULL &&
+      (g_strcmp0 (listed->id, dw_deck_entry_get_id (entry)) == 0 ||
+       (card != NULL && strcmp (listed->id, dw_card_get_id (card)) == 0)))
+    return TRUE;
+  if (listed->name_key == NULL)
+    return FALSE;
+  if (card != NULL)
+    return strcmp (listed->name_key, dw_card_get_name_key (card)) == 0;
+  key = dw_card_name_key (dw_deck_entry_get_name (entry));
+  return strcmp (listed->name_key, key) == 0;
+}
+
+/* A ban list (limit 0) or a restricted list: the counted copies of each
+ * listed card, found by its id or its name, against the card's limit. */
+static void
+check_listed (Check        *check,
+              const DwRule *rule)
+{
+  g_autoptr(GPtrArray) entries = counted_entries (check, rule->section);
+
+  for (guint i = 0; i < rule->cards->len; i++)
+    {
+      const DwListedCard *listed = g_ptr_array_index (rule->cards, i);
+      g_autoptr(GPtrArray) group = g_ptr_array_new ();
+      const char *name;
+      guint count = 0;
+      char *message;
+
+      for (guint j = 0; j < entries->len; j++)
+        if (listed_matches (listed, g_ptr_array_index (entries, j)))
+          {
+            g_ptr_array_add (group, g_ptr_array_index (entries, j));
+            count += dw_deck_entry_get_count (g_ptr_array_index (entries, j));
+          }
+      if ((gint64) count <= listed->limit)
+        continue;
+
+      name = dw_deck_entry_get_display_name (g_ptr_array_index (group, 0));
+      if (listed->limit == 0)
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "“%s” is banned in %s; take out its copy",
+                                                "“%s” is banned in %s; take out all %u copies",
+                                                count),
+                                   name, dw_format_get_name (check->format), count);
+      else
+        message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                "%u copies of “%s”; %s restricts it to %d copy",
+                                                "%u copies of “%s”; %s restricts it to %d copies",
+                                                (gulong) listed->limit),
+                                   count, name, dw_format_get_name (check->format), (int) listed->limit);
+      add_entries (add_problem (check, rule->code, rule->severity, message), group);
+    }
+}
+
 static int
 compare_severity (gconstpointer a,
                   gconstpointer b)
@@ -818,6 +879,8 @@ dw_validate_deck (DwGame   *game,
         case DW_RULE_DISTINCT_VALUES: check_distinct_values (&check, rule); break;
         case DW_RULE_TYPE_COUNT: check_type_count (&check, rule); break;
         case DW_RULE_BUDGET: check_budget (&check, rule); break;
+        case DW_RULE_BANNED:
+        case DW_RULE_RESTRICTED: check_listed (&check, rule); break;
         default: g_assert_not_reached ();
         }
     }

@@ -11,6 +11,7 @@
 
 #include "dw-application.h"
 #include "dw-preferences-window.h"
+#include "dw-event-window.h"
 #include "dw-table-window.h"
 #include "dw-window.h"
 
@@ -77,6 +78,7 @@ static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
+  { "event", dw_event_window_open_action },
 };
 
 static void dw_application_open (GApplication  *application,

@@ -1,0 +1,47 @@
+/* dw-deck-compare.h — a registered list against the deck presented at a deck check
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-deck.h"
+#include "dw-game.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  DW_DECK_CHANGE_ADDED,    /* in the presented deck, not in the list */
+  DW_DECK_CHANGE_REMOVED,  /* in the list, not in the presented deck */
+  DW_DECK_CHANGE_MOVED,    /* in both, in another section */
+} DwDeckChangeKind;
+
+typedef struct
+{
+  DwDeckChangeKind  kind;
+  char             *name;
+  char             *from_section;  /* REMOVED and MOVED: the list's section */
+  char             *to_section;    /* ADDED and MOVED: the presented deck's */
+  guint             count;
+} DwDeckChange;
+
+typedef struct
+{
+  GPtrArray *changes;              /* DwDeckChange, by name */
+  char      *registered_fingerprint;
+  char      *presented_fingerprint;
+} DwDeckComparison;
+
+DwDeckComparison *dw_deck_compare              (DwDeck            *registered,
+                                                DwDeck            *presented,
+                                                DwGame            *game);
+gboolean          dw_deck_comparison_matches   (DwDeckComparison  *self);
+char             *dw_deck_comparison_to_text   (DwDeckComparison  *self,
+                                                DwGame            *game);
+void              dw_deck_comparison_free      (DwDeckComparison  *self);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwDeckComparison, dw_deck_comparison_free)
+
+G_END_DECLS

@@ -1,0 +1,297 @@
+/* test-event-window.c — the organiser's desk shows the event and acts on it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include "dw-event-window.h"
+#include "dw-export.h"
+#include "dw-test-util.h"
+
+static DwLibrary *library;
+
+typedef struct
+{
+  char          *dir;
+  DwEventWindow *window;
+} Fixture;
+
+static void
+settle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Four players' lists in four formats, and a broken file, dropped on the
+ * window as one folder. */
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  fixture->dir = dw_test_make_tmpdir ();
+  dw_test_write_export (library, fixture->dir, "orc-green-wall.xml", DW_EXPORT_XML, "ada.xml");
+  dw_test_write_export (library, fixture->dir, "a21-gilded-legion.xml", DW_EXPORT_COD, "grace <&> hopper.cod");
+  dw_test_write_export (library, fixture->dir, "cor-bone-choir.xml", DW_EXPORT_TEXT, "edsger.txt");
+  dw_test_write_export (library, fixture->dir, "arcmage-illegal-copy-limit.xml", DW_EXPORT_CSV, "barbara.csv");
+  g_free (dw_test_write_file (fixture->dir, "broken.cod", "<cockatrice_deck>"));
+
+  fixture->window = dw_event_window_new (NULL, library);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  folder = g_file_new_for_path (fixture->dir);
+  dw_event_window_add_files (fixture->window, &folder, 1);
+  settle ();
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  settle ();
+  dw_test_remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static DwEventEntry *
+shown_at (Fixture *fixture,
+          guint    position)
+{
+  g_autoptr(DwEventEntry) entry = g_list_model_get_item (dw_event_window_get_shown (fixture->window), position);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static guint
+n_shown (Fixture *fixture)
+{
+  return g_list_model_get_n_items (dw_event_window_get_shown (fixture->window));
+}
+
+/* Every file is a row; the title counts the verdicts. */
+static void
+test_rows_and_title (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_assert_cmpuint (n_shown (fixture), ==, 5);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (fixture->window)), ==, "Event");
+  g_assert_cmpuint (dw_event_count_verdict (dw_event_window_get_event (fixture->window),
+                                            DW_EVENT_VERDICT_LEGAL), ==, 3);
+}
+
+/* The search box and the verdict menu narrow the rows. */
+static void
+test_filter (Fixture       *fixture,
+             gconstpointer  data)
+{
+  dw_event_window_filter (fixture->window, "HOPPER", -1);
+  g_assert_cmpuint (n_shown (fixture), ==, 1);
+  g_assert_cmpstr (dw_event_entry_get_deck_name (shown_at (fixture, 0)), ==, "Gilded Legion");
+
+  dw_event_window_filter (fixture->window, "bone", -1);
+  g_assert_cmpuint (n_shown (fixture), ==, 1);
+  g_assert_cmpstr (dw_event_entry_get_file_name (shown_at (fixture, 0)), ==, "edsger.txt");
+
+  dw_event_window_filter (fixture->window, NULL, DW_EVENT_VERDICT_ILLEGAL);
+  g_assert_cmpuint (n_shown (fixture), ==, 1);
+  g_assert_cmpstr (dw_event_entry_get_file_name (shown_at (fixture, 0)), ==, "barbara.csv");
+
+  dw_event_window_filter (fixture->window, NULL, DW_EVENT_VERDICT_UNREADABLE);
+  g_assert_cmpuint (n_shown (fixture), ==, 1);
+  dw_event_window_filter (fixture->window, NULL, -1);
+  g_assert_cmpuint (n_shown (fixture), ==, 5);
+}
+
+/* Clicking a column sorts by it, either way. */
+static void
+test_sort (Fixture       *fixture,
+           gconstpointer  data)
+{
+  dw_event_window_sort_by (fixture->window, "n-errors", GTK_SORT_DESCENDING);
+  g_assert_cmpstr (dw_event_entry_get_file_name (shown_at (fixture, 0)), ==, "barbara.csv");
+  dw_event_window_sort_by (fixture->window, "player", GTK_SORT_ASCENDING);
+  g_assert_cmpstr (dw_event_entry_get_player (shown_at (fixture, 0)), ==, "barbara");
+  dw_event_window_sort_by (fixture->window, "player", GTK_SORT_DESCENDING);
+  g_assert_cmpstr (dw_event_entry_get_player (shown_at (fixture, 0)), ==, "grace <&> hopper");
+}
+
+/* Selecting a row shows its problems and its list; a re-check under
+ * another format keeps the row selected and shows the new verdict. */
+static void
+test_select_shows_problems_and_list (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree char *details = NULL;
+  g_autofree char *after = NULL;
+
+  dw_event_window_sort_by (fixture->window, "player", GTK_SORT_ASCENDING);
+  g_assert_true (dw_event_window_select (fixture->window, 0));
+  details = dw_event_window_get_details (fixture->window);
+  g_assert_nonnull (strstr (details, "Illegal"));
+  g_assert_nonnull (strstr (details, "[copy-limit]"));
+  g_assert_nonnull (strstr (details, "Main deck (60)\n"));
+  g_assert_nonnull (strstr (details, " × Thornwood Scout\n"));
+
+  dw_event_window_filter (fixture->window, "ada.xml", -1);
+  g_assert_true (dw_event_window_select (fixture->window, 0));   /* Green Wall, legal */
+  dw_event_set_format_id (dw_event_window_get_event (fixture->window), "arcmage-2021");
+  settle ();
+  after = dw_event_window_get_details (fixture->window);
+  g_test_message ("%s", after);
+  g_assert_nonnull (strstr (after, "Green Wall — Deckwright"));
+  g_assert_nonnull (strstr (after, "Arcmage (2021 leaflet)"));
+  g_assert_nonnull (strstr (after, "[section-size]"));
+}
+
+/* A format the organiser drops in joins the menu and can be chosen. */
+static void
+test_new_format_joins_the_menu (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *path = dw_test_write_file (fixture->dir, "formats.xml",
+                                              "<formats xmlns=\"urn:deckwright:game:1\" game=\"arcmage\">"
+                                              "<format id=\"late-house\" name=\"Late &amp; House\">"
+                                              "<section ref=\"main\"/></format></formats>");
+  DwEventWindow *window = dw_event_window_new (NULL, own);
+  g_autoptr(GError) error = NULL;
+  GtkDropDown *dropdown = NULL;
+  GListModel *names;
+  guint before;
+
+  for (GtkWidget *w = GTK_WIDGET (window); w != NULL && dropdown == NULL;)
+    {
+      /* The format menu is the header's drop-down with a tooltip of its own. */
+      GtkWidget *next = gtk_widget_get_first_child (w);
+
+      while (w != NULL && next == NULL)
+        {
+          next = gtk_widget_get_next_sibling (w);
+          if (next == NULL)
+            w = gtk_widget_get_parent (w);
+          if (w == GTK_WIDGET (window))
+            break;
+        }
+      w = next;
+      if (GTK_IS_DROP_DOWN (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w),
+                                             "The Format Every Deck Is Checked Against") == 0)
+        dropdown = GTK_DROP_DOWN (w);
+    }
+  g_assert_nonnull (dropdown);
+  names = gtk_drop_down_get_model (dropdown);
+  before = g_list_model_get_n_items (names);
+
+  g_assert_true (dw_library_add_formats_file (own, path, &error));
+  g_assert_no_error (error);
+  names = gtk_drop_down_get_model (dropdown);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, before + 1);
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    {
+      g_autoptr(GtkStringObject) name = g_list_model_get_item (names, i);
+
+      if (g_str_equal (gtk_string_object_get_string (name), "Arcmage: Late & House"))
+        gtk_drop_down_set_selected (dropdown, i);
+    }
+  g_assert_cmpstr (dw_event_get_format_id (dw_event_window_get_event (window)), ==, "late-house");
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* A deck check against a presented deck with one card swapped. */
+static void
+test_compare (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autofree char *presented_path = dw_test_write_file (fixture->dir, "at-the-table.txt",
+                                                        "# Green Wall\n\n"
+                                                        "3x Thornwood Scout\n3x Greycloak Pathfinder\n6x Hedge Sprite\n"
+                                                        "3x Briarback Boar\n3x Bramble Weaver\n5x Fernstep Archer\n"
+                                                        "3x Mossbeard Druid\n3x Silverbark Dryad\n3x Willowsong Shaman\n"
+                                                        "3x Oakheart Warden\n1x Grandmother Ashroot\n2x Mountain Hermit\n"
+                                                        "4x Verdant Surge\n2x Seedfall\n3x Entwining Roots\n"
+                                                        "3x Everbloom Circle\n2x Call of the Deepwood\n3x Barkskin Mantle\n"
+                                                        "2x Hornwood Bow\n3x Roadside Shrine\n\n## Regions\n"
+                                                        "SB: 1x Sunlit Thicket\nSB: 1x The Whispering Fen\nSB: 1x Mosshollow\n");
+  g_autoptr(GFile) presented = g_file_new_for_path (presented_path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *nothing = NULL;
+
+  /* Nothing selected: nothing to compare with. */
+  nothing = dw_event_window_compare_file (fixture->window, presented, &error);
+  g_assert_null (nothing);
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+
+  dw_event_window_filter (fixture->window, "ada", -1);
+  g_assert_true (dw_event_window_select (fixture->window, 0));
+  text = dw_event_window_compare_file (fixture->window, presented, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "The fingerprints differ"));
+  g_assert_nonnull (strstr (text, "added: 1 × Fernstep Archer (Main deck)"));
+  g_assert_nonnull (strstr (text, "removed: 1 × Thornwood Scout (Main deck)"));
+  g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "The fingerprints differ");
+  settle ();
+}
+
+/* The report as CSV and PDF, and all sheets in one PDF. */
+static void
+test_export (Fixture       *fixture,
+             gconstpointer  data)
+{
+  const char *kinds[] = { "csv", "pdf", "sheets" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("out-%s", kinds[i]);
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+
+      g_assert_true (dw_event_window_export (fixture->window, kinds[i], file, &error));
+      g_assert_no_error (error);
+      written = dw_test_read_file (path);
+      if (i == 0)
+        g_assert_true (g_str_has_prefix (written, "file,player,deck,game,format,legal,"));
+      else
+        g_assert_true (g_str_has_prefix (written, "%PDF-"));
+    }
+  g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "Registration sheets saved");
+}
+
+static void
+add_test (const char *path,
+          void      (*func) (Fixture *, gconstpointer))
+{
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int status;
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  library = dw_test_library ();
+
+  add_test ("/event-window/rows-and-title", test_rows_and_title);
+  add_test ("/event-window/filter-by-text-and-verdict", test_filter);
+  add_test ("/event-window/sort-by-column", test_sort);
+  add_test ("/event-window/select-shows-problems-and-list", test_select_shows_problems_and_list);
+  add_test ("/event-window/compare-with-presented-deck", test_compare);
+  add_test ("/event-window/new-format-joins-the-menu", test_new_format_joins_the_menu);
+  add_test ("/event-window/export-report-and-sheets", test_export);
+
+  status = g_test_run ();
+  g_object_unref (library);
+  return status;
+}
