@@ -437,3 +437,16 @@ dw_card_tile_get_drag_source (DwCardTile *self)
   g_return_val_if_fail (DW_IS_CARD_TILE (self), NULL);
   return self->drag;
 }
+
+/* The card a drop carries, as a tile's drag gives it ("#N"), or 0 for
+ * anything else dropped. */
+guint
+dw_card_tile_number_from_drop (const GValue *value)
+{
+  const char *text = G_VALUE_HOLDS_STRING (value) ? g_value_get_string (value) : NULL;
+  guint64 number = 0;
+
+  if (text == NULL || text[0] != '#' || !g_ascii_string_to_unsigned (text + 1, 10, 1, G_MAXUINT, &number, NULL))
+    return 0;
+  return (guint) number;
+}

@@ -32,5 +32,6 @@ void           dw_card_tile_set_menu_position (DwCardTile      *self,
                                                GtkPositionType  position);
 void           dw_card_tile_popup             (DwCardTile      *self);
 GtkDragSource *dw_card_tile_get_drag_source   (DwCardTile      *self);
+guint          dw_card_tile_number_from_drop  (const GValue    *value);
 
 G_END_DECLS

@@ -78,13 +78,12 @@ on_drop_cb (GtkDropTarget *target,
             double         y,
             DwDuelView    *self)
 {
-  const char *text = g_value_get_string (value);
-  guint64 number = 0;
+  guint number = dw_card_tile_number_from_drop (value);
   gboolean done = FALSE;
 
-  if (text == NULL || text[0] != '#' || !g_ascii_string_to_unsigned (text + 1, 10, 1, G_MAXUINT, &number, NULL))
+  if (number == 0)
     return FALSE;
-  g_signal_emit (self, signals[CARD_DROPPED], 0, (guint) number, &done);
+  g_signal_emit (self, signals[CARD_DROPPED], 0, number, &done);
   return done;
 }
 
