@@ -39,8 +39,6 @@ struct _DwTableWindow
   GtkWidget            *undo_button;
   GtkToggleButton      *sidebar_button;
   DwPhaseBar           *phase_bar;
-  GtkWidget            *status_bar;
-  GtkImage             *status_icon;
   GtkLabel             *status_label;
   GtkEntry             *entry;
   AdwFlap              *flap;
@@ -98,7 +96,7 @@ card_width (DwTableWindow     *self,
 
 /* Shows @message in the status line under the phase bar: in full, as
  * plain text (reasons cite "Gold & Resources"; card names hold "<"),
- * with a warning sign when it is a refusal; NULL hides the line. */
+ * in the error colour when it is a refusal; NULL hides the line. */
 static void
 say (DwTableWindow *self,
      const char    *message,
@@ -107,8 +105,7 @@ say (DwTableWindow *self,
   g_free (self->last_message);
   self->last_message = g_strdup (message);
   gtk_label_set_text (self->status_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_bar), message != NULL);
-  gtk_image_set_from_icon_name (self->status_icon, refusal ? "dialog-warning-symbolic" : "dialog-information-symbolic");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), message != NULL);
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
   if (refusal)
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
@@ -873,8 +870,6 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, undo_button);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, sidebar_button);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, phase_bar);
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_bar);
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_icon);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, entry);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, flap);

@@ -471,7 +471,7 @@ play_attached (DwTableContext  *ctx,
   if (!arcmage_in_play_phase (state))
     {
       dw_table_reject (error, spell ? _(RULE_SPELLS) : equipment ? _(RULE_EQUIPMENT) : _(RULE_PLAY_PHASE),
-                       _("a %s is played in a play phase; it is the %s phase"), type,
+                       _("a card of type %s is played in a play phase; it is the %s phase"), type,
                        dw_table_state_get_phase (state));
       return FALSE;
     }
