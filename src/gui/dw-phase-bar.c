@@ -109,15 +109,16 @@ fill_declarations (DwPhaseBar *self,
     }
 }
 
+/* End Turn goes through the discard phase when the rules have one: it
+ * is refused only where both the end and that step are. */
 static void
 update_end_turn (DwPhaseBar *self)
 {
   g_autofree char *reason = NULL;
-  gboolean in_discard = g_strcmp0 (dw_table_get_phase (self->table), "discard") == 0;
+  gboolean accepted = dw_table_offer_check (self->table, "end", &reason) ||
+                      dw_table_offer_check (self->table, "phase discard", NULL);
 
-  dw_table_offer_mark (self->end_button,
-                       dw_table_offer_check (self->table, in_discard ? "end" : "phase discard", &reason),
-                       reason);
+  dw_table_offer_mark (self->end_button, accepted, reason);
 }
 
 static void

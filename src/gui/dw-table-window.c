@@ -662,15 +662,17 @@ next_action (GtkWidget  *widget,
   dw_table_window_act (DW_TABLE_WINDOW (widget), "next");
 }
 
-/* Ends the turn from wherever it is: on to the discard phase, as the
- * rules' own step, then the end; each asks the engine, and a refusal on
- * the way (cards to discard first) stops there with its reason. */
+/* Ends the turn from wherever it is: at once when the rules allow it,
+ * else on to a discard phase first, as the rules' own step; each asks
+ * the engine, and a refusal on the way (cards to discard first) stops
+ * there with its reason. */
 gboolean
 dw_table_window_end_turn (DwTableWindow *self)
 {
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
-  if (g_strcmp0 (dw_table_get_phase (self->table), "discard") != 0 &&
+  if (!dw_table_offer_check (self->table, "end", NULL) &&
+      dw_table_offer_check (self->table, "phase discard", NULL) &&
       !dw_table_window_act (self, "phase discard"))
     return FALSE;
   return dw_table_window_act (self, "end");
