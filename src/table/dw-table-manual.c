@@ -105,11 +105,11 @@ dw_table_manual_make_verbs (const DwTableState *state,
 /* Where a manual action looks for a card named by name: the player's
  * hand first (the usual place a card comes from), then every zone in
  * the table's order. */
-static gboolean
-resolve_anywhere (DwTableState   *state,
-                  const DwToken  *ref,
-                  guint          *number,
-                  GError        **error)
+gboolean
+dw_table_resolve_anywhere (const DwTableState  *state,
+                           const DwToken       *ref,
+                           guint               *number,
+                           GError             **error)
 {
   g_autofree int *zones = g_new (int, state->zones->len + 1);
   int hand = dw_table_state_find_zone (state, DW_SIDE_PLAYER, "hand");
@@ -130,7 +130,7 @@ resolve_card (DwTableContext  *ctx,
               guint           *number,
               GError         **error)
 {
-  return resolve_anywhere (ctx->state, dw_action_get_token (action, index), number, error);
+  return dw_table_resolve_anywhere (ctx->state, dw_action_get_token (action, index), number, error);
 }
 
 static gint64

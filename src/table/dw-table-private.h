@@ -15,6 +15,11 @@ GArray   *dw_table_manual_make_verbs (const DwTableState *state,
 gboolean  dw_table_manual_perform    (DwTableContext     *ctx,
                                       const DwAction     *action,
                                       GError            **error);
+/* Finds the card @ref names in the player's hand, then in every zone. */
+gboolean  dw_table_resolve_anywhere  (const DwTableState *state,
+                                      const DwToken      *ref,
+                                      guint              *number,
+                                      GError            **error);
 
 /* What a table file held that the table does not understand: comments
  * before and after <table>, and other namespaces' elements inside it,
