@@ -113,10 +113,12 @@ static void
 update_end_turn (DwPhaseBar *self)
 {
   g_autofree char *reason = NULL;
-  gboolean in_discard = g_strcmp0 (dw_table_get_phase (self->table), "discard") == 0;
+  /* Rules with a discard phase go through it; others end at once. */
+  gboolean to_discard = g_strv_contains (dw_table_get_rules (self->table)->phases, "discard") &&
+                        g_strcmp0 (dw_table_get_phase (self->table), "discard") != 0;
 
   dw_table_offer_mark (self->end_button,
-                       dw_table_offer_check (self->table, in_discard ? "end" : "phase discard", &reason),
+                       dw_table_offer_check (self->table, to_discard ? "phase discard" : "end", &reason),
                        reason);
 }
 
