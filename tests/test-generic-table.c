@@ -63,15 +63,22 @@ lanternfall_table (DwLibrary *library,
   return table;
 }
 
-static guint
-zone_count (DwTable    *table,
+static const DwTableZone *
+zone_named (DwTable    *table,
             const char *id)
 {
   const DwTableState *state = dw_table_get_state (table);
   int zone = dw_table_state_lookup_zone (state, id);
 
   g_assert_cmpint (zone, >=, 0);
-  return dw_table_zone_get_n_cards (dw_table_state_get_zone (state, (guint) zone));
+  return dw_table_state_get_zone (state, (guint) zone);
+}
+
+static guint
+zone_count (DwTable    *table,
+            const char *id)
+{
+  return dw_table_zone_get_n_cards (zone_named (table, id));
 }
 
 static void
@@ -140,10 +147,8 @@ test_empty_deck_is_refilled (void)
   /* Ten cards in the deck: eight to the discard, two to the hand. */
   for (guint i = 0; i < 8; i++)
     {
-      const DwTableState *state = dw_table_get_state (table);
-      int deck = dw_table_state_lookup_zone (state, "deck");
-      guint top = dw_table_zone_get_top (dw_table_state_get_zone (state, (guint) deck));
-      g_autofree char *text = g_strdup_printf ("move #%u to discard", top);
+      g_autofree char *text = g_strdup_printf ("move #%u to discard",
+                                               dw_table_zone_get_top (zone_named (table, "deck")));
 
       perform (table, text);
     }
@@ -172,9 +177,8 @@ test_generic_actions (void)
   guint hand_card;
   guint deck_card;
 
-  state = dw_table_get_state (table);
-  hand_card = dw_table_zone_get_top (dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "hand")));
-  deck_card = dw_table_zone_get_top (dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "deck")));
+  hand_card = dw_table_zone_get_top (zone_named (table, "hand"));
+  deck_card = dw_table_zone_get_top (zone_named (table, "deck"));
 
   {
     g_autofree char *text = g_strdup_printf ("move #%u to play", hand_card);
@@ -203,7 +207,7 @@ test_generic_actions (void)
     /* Leaving play, a card loses its mark and its counters. */
     perform (table, bottom);
     state = dw_table_get_state (table);
-    deck = dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "deck"));
+    deck = zone_named (table, "deck");
     g_assert_cmpuint (dw_table_zone_get_card (deck, 0), ==, hand_card);
     g_assert_false (dw_table_state_get_card (state, hand_card)->marked);
     g_assert_cmpint (dw_table_state_get_card (state, hand_card)->adjust[0], ==, 0);
@@ -232,12 +236,10 @@ test_random_place_follows_the_seed (void)
       for (guint again = 0; again < 2; again++)
         {
           g_autoptr(DwTable) table = lanternfall_table (library, seed);
-          const DwTableState *state;
           const DwTableZone *deck;
 
           perform (table, "move #1 to deck random");
-          state = dw_table_get_state (table);
-          deck = dw_table_state_get_zone (state, (guint) dw_table_state_lookup_zone (state, "deck"));
+          deck = zone_named (table, "deck");
           g_assert_cmpuint (dw_table_zone_get_n_cards (deck), ==, 11);
           found[again] = G_MAXUINT;
           for (guint i = 0; i < dw_table_zone_get_n_cards (deck); i++)

@@ -229,13 +229,6 @@ perform_reveal (DwTableContext  *ctx,
   return TRUE;
 }
 
-static gint64
-apply_int (gint64         current,
-           const DwToken *value)
-{
-  return value->signed_ ? current + value->value : value->value;
-}
-
 static gboolean
 perform_counter (DwTableContext  *ctx,
                  const DwAction  *action,
@@ -250,7 +243,9 @@ perform_counter (DwTableContext  *ctx,
 
   if (!dw_token_is_card (what))
     {
-      dw_table_state_set_counter (state, what->text, apply_int (dw_table_state_get_counter (state, what->text), value));
+      gint64 now = dw_table_state_get_counter (state, what->text);
+
+      dw_table_state_set_counter (state, what->text, dw_table_apply_int (now, value));
       dw_table_context_say (ctx, "%s is %" PRId64, what->text, dw_table_state_get_counter (state, what->text));
       return TRUE;
     }
@@ -258,12 +253,12 @@ perform_counter (DwTableContext  *ctx,
   if (!find_card (ctx, action, &number, error))
     return FALSE;
   card = dw_table_state_get_card (state, number);
-  if (apply_int (card->adjust[0], value) < 0)
+  if (dw_table_apply_int (card->adjust[0], value) < 0)
     {
       dw_table_reject (error, NULL, _("a card cannot carry fewer than no counters"));
       return FALSE;
     }
-  card->adjust[0] = apply_int (card->adjust[0], value);
+  card->adjust[0] = dw_table_apply_int (card->adjust[0], value);
   label = dw_table_state_card_label (state, number);
   dw_table_context_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s carries %" PRId64 " counter",
                                           "%s carries %" PRId64 " counters", (gulong) card->adjust[0]),

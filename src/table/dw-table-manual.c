@@ -133,9 +133,10 @@ resolve_card (DwTableContext  *ctx,
   return dw_table_resolve_anywhere (ctx->state, dw_action_get_token (action, index), number, error);
 }
 
-static gint64
-apply_int (gint64         current,
-           const DwToken *value)
+/* @value applied to @current: +N or -N adds, N sets. */
+gint64
+dw_table_apply_int (gint64         current,
+                    const DwToken *value)
 {
   return value->signed_ ? current + value->value : value->value;
 }
@@ -225,7 +226,7 @@ perform_adjust (DwTableContext  *ctx,
 
   card = dw_table_state_get_card (state, number);
   now = dw_table_state_get_stat (state, card, (guint) stat);
-  card->adjust[stat] += apply_int (now, value) - now;
+  card->adjust[stat] += dw_table_apply_int (now, value) - now;
   label = dw_table_state_card_label (state, number);
   dw_table_context_say (ctx, _("%s has %s %" PRId64), label, stat_name,
                         dw_table_state_get_stat (state, card, (guint) stat));
@@ -243,7 +244,7 @@ perform_counter (DwTableContext  *ctx,
 
   if (strcmp (name, "turn") == 0)
     {
-      gint64 turn = apply_int (state->turn, value);
+      gint64 turn = dw_table_apply_int (state->turn, value);
 
       if (turn < 1)
         {
@@ -255,7 +256,7 @@ perform_counter (DwTableContext  *ctx,
       return TRUE;
     }
 
-  dw_table_state_set_counter (state, name, apply_int (dw_table_state_get_counter (state, name), value));
+  dw_table_state_set_counter (state, name, dw_table_apply_int (dw_table_state_get_counter (state, name), value));
   dw_table_context_say (ctx, "%s is %" PRId64, name, dw_table_state_get_counter (state, name));
   return TRUE;
 }
