@@ -765,6 +765,36 @@ test_coraabia_trick_dropped_on_the_duel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels of the actions a card's menu offers in the zone @zone_id. */
+static GPtrArray *
+card_menu_labels (DwTableWindow *window,
+                  const char    *zone_id,
+                  guint          number,
+                  GtkWidget    **button_out,
+                  const char    *button_label)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_emit_by_name (dw_table_window_get_zone_view (window, zone_id), "card-menu", number, box);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        g_ptr_array_add (labels, g_strdup (gtk_button_get_label (GTK_BUTTON (child))));
+        if (button_out != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), button_label) == 0)
+          *button_out = g_object_ref (child);
+      }
+  g_object_unref (box);
+  return labels;
+}
+
+static gboolean
+has_label (GPtrArray  *labels,
+           const char *label)
+{
+  return g_ptr_array_find_with_equal_func (labels, label, g_str_equal, NULL);
+}
+
 /* A game defined only as data (tests/data/generic/lanternfall.xml): the
  * window opens its generic table, lays its zones out on the definition's
  * grid within 1280×800, and plays it by drops and the end-turn button,
@@ -839,6 +869,39 @@ test_generic_game_lays_out_its_zones (void)
   settle ();
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpuint (zone_size (table, "hand"), ==, 5);
+
+  /* A card's menu is made from the game's zones, and offers only what
+   * the engine accepts: a card in the hand, seen, is not revealed. */
+  {
+    g_autoptr(GPtrArray) labels = NULL;
+    g_autoptr(GPtrArray) deck_labels = NULL;
+    g_autoptr(GtkWidget) discard = NULL;
+    guint in_hand = dw_table_zone_get_top (zone_of (table, "hand"));
+    guint in_deck = dw_table_zone_get_top (zone_of (table, "deck"));
+
+    labels = card_menu_labels (window, "hand", in_hand, &discard, "Move to Discard");
+    g_assert_true (has_label (labels, "Move to In Play"));
+    g_assert_true (has_label (labels, "Move to Champions"));
+    g_assert_true (has_label (labels, "Bottom of Deck"));
+    g_assert_true (has_label (labels, "Into Deck at Random"));
+    g_assert_true (has_label (labels, "Mark"));
+    g_assert_true (has_label (labels, "Add a Counter"));
+    g_assert_false (has_label (labels, "Move to Hand"));
+    g_assert_false (has_label (labels, "Reveal"));
+    g_assert_false (has_label (labels, "Mark (by hand)"));
+    deck_labels = card_menu_labels (window, "deck", in_deck, NULL, NULL);
+    g_assert_true (has_label (deck_labels, "Reveal"));
+    g_assert_true (has_label (deck_labels, "Draw"));
+
+    /* The button acts through table.act, with its action as target. */
+    g_assert_nonnull (discard);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (discard)), ==, "table.act");
+    gtk_widget_activate_action_variant (GTK_WIDGET (window), "table.act",
+                                        gtk_actionable_get_action_target_value (GTK_ACTIONABLE (discard)));
+    settle ();
+    g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), in_hand)->zone, ==,
+                      (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "discard"));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
