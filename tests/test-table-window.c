@@ -887,6 +887,8 @@ test_generic_game_lays_out_its_zones (void)
     g_assert_true (has_label (labels, "Mark"));
     g_assert_true (has_label (labels, "Add a Counter"));
     g_assert_false (has_label (labels, "Move to Hand"));
+    g_assert_true (has_label (labels, "Top of Deck"));
+    g_assert_false (has_label (labels, "Move to Deck"));
     g_assert_false (has_label (labels, "Reveal"));
     g_assert_false (has_label (labels, "Mark (by hand)"));
     deck_labels = card_menu_labels (window, "deck", in_deck, NULL, NULL);

@@ -197,16 +197,18 @@ add_generic_actions (DwTableWindow     *self,
       const DwTableZone *zone = dw_table_state_get_zone (state, i);
       g_autofree char *label = NULL;
       g_autofree char *text = NULL;
+      gboolean pile = zone->visibility == DW_ZONE_HIDDEN && zone->ordered;
 
       if (i != card->zone)
         {
-          label = g_strdup_printf (_("Move to %s"), zone->name);
+          /* A face-down pile has a top, a bottom and places between. */
+          label = g_strdup_printf (pile ? _("Top of %s") : _("Move to %s"), zone->name);
           text = g_strdup_printf ("move #%u to %s", card->number, zone->id);
           add_generic_offer (self, box, label, text);
           g_clear_pointer (&label, g_free);
           g_clear_pointer (&text, g_free);
         }
-      if (zone->visibility != DW_ZONE_HIDDEN || !zone->ordered)
+      if (!pile)
         continue;
       label = g_strdup_printf (_("Bottom of %s"), zone->name);
       text = g_strdup_printf ("move #%u to %s bottom", card->number, zone->id);
