@@ -2,7 +2,7 @@
  *
  * The game definitions in data/games/ follow game.rng, the card
  * databases in data/cards/ carddb.rng, the decks in data/decks/ deck.rng,
- * and the fixtures under tests/data/cli/ the schema of their kind.  The schemas also reject documents that
+ * and the fixtures under tests/data/cli/ and tests/data/generic/ the schema of their kind.  The schemas also reject documents that
  * break the formats of DESIGN.md §4.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -417,28 +417,50 @@ add_folder (const char *folder,
     }
 }
 
-/* The fixtures of tests/data/cli/ are all meant to be valid; each follows
- * the schema of its root element. */
+/* The fixtures of tests/data/cli/ and tests/data/generic/ are all meant
+ * to be valid; each follows the schema of its root element. */
 static void
 add_fixtures (void)
 {
   const struct { const char *name, *schema; } fixtures[] = {
-    { "extra-cards.xml", "carddb.rng" },
-    { "extra-card-deck.xml", "deck.rng" },
-    { "house-legal.xml", "deck.rng" },
-    { "house-rules.xml", "game.rng" },
+    { "cli/extra-cards.xml", "carddb.rng" },
+    { "cli/extra-card-deck.xml", "deck.rng" },
+    { "cli/house-legal.xml", "deck.rng" },
+    { "cli/house-rules.xml", "game.rng" },
+    { "generic/lanternfall.xml", "game.rng" },
+    { "generic/lanternfall-cards.xml", "carddb.rng" },
+    { "generic/lantern-bearers.xml", "deck.rng" },
+    { "generic/too-many-sparks.xml", "deck.rng" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
     {
       Case *test_case = g_new0 (Case, 1);
-      g_autofree char *name = g_build_filename ("cli", fixtures[i].name, NULL);
-      g_autofree char *test_path = g_strdup_printf ("/schemas/fixtures/cli/%s", fixtures[i].name);
+      g_autofree char *test_path = g_strdup_printf ("/schemas/fixtures/%s", fixtures[i].name);
 
-      test_case->path = dw_test_fixture_path (name);
+      test_case->path = dw_test_fixture_path (fixtures[i].name);
       test_case->schema = g_strdup (fixtures[i].schema);
       g_test_add_data_func_full (test_path, test_case, test_file_is_valid, case_free);
     }
+}
+
+#define TABLE_GAME_OPEN "<game xmlns=\"urn:deckwright:game:1\" id=\"g\" name=\"G\">" \
+  "<types><type id=\"Card\" name=\"Card\"/></types>" \
+  "<properties><property id=\"text\" name=\"Text\" kind=\"text\"/></properties>" \
+  "<sections><section id=\"main\" name=\"Main\"/></sections>" \
+  "<formats><format id=\"g-open\" name=\"Open\"/></formats>" \
+  "<zones><zone id=\"deck\" name=\"Deck\" visibility=\"hidden\" row=\"0\" column=\"0\" start=\"main\"/>" \
+  "<zone id=\"hand\" name=\"Hand\" visibility=\"owner\" row=\"0\" column=\"1\"/></zones>"
+
+static void
+test_game_table_rules (void)
+{
+  assert_accepted ("game.rng", TABLE_GAME_OPEN "<table><opening-hand cards=\"7\"/><hand-limit cards=\"7\"/>"
+                   "<refill from=\"hand\"/><counter id=\"life\" name=\"Life\" start=\"20\"/></table></game>");
+  assert_rejected ("game.rng", TABLE_GAME_OPEN "<table><opening-hand cards=\"-1\"/></table></game>");
+  assert_rejected ("game.rng", TABLE_GAME_OPEN "<table><draw-per-turn/></table></game>");
+  assert_rejected ("game.rng", TABLE_GAME_OPEN "<table><win-when life=\"0\"/></table></game>");
+  assert_rejected ("game.rng", TABLE_GAME_OPEN "<table><counter id=\"Life\"/></table></game>");
 }
 
 int
@@ -474,6 +496,7 @@ main (int    argc,
   g_test_add_func ("/schemas/carddb/rejects-unknown-element", test_carddb_rejects_unknown_element);
   g_test_add_func ("/schemas/carddb/accepts-foreign-elements", test_carddb_keeps_foreign_elements);
 
+  g_test_add_func ("/schemas/game/table-rules", test_game_table_rules);
   g_test_add_func ("/schemas/game/accepts-house-formats-file", test_game_house_format_is_valid);
   g_test_add_func ("/schemas/game/rejects-formats-without-game", test_game_rejects_formats_without_game);
   g_test_add_func ("/schemas/game/rejects-empty-formats-file", test_game_rejects_empty_formats);

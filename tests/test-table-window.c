@@ -765,6 +765,148 @@ test_coraabia_trick_dropped_on_the_duel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels of the actions a card's menu offers in the zone @zone_id. */
+static GPtrArray *
+card_menu_labels (DwTableWindow *window,
+                  const char    *zone_id,
+                  guint          number,
+                  GtkWidget    **button_out,
+                  const char    *button_label)
+{
+  GtkWidget *box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  GPtrArray *labels = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_emit_by_name (dw_table_window_get_zone_view (window, zone_id), "card-menu", number, box);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_BUTTON (child))
+      {
+        g_ptr_array_add (labels, g_strdup (gtk_button_get_label (GTK_BUTTON (child))));
+        if (button_out != NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), button_label) == 0)
+          *button_out = g_object_ref (child);
+      }
+  g_object_unref (box);
+  return labels;
+}
+
+static gboolean
+has_label (GPtrArray  *labels,
+           const char *label)
+{
+  return g_ptr_array_find_with_equal_func (labels, label, g_str_equal, NULL);
+}
+
+/* A game defined only as data (tests/data/generic/lanternfall.xml): the
+ * window opens its generic table, lays its zones out on the definition's
+ * grid within 1280×800, and plays it by drops and the end-turn button,
+ * each asked of the engine. */
+static void
+test_generic_game_lays_out_its_zones (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
+  g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
+  g_autofree char *deck_path = dw_test_fixture_path ("generic/lantern-bearers.xml");
+  const char *zones[] = { "deck", "hand", "champions", "play", "discard" };
+  graphene_rect_t bounds[G_N_ELEMENTS (zones)];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwTable) table = NULL;
+  g_auto(GStrv) offered = NULL;
+  DwTableWindow *window;
+  guint card;
+
+  g_assert_true (dw_library_add_game_file (own, game_path, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dw_library_add_card_db_file (own, cards_path, &error));
+  g_assert_no_error (error);
+  deck = dw_deck_load (deck_path, &error);
+  g_assert_no_error (error);
+  dw_library_resolve_deck (own, deck);
+  table = dw_table_new (own, deck, NULL, 5, &error);
+  g_assert_no_error (error);
+
+  window = dw_table_window_new (NULL, own, table);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  lay_out (window);
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+  g_assert_cmpint (dw_table_window_get_board_overflow (window), ==, 0);
+
+  /* Every zone of the definition has its view, placed by row and column:
+   * the deck left of the hand, the champions under the deck, the
+   * discard right of what is in play. */
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    {
+      GtkWidget *view = dw_table_window_get_zone_view (window, zones[i]);
+
+      g_assert_nonnull (view);
+      g_assert_true (gtk_widget_get_mapped (view));
+      g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), &bounds[i]));
+    }
+  g_assert_cmpfloat (bounds[0].origin.x, <, bounds[1].origin.x);
+  g_assert_cmpfloat (bounds[0].origin.y, <, bounds[2].origin.y);
+  g_assert_cmpfloat (bounds[2].origin.x, <, bounds[3].origin.x);
+  g_assert_cmpfloat (bounds[3].origin.x, <, bounds[4].origin.x);
+  /* The hand spans two columns. */
+  g_assert_cmpfloat (bounds[1].size.width, >, bounds[0].size.width);
+
+  /* A card of the hand may be dropped in every other zone. */
+  card = dw_table_zone_get_top (zone_of (table, "hand"));
+  dw_table_window_offer_drop (window, card);
+  offered = dw_table_window_get_drop_zones (window);
+  g_assert_cmpuint (g_strv_length (offered), ==, G_N_ELEMENTS (zones) - 1);
+  g_assert_false (g_strv_contains ((const char * const *) offered, "hand"));
+  dw_table_window_offer_drop (window, 0);
+
+  g_assert_true (dw_table_window_drop (window, card, "play"));
+  settle ();
+  g_assert_cmpuint (zone_size (table, "play"), ==, 1);
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 4);
+  /* A double click on a card in play marks it. */
+  g_assert_true (dw_table_window_natural (window, card));
+  g_assert_true (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
+  g_assert_true (dw_table_window_end_turn (window));
+  settle ();
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 5);
+
+  /* A card's menu is made from the game's zones, and offers only what
+   * the engine accepts: a card in the hand, seen, is not revealed. */
+  {
+    g_autoptr(GPtrArray) labels = NULL;
+    g_autoptr(GPtrArray) deck_labels = NULL;
+    g_autoptr(GtkWidget) discard = NULL;
+    guint in_hand = dw_table_zone_get_top (zone_of (table, "hand"));
+    guint in_deck = dw_table_zone_get_top (zone_of (table, "deck"));
+
+    labels = card_menu_labels (window, "hand", in_hand, &discard, "Move to Discard");
+    g_assert_true (has_label (labels, "Move to In Play"));
+    g_assert_true (has_label (labels, "Move to Champions"));
+    g_assert_true (has_label (labels, "Bottom of Deck"));
+    g_assert_true (has_label (labels, "Into Deck at Random"));
+    g_assert_true (has_label (labels, "Mark"));
+    g_assert_true (has_label (labels, "Add a Counter"));
+    g_assert_false (has_label (labels, "Move to Hand"));
+    g_assert_true (has_label (labels, "Top of Deck"));
+    g_assert_false (has_label (labels, "Move to Deck"));
+    g_assert_false (has_label (labels, "Reveal"));
+    g_assert_false (has_label (labels, "Mark (by hand)"));
+    deck_labels = card_menu_labels (window, "deck", in_deck, NULL, NULL);
+    g_assert_true (has_label (deck_labels, "Reveal"));
+    g_assert_true (has_label (deck_labels, "Draw"));
+
+    /* The button acts through table.act, with its action as target. */
+    g_assert_nonnull (discard);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (discard)), ==, "table.act");
+    gtk_widget_activate_action_variant (GTK_WIDGET (window), "table.act",
+                                        gtk_actionable_get_action_target_value (GTK_ACTIONABLE (discard)));
+    settle ();
+    g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), in_hand)->zone, ==,
+                      (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "discard"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -792,6 +934,7 @@ main (int    argc,
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
   g_test_add_func ("/table-window/coraabia-trick-dropped-on-the-duel", test_coraabia_trick_dropped_on_the_duel);
+  g_test_add_func ("/table-window/generic-game-lays-out-its-zones", test_generic_game_lays_out_its_zones);
 
   ret = g_test_run ();
   g_clear_object (&library);

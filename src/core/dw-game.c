@@ -24,6 +24,7 @@ struct _DwGame
   GArray      *sections;    /* DwSectionDef */
   GArray      *zones;       /* DwZoneDef */
   GListStore  *formats;     /* DwFormat */
+  DwTableDef   table;
 };
 
 G_DEFINE_FINAL_TYPE (DwGame, dw_game, G_TYPE_OBJECT)
@@ -432,6 +433,175 @@ parse_zones (DwGame          *self,
   return TRUE;
 }
 
+static void
+clear_counter_def (DwCounterDef *def)
+{
+  g_free (def->name);
+}
+
+/* A zone a table rule names, which the zones must define. */
+static gboolean
+table_zone (DwGame           *self,
+            DwXmlReader      *reader,
+            const DwXmlNode  *node,
+            const char       *attribute,
+            gboolean          required,
+            const char      **zone,
+            GError          **error)
+{
+  const char *id = dw_xml_node_get_attribute (node, attribute);
+
+  if (id == NULL && !required)
+    return TRUE;
+  if (!dw_game_node_attr_required (reader, node, attribute, &id, error))
+    return FALSE;
+  if (dw_game_lookup_zone (self, id) == NULL)
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “%s” of <%s> names the zone “%s”, "
+                                                 "which <zones> does not define"),
+                          attribute, node->name, id);
+      return FALSE;
+    }
+  *zone = g_intern_string (id);
+  return TRUE;
+}
+
+/* A rule's number of cards: required, whole and not negative. */
+static gboolean
+table_cards (DwXmlReader      *reader,
+             const DwXmlNode  *node,
+             int              *cards,
+             GError          **error)
+{
+  const char *text;
+  gint64 value;
+
+  if (!dw_game_node_attr_required (reader, node, "cards", &text, error) ||
+      !dw_game_node_attr_int (reader, node, "cards", 0, &value, error))
+    return FALSE;
+  if (value < 0)
+    {
+      dw_game_node_error (reader, error, node, _("<%s> counts cards, which cannot be %s"), node->name, text);
+      return FALSE;
+    }
+  *cards = (int) value;
+  return TRUE;
+}
+
+static gboolean
+parse_table_counter (DwGame          *self,
+                     DwXmlReader     *reader,
+                     const DwXmlNode *node,
+                     GError         **error)
+{
+  DwCounterDef def = { 0 };
+  const char *id;
+  gint64 start;
+
+  if (!dw_game_node_attr_required (reader, node, "id", &id, error) ||
+      !dw_game_node_attr_int (reader, node, "start", 0, &start, error))
+    return FALSE;
+  for (guint i = 0; i < self->table.counters->len; i++)
+    if (strcmp (g_array_index (self->table.counters, DwCounterDef, i).id, id) == 0)
+      {
+        dw_game_node_error (reader, error, node, _("the counter “%s” is defined twice"), id);
+        return FALSE;
+      }
+  if (strcmp (id, "turn") == 0 || strspn (id, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen (id))
+    {
+      dw_game_node_error (reader, error, node, _("a counter's id is lower-case letters, digits and "
+                                                 "hyphens, and not “turn”; “%s” is not one"), id);
+      return FALSE;
+    }
+  def.id = g_intern_string (id);
+  def.name = g_strdup (dw_xml_node_get_attribute (node, "name") ?: id);
+  def.start = start;
+  g_array_append_val (self->table.counters, def);
+  return TRUE;
+}
+
+/* <table>: the declarative table rules, checked by the generic table.
+ * Each rule appears at most once; the zones it names must exist. */
+static gboolean
+parse_table (DwGame          *self,
+             DwXmlReader     *reader,
+             const DwXmlNode *node,
+             GError         **error)
+{
+  static const char * const once[] = { "opening-hand", "draw-per-turn", "hand-limit", "refill", NULL };
+  gboolean seen[G_N_ELEMENTS (once)] = { FALSE, };
+  DwTableDef *table = &self->table;
+
+  table->deck = table->hand = NULL;
+  if (!table_zone (self, reader, node, "deck", FALSE, &table->deck, error) ||
+      !table_zone (self, reader, node, "hand", FALSE, &table->hand, error))
+    return FALSE;
+  if (table->deck == NULL && dw_game_lookup_zone (self, "deck") != NULL)
+    table->deck = g_intern_static_string ("deck");
+  if (table->hand == NULL && dw_game_lookup_zone (self, "hand") != NULL)
+    table->hand = g_intern_static_string ("hand");
+
+  for (guint i = 0; i < node->children->len; i++)
+    {
+      const DwXmlNode *child = g_ptr_array_index (node->children, i);
+      const char *name;
+      gboolean ok;
+      guint rule;
+
+      if (child->kind != DW_XML_NODE_ELEMENT || g_strcmp0 (child->ns, DW_GAME_NS) != 0)
+        continue;
+      name = dw_xml_node_local_name (child);
+      if (strcmp (name, "counter") == 0)
+        {
+          if (!parse_table_counter (self, reader, child, error))
+            return FALSE;
+          continue;
+        }
+      for (rule = 0; once[rule] && strcmp (once[rule], name) != 0; rule++)
+        ;
+      if (once[rule] == NULL)
+        {
+          dw_game_node_error (reader, error, child, _("<%s> is not a table rule"), child->name);
+          return FALSE;
+        }
+      if (seen[rule])
+        {
+          dw_game_node_error (reader, error, child, _("<%s> appears twice"), child->name);
+          return FALSE;
+        }
+      seen[rule] = TRUE;
+
+      if (strcmp (name, "refill") == 0)
+        ok = table_zone (self, reader, child, "from", TRUE, &table->refill_from, error);
+      else
+        ok = table_cards (reader, child, strcmp (name, "opening-hand") == 0 ? &table->opening_hand
+                                         : strcmp (name, "draw-per-turn") == 0 ? &table->draw_per_turn
+                                         : &table->hand_limit, error);
+      if (!ok)
+        return FALSE;
+      /* Drawing needs both ends of the draw. */
+      if (strcmp (name, "hand-limit") != 0 && (table->deck == NULL || table->hand == NULL))
+        {
+          dw_game_node_error (reader, error, child, _("<%s> draws cards, so <table> needs a deck and a hand: "
+                                                      "zones “deck” and “hand”, or its attributes "
+                                                      "“deck” and “hand”"), child->name);
+          return FALSE;
+        }
+      if (strcmp (name, "hand-limit") == 0 && table->hand == NULL)
+        {
+          dw_game_node_error (reader, error, child, _("<hand-limit> needs a hand: a zone “hand”, or the "
+                                                      "attribute “hand” of <table>"));
+          return FALSE;
+        }
+      if (table->refill_from != NULL && table->refill_from == table->deck)
+        {
+          dw_game_node_error (reader, error, child, _("the deck cannot be refilled from itself"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_formats (DwGame          *self,
                DwXmlReader     *reader,
@@ -471,6 +641,7 @@ dw_game_finalize (GObject *object)
   g_array_unref (self->properties);
   g_array_unref (self->sections);
   g_array_unref (self->zones);
+  g_array_unref (self->table.counters);
   g_object_unref (self->formats);
 
   G_OBJECT_CLASS (dw_game_parent_class)->finalize (object);
@@ -494,6 +665,9 @@ dw_game_init (DwGame *self)
   self->zones = g_array_new (FALSE, TRUE, sizeof (DwZoneDef));
   g_array_set_clear_func (self->zones, (GDestroyNotify) clear_zone_def);
   self->formats = g_list_store_new (DW_TYPE_FORMAT);
+  self->table.hand_limit = -1;
+  self->table.counters = g_array_new (FALSE, TRUE, sizeof (DwCounterDef));
+  g_array_set_clear_func (self->table.counters, (GDestroyNotify) clear_counter_def);
 }
 
 static const char * const game_roots[] = { "game", NULL };
@@ -514,6 +688,7 @@ load_game (DwXmlReader  *reader,
     { "sections", parse_sections },
     { "formats", parse_formats },
     { "zones", parse_zones },
+    { "table", parse_table },
   };
   gboolean seen[G_N_ELEMENTS (parts)] = { FALSE, };
   GError *local_error = NULL;
@@ -536,7 +711,7 @@ load_game (DwXmlReader  *reader,
     self->name = g_strdup (self->id);
 
   /* Parts are read in the file's order, but each may refer only to the
-   * ones before it: types, properties, sections, formats, zones. */
+   * ones before it: types, properties, sections, formats, zones, table. */
   while (dw_xml_reader_next_element (reader, 1, &local_error))
     {
       g_autoptr(DwXmlNode) node = dw_xml_reader_read_node (reader, &local_error);
@@ -579,6 +754,13 @@ load_game (DwXmlReader  *reader,
     {
       g_propagate_error (error, local_error);
       return NULL;
+    }
+
+  /* Without <table>, the usual zone names still give a draw. */
+  if (!seen[G_N_ELEMENTS (parts) - 1])
+    {
+      self->table.deck = dw_game_lookup_zone (self, "deck") ? g_intern_static_string ("deck") : NULL;
+      self->table.hand = dw_game_lookup_zone (self, "hand") ? g_intern_static_string ("hand") : NULL;
     }
 
   if (self->types->len == 0)
@@ -987,4 +1169,13 @@ dw_game_lookup_zone (DwGame     *self,
         return def;
     }
   return NULL;
+}
+
+/* The table rules the definition states; without <table>, none but the
+ * zones "deck" and "hand" when the game has them. */
+const DwTableDef *
+dw_game_get_table (DwGame *self)
+{
+  g_return_val_if_fail (DW_IS_GAME (self), NULL);
+  return &self->table;
 }

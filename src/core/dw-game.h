@@ -79,6 +79,27 @@ typedef struct
   char              *start;       /* the deck section that starts here */
 } DwZoneDef;
 
+/* A number each player keeps at a table (life, mana), from <table>. */
+typedef struct
+{
+  const char  *id;                /* interned */
+  char        *name;
+  gint64       start;
+} DwCounterDef;
+
+/* The table rules a game states as data (<table>), which the generic
+ * table checks for a game without rules written in C. */
+typedef struct
+{
+  const char  *deck;              /* interned zone id cards are drawn from, or NULL */
+  const char  *hand;              /* interned zone id they are drawn to, or NULL */
+  int          opening_hand;      /* cards drawn when the table is dealt */
+  int          draw_per_turn;     /* cards drawn when a turn begins, from the second */
+  int          hand_limit;        /* the most cards a hand may hold when a turn ends; -1: any */
+  const char  *refill_from;       /* interned zone shuffled into an empty deck, or NULL */
+  GArray      *counters;          /* DwCounterDef */
+} DwTableDef;
+
 typedef struct _DwFormat DwFormat;
 
 #define DW_TYPE_GAME (dw_game_get_type ())
@@ -151,6 +172,7 @@ const DwZoneDef     *dw_game_get_zone            (DwGame        *self,
                                                   guint          index);
 const DwZoneDef     *dw_game_lookup_zone         (DwGame        *self,
                                                   const char    *id);
+const DwTableDef    *dw_game_get_table           (DwGame        *self);
 
 gboolean             dw_strv_contains_nullable   (const char * const *strv,
                                                   const char    *str);

@@ -23,6 +23,7 @@
 #include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
 #include "dw-duel-view.h"
+#include "dw-generic-rules.h"
 #include "dw-opening-hand.h"
 #include "dw-phase-bar.h"
 #include "dw-table-log.h"
@@ -143,6 +144,80 @@ dw_table_window_act (DwTableWindow *self,
   return TRUE;
 }
 
+/* Adds an offer of @text when the engine accepts it now: the generic
+ * table's offers are made from the game's zones, and those that make no
+ * sense for this card (revealing a card face up) are left out. */
+static void
+add_generic_offer (DwTableWindow *self,
+                   GtkBox        *box,
+                   const char    *label,
+                   const char    *text)
+{
+  g_auto(GStrv) parts = g_strsplit (label, "_", -1);
+  g_autofree char *mnemonic_safe = g_strjoinv ("__", parts);
+  GtkWidget *button;
+
+  if (!dw_table_offer_check (self->table, text, NULL))
+    return;
+  button = dw_table_offer_new (self->table, mnemonic_safe, text);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_box_append (box, button);
+}
+
+/* The generic table's gestures for a card: marks, counters, revealing,
+ * and a move to each zone of the game (at the bottom or at a random
+ * place of a face-down pile as well). */
+static void
+add_generic_actions (DwTableWindow     *self,
+                     GtkBox            *box,
+                     const DwTableCard *card)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+  const DwTableZone *here = dw_table_state_get_zone (state, card->zone);
+  g_autofree char *mark = g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", card->number);
+  g_autofree char *more = g_strdup_printf ("counter #%u +1", card->number);
+  g_autofree char *fewer = g_strdup_printf ("counter #%u -1", card->number);
+  g_autofree char *reveal = g_strdup_printf ("reveal #%u", card->number);
+  g_autofree char *shuffle = g_strdup_printf ("shuffle %s", here->id);
+  g_autofree char *shuffle_label = g_strdup_printf (_("Shuffle %s"), here->name);
+
+  add_generic_offer (self, box, card->marked ? _("Unmark") : _("Mark"), mark);
+  add_generic_offer (self, box, _("Add a Counter"), more);
+  if (card->adjust[0] > 0)
+    add_generic_offer (self, box, _("Remove a Counter"), fewer);
+  add_generic_offer (self, box, _("Reveal"), reveal);
+  if (dw_table_zone_get_n_cards (here) > 1)
+    add_generic_offer (self, box, shuffle_label, shuffle);
+
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      g_autofree char *label = NULL;
+      g_autofree char *text = NULL;
+      gboolean pile = zone->visibility == DW_ZONE_HIDDEN && zone->ordered;
+
+      if (i != card->zone)
+        {
+          /* A face-down pile has a top, a bottom and places between. */
+          label = g_strdup_printf (pile ? _("Top of %s") : _("Move to %s"), zone->name);
+          text = g_strdup_printf ("move #%u to %s", card->number, zone->id);
+          add_generic_offer (self, box, label, text);
+          g_clear_pointer (&label, g_free);
+          g_clear_pointer (&text, g_free);
+        }
+      if (!pile)
+        continue;
+      label = g_strdup_printf (_("Bottom of %s"), zone->name);
+      text = g_strdup_printf ("move #%u to %s bottom", card->number, zone->id);
+      add_generic_offer (self, box, label, text);
+      g_clear_pointer (&label, g_free);
+      g_clear_pointer (&text, g_free);
+      label = g_strdup_printf (_("Into %s at Random"), zone->name);
+      text = g_strdup_printf ("move #%u to %s random", card->number, zone->id);
+      add_generic_offer (self, box, label, text);
+    }
+}
+
 /* The actions a card offers where it is, each checked by the engine. */
 static void
 add_card_actions (DwTableWindow     *self,
@@ -178,11 +253,16 @@ add_card_actions (DwTableWindow     *self,
     { NULL, N_("Back to the Hand (by hand)"), "manual move", " to hand", NULL },
   };
 
+  gboolean generic = g_strcmp0 (dw_table_get_rules (self->table)->id, DW_GENERIC_RULES_ID) == 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
     {
       g_autofree char *text = NULL;
       GtkWidget *button;
 
+      /* The generic table has its own words for the moves by hand. */
+      if (generic && offers[i].zone == NULL)
+        continue;
       if (offers[i].zone != NULL && g_strcmp0 (offers[i].zone, zone) != 0)
         continue;
       if (offers[i].game != NULL && g_strcmp0 (offers[i].game, game) != 0)
@@ -201,6 +281,8 @@ add_card_actions (DwTableWindow     *self,
       gtk_widget_add_css_class (button, "flat");
       gtk_box_append (box, button);
     }
+  if (generic)
+    add_generic_actions (self, box, card);
 }
 
 static void
@@ -750,9 +832,12 @@ set_table (DwTableWindow *self,
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, table);
   g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
-  gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
-                                  ? _("Type an action, e.g. declare danger")
-                                  : _("Type an action, e.g. play \"Thornwood Scout\" to front"));
+  if (g_strcmp0 (dw_table_get_rules (table)->id, DW_GENERIC_RULES_ID) == 0)
+    gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. move #4 to discard, or end"));
+  else
+    gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
+                                    ? _("Type an action, e.g. declare danger")
+                                    : _("Type an action, e.g. play \"Thornwood Scout\" to front"));
   self->hand_settled = FALSE;
   say (self, NULL, FALSE);
   refresh (self);

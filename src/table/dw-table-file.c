@@ -290,8 +290,8 @@ load (DwLibrary    *library,
                                _("<table> needs a “seed” attribute, a whole number from 0"));
       return NULL;
     }
-  rules = rules_id ? dw_table_rules_lookup (rules_id) : dw_table_rules_for_game (game_id);
-  if (rules == NULL || strcmp (rules->game_id, game_id) != 0)
+  rules = dw_table_rules_find (library, rules_id, game_id);
+  if (rules == NULL)
     {
       dw_xml_reader_set_error (reader, error, DW_TABLE_ERROR, DW_TABLE_ERROR_INVALID,
                                _("there are no table rules “%s” for the game “%s”"),

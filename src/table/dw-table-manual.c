@@ -105,11 +105,11 @@ dw_table_manual_make_verbs (const DwTableState *state,
 /* Where a manual action looks for a card named by name: the player's
  * hand first (the usual place a card comes from), then every zone in
  * the table's order. */
-static gboolean
-resolve_anywhere (DwTableState   *state,
-                  const DwToken  *ref,
-                  guint          *number,
-                  GError        **error)
+gboolean
+dw_table_resolve_anywhere (const DwTableState  *state,
+                           const DwToken       *ref,
+                           guint               *number,
+                           GError             **error)
 {
   g_autofree int *zones = g_new (int, state->zones->len + 1);
   int hand = dw_table_state_find_zone (state, DW_SIDE_PLAYER, "hand");
@@ -130,12 +130,13 @@ resolve_card (DwTableContext  *ctx,
               guint           *number,
               GError         **error)
 {
-  return resolve_anywhere (ctx->state, dw_action_get_token (action, index), number, error);
+  return dw_table_resolve_anywhere (ctx->state, dw_action_get_token (action, index), number, error);
 }
 
-static gint64
-apply_int (gint64         current,
-           const DwToken *value)
+/* @value applied to @current: +N or -N adds, N sets. */
+gint64
+dw_table_apply_int (gint64         current,
+                    const DwToken *value)
 {
   return value->signed_ ? current + value->value : value->value;
 }
@@ -225,7 +226,7 @@ perform_adjust (DwTableContext  *ctx,
 
   card = dw_table_state_get_card (state, number);
   now = dw_table_state_get_stat (state, card, (guint) stat);
-  card->adjust[stat] += apply_int (now, value) - now;
+  card->adjust[stat] += dw_table_apply_int (now, value) - now;
   label = dw_table_state_card_label (state, number);
   dw_table_context_say (ctx, _("%s has %s %" PRId64), label, stat_name,
                         dw_table_state_get_stat (state, card, (guint) stat));
@@ -243,7 +244,7 @@ perform_counter (DwTableContext  *ctx,
 
   if (strcmp (name, "turn") == 0)
     {
-      gint64 turn = apply_int (state->turn, value);
+      gint64 turn = dw_table_apply_int (state->turn, value);
 
       if (turn < 1)
         {
@@ -255,7 +256,7 @@ perform_counter (DwTableContext  *ctx,
       return TRUE;
     }
 
-  dw_table_state_set_counter (state, name, apply_int (dw_table_state_get_counter (state, name), value));
+  dw_table_state_set_counter (state, name, dw_table_apply_int (dw_table_state_get_counter (state, name), value));
   dw_table_context_say (ctx, "%s is %" PRId64, name, dw_table_state_get_counter (state, name));
   return TRUE;
 }

@@ -15,6 +15,14 @@ GArray   *dw_table_manual_make_verbs (const DwTableState *state,
 gboolean  dw_table_manual_perform    (DwTableContext     *ctx,
                                       const DwAction     *action,
                                       GError            **error);
+/* @value applied to @current: +N or -N adds, N sets. */
+gint64    dw_table_apply_int         (gint64              current,
+                                      const DwToken      *value);
+/* Finds the card @ref names in the player's hand, then in every zone. */
+gboolean  dw_table_resolve_anywhere  (const DwTableState *state,
+                                      const DwToken      *ref,
+                                      guint              *number,
+                                      GError            **error);
 
 /* What a table file held that the table does not understand: comments
  * before and after <table>, and other namespaces' elements inside it,

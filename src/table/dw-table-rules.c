@@ -8,6 +8,7 @@
 
 #include "dw-arcmage-rules.h"
 #include "dw-coraabia-rules.h"
+#include "dw-generic-rules.h"
 #include "dw-table-rules.h"
 
 static const DwTableRules * const builtin[] = {
@@ -57,6 +58,34 @@ dw_table_rules_for_game (const char *game_id)
 {
   g_return_val_if_fail (game_id != NULL, NULL);
   return find (NULL, game_id);
+}
+
+/* The rules a table of @game_id plays by: the rules called @rules_id
+ * when given, else the game's own; the generic table's for a game of
+ * @library that has none in C.  NULL when none fits the game. */
+const DwTableRules *
+dw_table_rules_find (DwLibrary  *library,
+                     const char *rules_id,
+                     const char *game_id)
+{
+  DwGame *game;
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  game = dw_library_lookup_game (library, game_id);
+  if (rules_id != NULL && strcmp (rules_id, DW_GENERIC_RULES_ID) == 0)
+    rules = game ? dw_generic_rules_for_game (game) : NULL;
+  else if (rules_id != NULL)
+    rules = dw_table_rules_lookup (rules_id);
+  else
+    {
+      rules = dw_table_rules_for_game (game_id);
+      if (rules == NULL && game != NULL)
+        rules = dw_generic_rules_for_game (game);
+    }
+  return rules != NULL && strcmp (rules->game_id, game_id) == 0 ? rules : NULL;
 }
 
 /* Makes @rules known; they must live as long as the program. */

@@ -118,6 +118,9 @@ struct _DwTableRules
 
 const DwTableRules *dw_table_rules_lookup     (const char         *id);
 const DwTableRules *dw_table_rules_for_game   (const char         *game_id);
+const DwTableRules *dw_table_rules_find       (DwLibrary          *library,
+                                               const char         *rules_id,
+                                               const char         *game_id);
 void                dw_table_rules_register   (const DwTableRules *rules);
 
 void                dw_table_reject           (GError            **error,

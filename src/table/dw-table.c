@@ -313,18 +313,16 @@ dw_table_new (DwLibrary  *library,
               GError    **error)
 {
   const DwTableRules *rules;
-  DwGame *game;
 
   g_return_val_if_fail (DW_IS_LIBRARY (library), NULL);
   g_return_val_if_fail (DW_IS_DECK (deck), NULL);
 
-  rules = dw_table_rules_for_game (dw_deck_get_game_id (deck));
+  /* Every installed game has a table: its own rules, or the generic ones. */
+  rules = dw_table_rules_find (library, NULL, dw_deck_get_game_id (deck));
   if (rules == NULL)
     {
-      game = dw_library_lookup_game (library, dw_deck_get_game_id (deck));
       g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP,
-                   _("there is no playtest table for %s yet"),
-                   game ? dw_game_get_name (game) : dw_deck_get_game_id (deck));
+                   _("the game “%s” is not installed"), dw_deck_get_game_id (deck));
       return NULL;
     }
   return dw_table_new_with_rules (library, rules, deck, opponent, seed, error);
