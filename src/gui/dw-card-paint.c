@@ -202,8 +202,8 @@ short_stats (DwGame *game,
 
       if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
           g_strcmp0 (def->id, "loyalty") == 0 || g_strcmp0 (def->id, "influence") == 0 ||
-          g_strcmp0 (def->id, "points") == 0)
-        continue;
+          g_strcmp0 (def->id, "points") == 0 || g_strcmp0 (def->id, "cost") == 0)
+        continue;  /* the cost and points stand in the disc */
       value = dw_card_get_value (card, def->id);
       if (value == NULL)
         continue;
