@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "dw-images.h"
+#include "dw-import-cards.h"
 #include "dw-test-util.h"
 
 static SoupServer *server;
@@ -455,6 +456,138 @@ test_card_image_paths (void)
   dw_test_remove_tree (dir);
 }
 
+/* --import-cards keeps the web's image references: the whole card (png)
+ * as the image to fetch, the artwork as api:artwork. */
+static void
+test_import_keeps_image_references (void)
+{
+  static const char json[] =
+    "{\"items\": [{\"guid\": \"6e32f1b9\", \"name\": \"Abduction\","
+    " \"type\": {\"name\": \"Event\"}, \"faction\": {\"name\": \"Dark Legion\"}, \"cost\": \"3\","
+    " \"png\": \"/api/Cards/6e32f1b9?format=Png&modified=1\","
+    " \"artwork\": \"/api/Cards/6e32f1b9?format=Art&modified=1\"},"
+    " {\"guid\": \"7a00\", \"name\": \"Plain\", \"type\": {\"name\": \"Event\"},"
+    " \"faction\": {\"name\": \"Gaian\"}, \"cost\": \"1\", \"png\": \"\"}]}";
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(DwCardImport) import = dw_card_import_new (dw_library_lookup_game (library, "arcmage"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+  g_autoptr(GPtrArray) urls = NULL;
+  g_autoptr(DwCard) abduction = NULL;
+  g_autoptr(DwCard) plain = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (dw_card_import_add_data (import, json, strlen (json), "cards.json", &error));
+  g_assert_no_error (error);
+  text = dw_card_import_to_string (import);
+  db = dw_card_import_finish (import, &error);
+  g_assert_no_error (error);
+
+  abduction = g_list_model_get_item (G_LIST_MODEL (db), 0);
+  plain = g_list_model_get_item (G_LIST_MODEL (db), 1);
+  g_assert_cmpstr (dw_card_get_value (abduction, "image"), ==,
+                   "https://arcmage.org/api/Cards/6e32f1b9?format=Png&modified=1");
+  g_assert_null (dw_card_get_value (plain, "image"));
+  g_assert_nonnull (strstr (text, "<api:artwork>https://arcmage.org/api/Cards/6e32f1b9?format=Art&amp;modified=1</api:artwork>"));
+
+  urls = dw_images_urls_of_db (db);
+  g_assert_cmpuint (urls->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (urls, 0), ==, dw_card_get_value (abduction, "image"));
+}
+
+typedef struct
+{
+  gboolean  done;
+  char     *out;
+  char     *err;
+  int       status;
+} Run;
+
+static void
+on_communicated_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      data)
+{
+  Run *run = data;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (G_SUBPROCESS (source)));
+  run->status = g_subprocess_get_exit_status (G_SUBPROCESS (source));
+  run->done = TRUE;
+}
+
+/* Runs deckwright with @args while this process goes on serving. */
+static Run
+run_deckwright (const char * const *args)
+{
+  g_autoptr(GSubprocessLauncher) launcher =
+    g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  Run run = { FALSE, NULL, NULL, -1 };
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("DECKWRIGHT"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache_home, TRUE);
+
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (process, NULL, NULL, on_communicated_cb, &run);
+  while (!run.done)
+    g_main_context_iteration (NULL, TRUE);
+  return run;
+}
+
+/* --fetch-images names each image it could not fetch, exits 1 for them
+ * and 2 for a database it cannot read, and resumes. */
+static void
+test_command_line (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *good = url ("/card/cli.png");
+  g_autofree char *gone = url ("/gone.png");
+  g_autofree char *xml = g_strdup_printf (
+    "<?xml version=\"1.0\"?>\n"
+    "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+    "  <card id=\"a-1\"><name>Alpha</name><type>Creature</type><image>%s</image></card>\n"
+    "  <card id=\"a-2\"><name>Beta</name><type>Creature</type><image>%s</image></card>\n"
+    "</carddb>\n", good, gone);
+  g_autofree char *db = dw_test_write_file (dir, "cards.xml", xml);
+  g_autofree char *broken = dw_test_write_file (dir, "broken.xml", "<carddb");
+  g_autofree char *cache_dir = dw_images_get_cache_dir ();
+  g_autofree char *summary = g_strdup_printf ("1 fetched, 0 already there, 1 failed, in %s\n", cache_dir);
+  g_autofree char *again = g_strdup_printf ("0 fetched, 1 already there, 1 failed, in %s\n", cache_dir);
+  Run first, second, unreadable;
+
+  clear_cache ();
+  first = run_deckwright ((const char *[]) { "--fetch-images", db, NULL });
+  g_assert_cmpint (first.status, ==, 1);
+  g_assert_cmpstr (first.out, ==, summary);
+  g_assert_nonnull (strstr (first.err, "gone.png: the server answered 404 Not Found"));
+  g_assert_nonnull (strstr (first.err, "2 of 2 images"));
+
+  second = run_deckwright ((const char *[]) { "--fetch-images", db, NULL });
+  g_assert_cmpstr (second.out, ==, again);
+  g_assert_cmpuint (hits_of ("/card/cli.png"), ==, 1);
+
+  unreadable = run_deckwright ((const char *[]) { "--fetch-images", broken, NULL });
+  g_assert_cmpint (unreadable.status, ==, 2);
+  g_assert_nonnull (strstr (unreadable.err, "broken.xml"));
+
+  g_free (first.out); g_free (first.err);
+  g_free (second.out); g_free (second.err);
+  g_free (unreadable.out); g_free (unreadable.err);
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -489,6 +622,8 @@ main (int   argc,
   g_test_add_func ("/images/a-few-at-a-time", test_a_few_at_a_time);
   g_test_add_func ("/images/cancel-then-resume", test_cancel_then_resume);
   g_test_add_func ("/images/card-image-paths", test_card_image_paths);
+  g_test_add_func ("/images/import-keeps-image-references", test_import_keeps_image_references);
+  g_test_add_func ("/images/command-line", test_command_line);
 
   status = g_test_run ();
   soup_server_disconnect (server);

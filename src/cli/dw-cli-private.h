@@ -47,5 +47,6 @@ extern const DwCliCommand dw_cli_export_command;
 extern const DwCliCommand dw_cli_import_command;
 extern const DwCliCommand dw_cli_import_cards_command;
 extern const DwCliCommand dw_cli_playtest_command;
+extern const DwCliCommand dw_cli_fetch_images_command;
 
 G_END_DECLS

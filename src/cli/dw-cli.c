@@ -21,6 +21,7 @@ static const DwCliCommand *commands[] = {
   &dw_cli_import_command,
   &dw_cli_import_cards_command,
   &dw_cli_playtest_command,
+  &dw_cli_fetch_images_command,
 };
 
 /* TRUE when the arguments ask for a command rather than the window. */
