@@ -75,6 +75,11 @@ test_sheet_rows_follow_settings (void)
   g_settings_set_string (settings, "paper-size", "a4");
   settle ();
   g_assert_cmpuint (adw_combo_row_get_selected (dw_preferences_window_get_paper_row (window)), ==, 1);
+
+  /* Downloading images is allowed until the player says otherwise. */
+  g_assert_true (gtk_switch_get_active (dw_preferences_window_get_download_switch (window)));
+  gtk_switch_set_active (dw_preferences_window_get_download_switch (window), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "download-images"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
