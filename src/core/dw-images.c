@@ -33,6 +33,15 @@ dw_images_get_cache_dir (void)
   return g_build_filename (g_get_user_cache_dir (), "deckwright", "images", NULL);
 }
 
+/* Whether @image is an address (of any scheme) rather than a path. */
+static gboolean
+has_scheme (const char *image)
+{
+  g_autofree char *scheme = g_uri_parse_scheme (image);
+
+  return scheme != NULL;
+}
+
 gboolean
 dw_images_is_url (const char *image)
 {
@@ -67,7 +76,7 @@ dw_images_card_image_path (DwCard *card)
     path = dw_images_cache_path (image);
   else if (g_path_is_absolute (image))
     path = g_strdup (image);
-  else if (dw_card_get_base_dir (card) != NULL && g_uri_parse_scheme (image) == NULL)
+  else if (dw_card_get_base_dir (card) != NULL && !has_scheme (image))
     path = g_build_filename (dw_card_get_base_dir (card), image, NULL);
 
   if (path == NULL || !g_file_test (path, G_FILE_TEST_IS_REGULAR))
@@ -88,7 +97,7 @@ dw_images_urls_of_db (DwCardDb *db)
       g_autoptr(DwCard) card = g_list_model_get_item (cards, i);
       const char *image = dw_card_get_value (card, "image");
 
-      if (image != NULL && g_uri_parse_scheme (image) != NULL && g_hash_table_add (seen, (gpointer) image))
+      if (image != NULL && has_scheme (image) && g_hash_table_add (seen, (gpointer) image))
         g_ptr_array_add (urls, g_strdup (image));
     }
   return urls;
