@@ -206,6 +206,23 @@ test_get_card_images (void)
   g_assert_no_error (error);
   g_assert_nonnull (db);
 
+  /* The shipped databases name no image by address. */
+  {
+    DwWindow *plain = dw_window_new_for_library (NULL, library);
+    AdwMessageDialog *said = NULL;
+
+    gtk_window_present (GTK_WINDOW (plain));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plain), "win.fetch-images", NULL));
+    deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while ((said = find_dialog ("Card Images")) == NULL && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_nonnull (said);
+    g_assert_cmpstr (adw_message_dialog_get_body (said), ==,
+                     "The card databases of this game name no images by web address.");
+    gtk_window_destroy (GTK_WINDOW (said));
+    gtk_window_destroy (GTK_WINDOW (plain));
+  }
+
   /* Forbidden in the preferences: no way to start it. */
   g_settings_set_boolean (settings, "download-images", FALSE);
   window = dw_window_new_for_library (NULL, own);

@@ -59,6 +59,8 @@ on_fetched_cb (GObject      *source,
     {
       if (report == NULL)
         body = g_strdup (error->message);
+      else if (report->total == 0)
+        body = g_strdup (_("The card databases of this game name no images by web address."));
       else if (report->failures->len == 0)
         body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u image fetched, %u already there.",
                                              "%u images fetched, %u already there.", report->fetched),
