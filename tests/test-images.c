@@ -24,7 +24,7 @@ static char *cache_home;
 static GBytes *wide_png;       /* 1000 × 1400 */
 static GBytes *small_png;      /* 40 × 56 */
 static GHashTable *hits;       /* path → number of requests */
-static guint running;          /* requests the server is answering */
+static guint running;          /* card requests the server is answering */
 static guint most_running;
 
 static DwGame *
@@ -66,10 +66,12 @@ unpause_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A card's answer is out: the client may now take it and ask again.
+ * (The server's request-finished comes later, after the client may
+ * already have started its next download.) */
 static void
-on_request_finished_cb (SoupServer        *server_,
-                        SoupServerMessage *message,
-                        gpointer           user_data)
+on_wrote_body_cb (SoupServerMessage *message,
+                  gpointer           user_data)
 {
   running--;
 }
@@ -86,11 +88,12 @@ serve_cb (SoupServer        *server_,
   const char *data;
 
   g_hash_table_insert (hits, g_strdup (path), GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (hits, path)) + 1));
-  running++;
-  most_running = MAX (most_running, running);
 
   if (g_str_has_prefix (path, "/card/"))
     {
+      running++;
+      most_running = MAX (most_running, running);
+      g_signal_connect (message, "wrote-body", G_CALLBACK (on_wrote_body_cb), NULL);
       /* A little slow, so that downloads overlap. */
       data = g_bytes_get_data (small_png, &length);
       soup_server_message_set_status (message, SOUP_STATUS_OK, NULL);
@@ -607,7 +610,6 @@ main (int   argc,
 
   server = soup_server_new (NULL, NULL);
   soup_server_add_handler (server, NULL, serve_cb, NULL, NULL);
-  g_signal_connect (server, "request-finished", G_CALLBACK (on_request_finished_cb), NULL);
   soup_server_listen_local (server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error);
   g_assert_no_error (error);
   uris = soup_server_get_uris (server);
