@@ -26,6 +26,7 @@ static GBytes *small_png;      /* 40 × 56 */
 static GHashTable *hits;       /* path → number of requests */
 static guint running;          /* card requests the server is answering */
 static guint most_running;
+static GCancellable *cancel_on_slow;  /* cancelled when /slow.png is asked for */
 
 static DwGame *
 lookup_game_cb (const char *game_id,
@@ -56,6 +57,13 @@ make_png (int width,
   gdk_pixbuf_save_to_buffer (pixbuf, &data, &length, "png", &error, NULL);
   g_assert_no_error (error);
   return g_bytes_new_take (data, length);
+}
+
+static gboolean
+cancel_cb (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -114,6 +122,8 @@ serve_cb (SoupServer        *server_,
       soup_server_message_set_response (message, "image/png", SOUP_MEMORY_COPY, data, length);
       soup_server_message_pause (message);
       g_timeout_add (3000, unpause_cb, g_object_ref (message));
+      if (cancel_on_slow != NULL)
+        g_idle_add (cancel_cb, cancel_on_slow);
     }
   else if (g_str_equal (path, "/truncated.png"))
     {
@@ -362,13 +372,6 @@ test_a_few_at_a_time (void)
   dw_image_fetch_report_free (result.report);
 }
 
-static gboolean
-cancel_cb (gpointer data)
-{
-  g_cancellable_cancel (data);
-  return G_SOURCE_REMOVE;
-}
-
 /* Cancelled while the slow one is on its way: the fetch says so, the
  * slow image is not kept, and the next fetch resumes, skipping what the
  * first one had already kept. */
@@ -381,13 +384,16 @@ test_cancel_then_resume (void)
   Result cancelled, resumed;
 
   clear_cache ();
-  /* The first image takes 80 ms, the slow one 3 s. */
-  g_timeout_add (600, cancel_cb, cancellable);
+  /* The first image takes 80 ms, the slow one 3 s: cancelled as soon as
+   * the server has the slow one's request. */
+  cancel_on_slow = cancellable;
   cancelled = fetch (urls, &options, cancellable);
+  cancel_on_slow = NULL;
   g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (cancelled.report);
   assert_not_cached ("/slow.png");
   g_assert_cmpuint (hits_of ("/card/a.png"), ==, 1);
+  g_assert_cmpuint (hits_of ("/slow.png"), ==, 1);
 
   resumed = fetch (urls, &options, NULL);
   g_assert_no_error (resumed.error);
