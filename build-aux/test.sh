@@ -33,7 +33,9 @@ if [ "$#" -eq 0 ]; then
   fi
   ninja -C build-asan
   # Nor the install test: it builds a tree of its own, unsanitized.
-  mapfile -t asan_tests < <(meson test -C build-asan --list 2>/dev/null | sed 's/^.* \/ //' |
+  # --no-rebuild: ninja ran just above, and would print its "no work to
+  # do" among the names.
+  mapfile -t asan_tests < <(meson test -C build-asan --list --no-rebuild 2>/dev/null | sed 's/^.* \/ //' |
                             grep -v -e '^e2e-' -e '^install-')
   meson test -C build-asan --setup sanitizers --print-errorlogs "${asan_tests[@]}" || status=$?
   # A test set-up writes its own log.

@@ -542,6 +542,12 @@ test_save_into_read_only_folder_keeps_old_file (gconstpointer data)
       g_test_message ("%s", error->message);
       g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
       assert_says_why (error, path, EACCES);
+      /* Passed.  Ended here, before the exit handlers: as "nobody", a
+       * sanitizer's leak check at exit can read neither its suppressions
+       * (a clone in /root) nor this process's maps, and would fail a
+       * child that checks no memory of its own. */
+      if (geteuid () != 0 && getuid () == 65534)
+        _exit (0);
       return;
     }
 

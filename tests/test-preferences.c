@@ -75,6 +75,11 @@ test_sheet_rows_follow_settings (void)
   g_settings_set_string (settings, "paper-size", "a4");
   settle ();
   g_assert_cmpuint (adw_combo_row_get_selected (dw_preferences_window_get_paper_row (window)), ==, 1);
+
+  /* Downloading images is allowed until the player says otherwise. */
+  g_assert_true (gtk_switch_get_active (dw_preferences_window_get_download_switch (window)));
+  gtk_switch_set_active (dw_preferences_window_get_download_switch (window), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "download-images"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -263,13 +268,14 @@ test_browser_columns_are_remembered (void)
   GtkWidget *second = NULL;
   GtkColumnViewColumn *cost = column_titled (DW_CARD_LIST (first), "Cost");
   GMenuModel *menu = gtk_column_view_column_get_header_menu (cost);
+  g_autoptr(GMenuModel) section = NULL;
   g_auto(GStrv) hidden = NULL;
   guint n_columns = g_list_model_get_n_items (gtk_column_view_get_columns (dw_card_list_get_view (DW_CARD_LIST (first))));
 
   /* Every column but the name is in the menu. */
   g_assert_nonnull (menu);
-  g_assert_cmpint (g_menu_model_get_n_items (g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION)),
-                   ==, (int) n_columns - 1);
+  section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  g_assert_cmpint (g_menu_model_get_n_items (section), ==, (int) n_columns - 1);
   g_assert_true (gtk_column_view_column_get_visible (cost));
 
   for (guint i = 1; i < n_columns; i++)

@@ -52,6 +52,7 @@ extern const DwCliCommand dw_cli_playtest_command;
 extern const DwCliCommand dw_cli_sample_hands_command;
 extern const DwCliCommand dw_cli_stats_command;
 extern const DwCliCommand dw_cli_report_command;
+extern const DwCliCommand dw_cli_fetch_images_command;
 
 DwDeck  *dw_cli_load_one_deck (DwCliContext *context,
                                const char   *option);

@@ -24,6 +24,7 @@ static const DwCliCommand *commands[] = {
   &dw_cli_sample_hands_command,
   &dw_cli_stats_command,
   &dw_cli_report_command,
+  &dw_cli_fetch_images_command,
 };
 
 /* The one deck a command such as --stats reads, resolved against the

@@ -776,7 +776,14 @@ dw_card_db_load (const char        *path,
 
   self = load (reader, lookup, user_data, error);
   if (self != NULL)
-    self->path = g_strdup (path);
+    {
+      g_autofree char *dir = g_path_get_dirname (path);
+      g_autofree char *absolute = g_canonicalize_filename (dir, NULL);
+
+      self->path = g_strdup (path);
+      for (guint i = 0; i < self->cards->len; i++)
+        dw_card_set_base_dir (g_ptr_array_index (self->cards, i), absolute);
+    }
   return self;
 }
 

@@ -35,6 +35,7 @@ struct _DwCard
   const char  *card_type;  /* interned */
   const char  *set_id;     /* interned */
   const char  *game_id;    /* interned */
+  const char  *base_dir;   /* interned: the database's folder, or NULL */
   guint        revision;
   guint        line;
   gboolean     token;

@@ -412,6 +412,24 @@ dw_card_get_game_id (DwCard *self)
   return self->game_id;
 }
 
+/* The folder of the database file the card was read from, which an
+ * image path relative to the database starts from; NULL for a card not
+ * read from a file. */
+const char *
+dw_card_get_base_dir (DwCard *self)
+{
+  g_return_val_if_fail (DW_IS_CARD (self), NULL);
+  return self->base_dir;
+}
+
+void
+dw_card_set_base_dir (DwCard     *self,
+                      const char *base_dir)
+{
+  g_return_if_fail (DW_IS_CARD (self));
+  self->base_dir = g_intern_string (base_dir);
+}
+
 void
 dw_card_set_game_id (DwCard     *self,
                      const char *game_id)

@@ -72,6 +72,9 @@ gboolean           dw_card_is_token           (DwCard      *self);
 void               dw_card_set_token          (DwCard      *self,
                                                gboolean     token);
 const char        *dw_card_get_game_id        (DwCard      *self);
+const char        *dw_card_get_base_dir       (DwCard      *self);
+void               dw_card_set_base_dir       (DwCard      *self,
+                                               const char  *base_dir);
 void               dw_card_set_game_id        (DwCard      *self,
                                                const char  *game_id);
 

@@ -15,6 +15,7 @@
  *   defense   → <defence>, or <hp> for a City: its defence is its HP
  *   ruleText  → <text>          flavorText → <flavor>    artist → <artist>
  *   serie     → <set>           status → <api:status>    id → <api:id>
+ *   png       → <image>         artwork → <api:artwork>  (addresses on arcmage.org)
  *
  * A value the game's property refuses (an attack of "X", say) is kept as
  * <api:attack> and reported as a warning, since one odd card should not
@@ -107,6 +108,22 @@ write_value (GString    *out,
   g_string_append_printf (out, "</%s>\n", element);
 }
 
+/* The API names its images by path on its own site. */
+#define ARCMAGE_SITE "https://arcmage.org"
+
+/* @reference (an image of the API) as an address to fetch, or NULL. */
+static char *
+api_url (const char *reference)
+{
+  if (reference == NULL || *reference == '\0')
+    return NULL;
+  if (g_str_has_prefix (reference, "https://") || g_str_has_prefix (reference, "http://"))
+    return g_strdup (reference);
+  if (reference[0] == '/' && reference[1] != '/')
+    return g_strconcat (ARCMAGE_SITE, reference, NULL);
+  return NULL;
+}
+
 static void
 add_value (GArray     *values,
            const char *property,
@@ -141,6 +158,7 @@ add_card (DwCardImport    *self,
   const char *serie = dw_json_object_get_named (card, "serie");
   const char *status = dw_json_object_get_named (card, "status");
   const char *guid = dw_json_object_get_text (card, "guid");
+  g_autofree char *artwork = NULL;
   const char *line_name;
   gboolean city;
   gint64 api_id = 0;
@@ -190,6 +208,8 @@ add_card (DwCardImport    *self,
   add_value (values, "text", dw_json_object_dup_value (card, "ruleText"));
   add_value (values, "flavor", dw_json_object_dup_value (card, "flavorText"));
   add_value (values, "artist", dw_json_object_dup_value (card, "artist"));
+  /* The whole card as the web draws it is the card's image. */
+  add_value (values, "image", api_url (dw_json_object_get_text (card, "png")));
 
   g_string_append (out, "  <card id=\"");
   dw_xml_escape_attribute (out, id);
@@ -262,6 +282,9 @@ add_card (DwCardImport    *self,
 
   if (status != NULL && *status != '\0')
     write_value (out, "api:status", status);
+  artwork = api_url (dw_json_object_get_text (card, "artwork"));
+  if (artwork != NULL)
+    write_value (out, "api:artwork", artwork);
   if (has_api_id)
     g_string_append_printf (out, "    <api:id>%" G_GINT64_FORMAT "</api:id>\n", api_id);
   g_string_append (out, "  </card>\n");

@@ -13,17 +13,25 @@
 
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
+#include "dw-images.h"
 
 #define CARD_WIDTH  250
 #define CARD_HEIGHT 350
+#define ART_X       16
+#define ART_Y       50
+#define ART_WIDTH   (CARD_WIDTH - 32)
+#define ART_HEIGHT  120
+/* The art is scaled once, to twice the box, sharp on a HiDPI screen. */
+#define ART_SCALE   2
 
 struct _DwCardFace
 {
-  GtkWidget   parent_instance;
+  GtkWidget        parent_instance;
 
-  DwGame     *game;
-  DwCard     *card;
-  GdkTexture *art;
+  DwGame          *game;
+  DwCard          *card;
+  cairo_surface_t *art;          /* ART_SCALE × the box, or NULL */
+  GCancellable    *art_loading;  /* of the art being read */
 };
 
 G_DEFINE_FINAL_TYPE (DwCardFace, dw_card_face, GTK_TYPE_WIDGET)
@@ -68,24 +76,14 @@ draw_card (DwCardFace *self,
     dw_card_paint_cost (widget, cr, cost ? cost : points, CARD_WIDTH - 30, 28, 17, card);
 
   /* Art box: the image when there is one, else the faction's colour. */
-  cairo_rectangle (cr, 16, 50, CARD_WIDTH - 32, 120);
+  cairo_rectangle (cr, ART_X, ART_Y, ART_WIDTH, ART_HEIGHT);
   if (self->art != NULL)
     {
-      double aw = gdk_texture_get_width (self->art);
-      double ah = gdk_texture_get_height (self->art);
-      double fit = MAX ((CARD_WIDTH - 32) / aw, 120 / ah);
-      g_autoptr(GdkPixbuf) pixbuf = NULL;
-
       cairo_save (cr);
-      cairo_clip (cr);
-      cairo_translate (cr, 16 + ((CARD_WIDTH - 32) - aw * fit) / 2, 50 + (120 - ah * fit) / 2);
-      cairo_scale (cr, fit, fit);
-      pixbuf = gdk_pixbuf_get_from_texture (self->art);
-      if (pixbuf != NULL)
-        {
-          gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
-          cairo_paint (cr);
-        }
+      cairo_translate (cr, ART_X, ART_Y);
+      cairo_scale (cr, 1.0 / ART_SCALE, 1.0 / ART_SCALE);
+      cairo_set_source_surface (cr, self->art, 0, 0);
+      cairo_fill (cr);
       cairo_restore (cr);
     }
   else
@@ -170,9 +168,11 @@ dw_card_face_dispose (GObject *object)
 {
   DwCardFace *self = DW_CARD_FACE (object);
 
+  g_cancellable_cancel (self->art_loading);
+  g_clear_object (&self->art_loading);
   g_clear_object (&self->game);
   g_clear_object (&self->card);
-  g_clear_object (&self->art);
+  g_clear_pointer (&self->art, cairo_surface_destroy);
 
   G_OBJECT_CLASS (dw_card_face_parent_class)->dispose (object);
 }
@@ -227,14 +227,73 @@ update_accessible (DwCardFace *self)
                                   -1);
 }
 
-/* Shows @card (NULL for none); its image is read from the path its
- * database gives, relative paths resolved against the data folder. */
+/* In a worker thread: the image at @path, cropped and scaled once to
+ * fill the art box. */
+static void
+load_art_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      path,
+                 GCancellable *cancellable)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double width, height, fit;
+
+  if (pixbuf == NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  width = gdk_pixbuf_get_width (pixbuf);
+  height = gdk_pixbuf_get_height (pixbuf);
+  fit = MAX (ART_WIDTH * ART_SCALE / width, ART_HEIGHT * ART_SCALE / height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ART_WIDTH * ART_SCALE, ART_HEIGHT * ART_SCALE);
+  cr = cairo_create (surface);
+  cairo_translate (cr, (ART_WIDTH * ART_SCALE - width * fit) / 2, (ART_HEIGHT * ART_SCALE - height * fit) / 2);
+  cairo_scale (cr, fit, fit);
+  gdk_cairo_set_source_pixbuf (cr, pixbuf, 0, 0);
+  cairo_pattern_set_filter (cairo_get_source (cr), CAIRO_FILTER_GOOD);
+  cairo_paint (cr);
+  cairo_destroy (cr);
+  g_task_return_pointer (task, surface, (GDestroyNotify) cairo_surface_destroy);
+}
+
+static void
+on_art_loaded_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  DwCardFace *self = DW_CARD_FACE (source);
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *art = g_task_propagate_pointer (G_TASK (result), &error);
+
+  /* A newer card took the face meanwhile. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->art_loading);
+  if (art == NULL)
+    {
+      /* A broken image leaves the faction's colour. */
+      g_message ("%s", error->message);
+      return;
+    }
+  g_clear_pointer (&self->art, cairo_surface_destroy);
+  self->art = art;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Shows @card (NULL for none).  Its image (beside its database, at an
+ * absolute path, or fetched into the cache) is read and scaled in a
+ * worker thread; the face shows the faction's colour until it is in. */
 void
 dw_card_face_set_card (DwCardFace *self,
                        DwGame     *game,
                        DwCard     *card)
 {
-  const char *image;
+  g_autofree char *image = NULL;
 
   g_return_if_fail (DW_IS_CARD_FACE (self));
 
@@ -242,13 +301,38 @@ dw_card_face_set_card (DwCardFace *self,
   if (!g_set_object (&self->card, card))
     return;
 
-  g_clear_object (&self->art);
-  image = card ? dw_card_get_value (card, "image") : NULL;
-  if (image != NULL && g_path_is_absolute (image) && g_file_test (image, G_FILE_TEST_IS_REGULAR))
-    self->art = gdk_texture_new_from_filename (image, NULL);
+  g_cancellable_cancel (self->art_loading);
+  g_clear_object (&self->art_loading);
+  g_clear_pointer (&self->art, cairo_surface_destroy);
+  image = card ? dw_images_card_image_path (card) : NULL;
+  if (image != NULL)
+    {
+      g_autoptr(GTask) task = NULL;
+
+      self->art_loading = g_cancellable_new ();
+      task = g_task_new (self, self->art_loading, on_art_loaded_cb, NULL);
+      g_task_set_task_data (task, g_steal_pointer (&image), g_free);
+      g_task_run_in_thread (task, load_art_thread);
+    }
 
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Whether the card's image is being read. */
+gboolean
+dw_card_face_is_loading_art (DwCardFace *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_FACE (self), FALSE);
+  return self->art_loading != NULL;
+}
+
+/* Whether the card's image is in and drawn (FALSE while it loads). */
+gboolean
+dw_card_face_has_art (DwCardFace *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_FACE (self), FALSE);
+  return self->art != NULL;
 }
 
 DwCard *

@@ -20,4 +20,7 @@ void       dw_card_face_set_card (DwCardFace *self,
                                   DwCard     *card);
 DwCard    *dw_card_face_get_card (DwCardFace *self);
 
+gboolean   dw_card_face_has_art  (DwCardFace *self);
+gboolean   dw_card_face_is_loading_art (DwCardFace *self);
+
 G_END_DECLS

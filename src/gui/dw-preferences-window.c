@@ -2,8 +2,8 @@
  *
  * Every row is a GSettings key (data/io.github.deckwright.Deckwright
  * .gschema.xml): the registration sheet's player, event and paper, the
- * format each game's new decks start in, and extra folders of card
- * databases.  The rows follow the keys too, so two windows, or a change
+ * format each game's new decks start in, extra folders of card
+ * databases, and whether card images may be downloaded.  The rows follow the keys too, so two windows, or a change
  * made elsewhere, always agree.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -30,6 +30,7 @@ struct _DwPreferencesWindow
   AdwPreferencesGroup  *formats_group;
   AdwPreferencesGroup  *folders_group;
   AdwActionRow         *user_dir_row;
+  GtkSwitch            *download_switch;
   GtkButton            *add_folder_button;
   GtkButton            *open_user_dir_button;
 };
@@ -343,6 +344,7 @@ dw_preferences_window_class_init (DwPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, formats_group);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, folders_group);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, user_dir_row);
+  gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, download_switch);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, add_folder_button);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, open_user_dir_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_folder_clicked_cb);
@@ -361,6 +363,7 @@ dw_preferences_window_init (DwPreferencesWindow *self)
   g_settings_bind (self->settings, "event-name", self->event_row, "text", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind_with_mapping (self->settings, "paper-size", self->paper_row, "selected",
                                 G_SETTINGS_BIND_DEFAULT, paper_to_row, paper_from_row, NULL, NULL);
+  g_settings_bind (self->settings, "download-images", self->download_switch, "active", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect (self->settings, "changed", G_CALLBACK (on_settings_changed_cb), self);
 }
 
@@ -390,6 +393,13 @@ dw_preferences_window_get_event_row (DwPreferencesWindow *self)
 {
   g_return_val_if_fail (DW_IS_PREFERENCES_WINDOW (self), NULL);
   return self->event_row;
+}
+
+GtkSwitch *
+dw_preferences_window_get_download_switch (DwPreferencesWindow *self)
+{
+  g_return_val_if_fail (DW_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->download_switch;
 }
 
 AdwComboRow *

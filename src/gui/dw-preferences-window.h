@@ -18,6 +18,7 @@ DwPreferencesWindow *dw_preferences_window_new            (GtkWindow           *
 AdwEntryRow         *dw_preferences_window_get_player_row (DwPreferencesWindow *self);
 AdwEntryRow         *dw_preferences_window_get_event_row  (DwPreferencesWindow *self);
 AdwComboRow         *dw_preferences_window_get_paper_row  (DwPreferencesWindow *self);
+GtkSwitch           *dw_preferences_window_get_download_switch (DwPreferencesWindow *self);
 AdwComboRow         *dw_preferences_window_get_format_row (DwPreferencesWindow *self,
                                                            const char          *game_id);
 guint                dw_preferences_window_get_n_folder_rows (DwPreferencesWindow *self);

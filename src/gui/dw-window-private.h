@@ -52,6 +52,9 @@ void dw_window_update_recent     (DwWindow       *self);
 void dw_window_add_drop_target   (DwWindow       *self);
 void dw_window_open_waiting_files (DwWindow      *self);
 void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
+void dw_window_class_add_image_actions (GtkWidgetClass *widget_class);
+void dw_window_watch_download_setting (DwWindow     *self);
+void dw_window_fetch_images      (DwWindow       *self);
 void dw_window_autosave_watch    (DwWindow       *self);
 void dw_window_autosave_stop     (DwWindow       *self);
 void dw_window_set_deck          (DwWindow       *self,

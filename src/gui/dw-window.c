@@ -392,6 +392,7 @@ dw_window_class_init (DwWindowClass *klass)
 
   dw_window_class_add_actions (widget_class);
   dw_window_class_add_export_actions (widget_class);
+  dw_window_class_add_image_actions (widget_class);
 }
 
 static void
@@ -408,6 +409,7 @@ dw_window_init (DwWindow *self)
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+  dw_window_watch_download_setting (self);
 }
 
 DwWindow *

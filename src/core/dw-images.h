@@ -1,0 +1,58 @@
+/* dw-images.h — card images: where they are, and fetching them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "dw-card.h"
+#include "dw-card-db.h"
+
+G_BEGIN_DECLS
+
+/* What a fetch does: how many downloads at once, the largest image it
+ * accepts, the width it scales wider images down to. */
+typedef struct
+{
+  guint  max_parallel;
+  gsize  max_bytes;
+  int    max_width;
+} DwImageFetchOptions;
+
+#define DW_IMAGE_FETCH_MAX_PARALLEL 4
+#define DW_IMAGE_FETCH_MAX_BYTES    (8 * 1024 * 1024)
+#define DW_IMAGE_FETCH_MAX_WIDTH    750
+
+typedef struct
+{
+  guint      total;     /* distinct images asked for */
+  guint      fetched;   /* downloaded now */
+  guint      cached;    /* there already */
+  GPtrArray *failures;  /* char *: "URL: reason", in the order they failed */
+} DwImageFetchReport;
+
+typedef void (*DwImageProgressFunc) (guint    done,
+                                     guint    total,
+                                     gpointer user_data);
+
+char               *dw_images_get_cache_dir   (void);
+gboolean            dw_images_is_url          (const char          *image);
+char               *dw_images_cache_path      (const char          *url);
+char               *dw_images_card_image_path (DwCard              *card);
+GPtrArray          *dw_images_urls_of_db      (DwCardDb            *db);
+
+void                dw_images_fetch_async     (GPtrArray           *urls,
+                                               const DwImageFetchOptions *options,
+                                               GCancellable        *cancellable,
+                                               DwImageProgressFunc  progress,
+                                               gpointer             progress_data,
+                                               GAsyncReadyCallback  callback,
+                                               gpointer             user_data);
+DwImageFetchReport *dw_images_fetch_finish    (GAsyncResult        *result,
+                                               GError             **error);
+void                dw_image_fetch_report_free (DwImageFetchReport *report);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwImageFetchReport, dw_image_fetch_report_free)
+
+G_END_DECLS

@@ -1,0 +1,285 @@
+/* test-card-face.c — a card's image on its face
+ *
+ * Runs under xvfb-run with the widget tests' environment.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+#include <libsoup/soup.h>
+
+#include "dw-card-face.h"
+#include "dw-images.h"
+#include "dw-test-util.h"
+#include "dw-window.h"
+
+static DwLibrary *library;
+
+static DwGame *
+lookup_game_cb (const char *game_id,
+                gpointer    user_data)
+{
+  return dw_library_lookup_game (user_data, game_id);
+}
+
+static void
+write_png (const char *path,
+           int         width,
+           int         height)
+{
+  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, width, height);
+  g_autoptr(GError) error = NULL;
+
+  gdk_pixbuf_fill (pixbuf, 0x2266aaff);
+  gdk_pixbuf_save (pixbuf, path, "png", &error, NULL);
+  g_assert_no_error (error);
+}
+
+/* Waits until the face has read the card's image, or given up on it. */
+static gboolean
+wait_for_art (DwCardFace *face)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (dw_card_face_is_loading_art (face) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (dw_card_face_is_loading_art (face));
+  return dw_card_face_has_art (face);
+}
+
+/* An image named relative to its database is read (off the main
+ * thread) and drawn; a card without one, or with a broken one, keeps
+ * the faction's colour; a newer card wins over an image still loading. */
+static void
+test_image_beside_the_database (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *art_dir = g_build_filename (dir, "art", NULL);
+  g_autofree char *good = NULL;
+  g_autofree char *db_path = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+  g_autoptr(DwCard) pictured = NULL;
+  g_autoptr(DwCard) broken = NULL;
+  g_autoptr(DwCard) bare = NULL;
+  DwGame *arcmage = dw_library_lookup_game (library, "arcmage");
+  GtkWidget *window = gtk_window_new ();
+  DwCardFace *face = DW_CARD_FACE (dw_card_face_new ());
+
+  g_assert_cmpint (g_mkdir_with_parents (art_dir, 0700), ==, 0);
+  good = g_build_filename (art_dir, "alpha.png", NULL);
+  write_png (good, 600, 400);
+  g_free (dw_test_write_file (art_dir, "broken.png", "not a picture"));
+  db_path = dw_test_write_file (dir, "cards.xml",
+    "<?xml version=\"1.0\"?>\n"
+    "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+    "  <card id=\"a-1\"><name>Alpha &amp; Co</name><type>Creature</type><image>art/alpha.png</image></card>\n"
+    "  <card id=\"a-2\"><name>Beta</name><type>Creature</type><image>art/broken.png</image></card>\n"
+    "  <card id=\"a-3\"><name>Gamma</name><type>Creature</type></card>\n"
+    "</carddb>\n");
+  db = dw_card_db_load (db_path, lookup_game_cb, library, &error);
+  g_assert_no_error (error);
+  pictured = g_list_model_get_item (G_LIST_MODEL (db), 0);
+  broken = g_list_model_get_item (G_LIST_MODEL (db), 1);
+  bare = g_list_model_get_item (G_LIST_MODEL (db), 2);
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (face));
+  gtk_window_present (GTK_WINDOW (window));
+
+  dw_card_face_set_card (face, arcmage, pictured);
+  g_assert_true (dw_card_face_is_loading_art (face));
+  g_assert_true (wait_for_art (face));
+
+  dw_card_face_set_card (face, arcmage, bare);
+  g_assert_false (dw_card_face_has_art (face));
+
+  dw_card_face_set_card (face, arcmage, broken);
+  g_assert_false (wait_for_art (face));
+
+  /* Picked and left at once: the art of the first never shows on the
+   * second. */
+  dw_card_face_set_card (face, arcmage, pictured);
+  dw_card_face_set_card (face, arcmage, bare);
+  g_assert_false (wait_for_art (face));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (dir);
+}
+
+static void
+settle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GBytes *served_png;
+static guint n_served;
+
+static void
+serve_cb (SoupServer        *server,
+          SoupServerMessage *message,
+          const char        *path,
+          GHashTable        *query,
+          gpointer           user_data)
+{
+  if (g_str_equal (path, "/art/one.png") || g_str_equal (path, "/art/two.png"))
+    {
+      gsize length;
+      const char *data = g_bytes_get_data (served_png, &length);
+
+      n_served++;
+      soup_server_message_set_status (message, SOUP_STATUS_OK, NULL);
+      soup_server_message_set_response (message, "image/png", SOUP_MEMORY_COPY, data, length);
+    }
+  else
+    soup_server_message_set_status (message, SOUP_STATUS_NOT_FOUND, NULL);
+}
+
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) &&
+        g_strcmp0 (adw_message_dialog_get_heading (l->data), heading) == 0)
+      return l->data;
+  return NULL;
+}
+
+/* Get Card Images fetches the game's images from (here, a local) web
+ * server with a progress bar, says how it went, and the face then shows
+ * the image; the preferences can forbid it. */
+static void
+test_get_card_images (void)
+{
+  g_autoptr(SoupServer) server = soup_server_new (NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *xml = NULL;
+  g_autofree char *db_path = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *cached = NULL;
+  GSList *uris;
+  DwCardDb *db;
+  DwWindow *window;
+  AdwMessageDialog *dialog = NULL;
+  gint64 deadline;
+  g_autoptr(DwCard) card = NULL;
+  DwCardFace *face = DW_CARD_FACE (dw_card_face_new ());
+  GtkWidget *holder = gtk_window_new ();
+
+  {
+    g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 300, 200);
+    char *data = NULL;
+    gsize length = 0;
+
+    gdk_pixbuf_fill (pixbuf, 0xaa3322ff);
+    g_assert_true (gdk_pixbuf_save_to_buffer (pixbuf, &data, &length, "png", &error, NULL));
+    served_png = g_bytes_new_take (data, length);
+  }
+  soup_server_add_handler (server, NULL, serve_cb, NULL, NULL);
+  soup_server_listen_local (server, 0, SOUP_SERVER_LISTEN_IPV4_ONLY, &error);
+  g_assert_no_error (error);
+  uris = soup_server_get_uris (server);
+  base = g_uri_to_string_partial (uris->data, G_URI_HIDE_PASSWORD);
+  g_slist_free_full (uris, (GDestroyNotify) g_uri_unref);
+  if (g_str_has_suffix (base, "/"))
+    base[strlen (base) - 1] = '\0';
+  one = g_strconcat (base, "/art/one.png", NULL);
+
+  xml = g_strdup_printf ("<?xml version=\"1.0\"?>\n"
+                         "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+                         "  <card id=\"w-1\"><name>One</name><type>Creature</type><image>%s</image></card>\n"
+                         "  <card id=\"w-2\"><name>Two</name><type>Creature</type><image>%s/art/two.png</image></card>\n"
+                         "  <card id=\"w-3\"><name>Three</name><type>Creature</type><image>%s/art/none.png</image></card>\n"
+                         "</carddb>\n", one, base, base);
+  db_path = dw_test_write_file (dir, "web.xml", xml);
+  db = dw_library_add_card_db_file (own, db_path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (db);
+
+  /* The shipped databases name no image by address. */
+  {
+    DwWindow *plain = dw_window_new_for_library (NULL, library);
+    AdwMessageDialog *said = NULL;
+
+    gtk_window_present (GTK_WINDOW (plain));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plain), "win.fetch-images", NULL));
+    deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+    while ((said = find_dialog ("Card Images")) == NULL && g_get_monotonic_time () < deadline)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_nonnull (said);
+    g_assert_cmpstr (adw_message_dialog_get_body (said), ==,
+                     "The card databases of this game name no images by web address.");
+    gtk_window_destroy (GTK_WINDOW (said));
+    gtk_window_destroy (GTK_WINDOW (plain));
+  }
+
+  /* Forbidden in the preferences: no way to start it. */
+  g_settings_set_boolean (settings, "download-images", FALSE);
+  window = dw_window_new_for_library (NULL, own);
+  gtk_window_present (GTK_WINDOW (window));
+  /* A disabled action is found but does nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.fetch-images", NULL);
+  settle ();
+  g_assert_null (find_dialog ("Getting Card Images…"));
+  g_assert_cmpuint (n_served, ==, 0);
+
+  g_settings_set_boolean (settings, "download-images", TRUE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fetch-images", NULL));
+  g_assert_nonnull (find_dialog ("Getting Card Images…"));
+  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  while ((dialog = find_dialog ("Card Images")) == NULL && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (n_served, ==, 2);
+  g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
+                                   "2 images fetched, 0 already there; 1 could not be fetched, the first: "));
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "close"));
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "stop"));
+
+  cached = dw_images_cache_path (one);
+  g_assert_true (g_file_test (cached, G_FILE_TEST_IS_REGULAR));
+  card = g_object_ref (dw_library_lookup_card (own, "arcmage", "w-1", 0, NULL));
+  gtk_window_set_child (GTK_WINDOW (holder), GTK_WIDGET (face));
+  gtk_window_present (GTK_WINDOW (holder));
+  dw_card_face_set_card (face, dw_library_lookup_game (own, "arcmage"), card);
+  g_assert_true (wait_for_art (face));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (GTK_WINDOW (holder));
+  soup_server_disconnect (server);
+  g_clear_pointer (&served_png, g_bytes_unref);
+  dw_test_remove_tree (dir);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *cache = dw_test_make_tmpdir ();
+  int ret;
+
+  /* This run's own cache; GLib reads the variable once. */
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  library = dw_test_library ();
+
+  g_test_add_func ("/card-face/image-beside-the-database", test_image_beside_the_database);
+  g_test_add_func ("/card-face/get-card-images", test_get_card_images);
+
+  ret = g_test_run ();
+  g_clear_object (&library);
+  dw_test_remove_tree (cache);
+  return ret;
+}
