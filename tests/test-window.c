@@ -742,7 +742,7 @@ static void
 test_shortcuts_window_made_when_asked (void)
 {
   DwWindow *window = window_new ();
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
   guint before = g_list_model_get_n_items (toplevels);
   GtkWindow *shortcuts = NULL;
 
@@ -769,6 +769,102 @@ test_shortcuts_window_made_when_asked (void)
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
+}
+
+/* The Open dialog that win.open shows (GTK's own, with no portal). */
+static GtkFileChooser *
+open_dialog_of (DwWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL));
+  while (g_get_monotonic_time () < deadline)
+    {
+      for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+        {
+          g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+          if (GTK_IS_FILE_CHOOSER (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)) &&
+              gtk_window_get_transient_for (toplevel) == GTK_WINDOW (window))
+            return GTK_FILE_CHOOSER (toplevel);
+        }
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+filter_takes (GtkFileFilter *filter,
+              const char    *name)
+{
+  g_autoptr(GFileInfo) info = g_file_info_new ();
+
+  g_file_info_set_display_name (info, name);
+  return gtk_filter_match (GTK_FILTER (filter), info);
+}
+
+/* Open offers every kind the command line imports, all of them at
+ * once by default, and a file chosen there opens through the import. */
+static void
+test_open_dialog_imports_every_format (void)
+{
+  static const struct
+  {
+    const char *fixture;
+    const char *filter;  /* the filter of its own kind */
+    guint       min_cards;
+  } kinds[] = {
+    { "interchange/green-wall-cockatrice.cod", "Cockatrice decks", 60 },
+    { "interchange/green-wall-pasted.txt", "Deck text", 20 },
+    { "interchange/spreadsheet.csv", "CSV spreadsheets", 5 },
+    { "interchange/api-deck.json", "Arcmage decks (JSON)", 4 },
+  };
+  static const char *names[] = { "All Decklists", "Deckwright decks", "Deck text", "CSV spreadsheets",
+                                 "Cockatrice decks", "Arcmage decks (JSON)" };
+
+  for (gsize k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      DwWindow *window = window_new ();
+      GtkFileChooser *chooser = open_dialog_of (window);
+      g_autoptr(GListModel) filters = gtk_file_chooser_get_filters (chooser);
+      g_autofree char *path = dw_test_fixture_path (kinds[k].fixture);
+      g_autofree char *base = g_path_get_basename (path);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+      DwDeck *deck;
+      guint cards = 0;
+
+      g_assert_cmpuint (g_list_model_get_n_items (filters), ==, G_N_ELEMENTS (names));
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+          gboolean own = g_str_equal (names[i], kinds[k].filter);
+
+          g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, names[i]);
+          /* Each file shows under "All Decklists" and its own kind only. */
+          g_assert_cmpint (filter_takes (filter, base), ==, i == 0 || own);
+        }
+      g_assert_cmpstr (gtk_file_filter_get_name (gtk_file_chooser_get_filter (chooser)), ==, "All Decklists");
+      g_assert_false (filter_takes (gtk_file_chooser_get_filter (chooser), "notes.pdf"));
+
+      g_assert_true (gtk_file_chooser_set_file (chooser, file, &error));
+      g_assert_no_error (error);
+      while (gtk_file_chooser_get_file (chooser) == NULL && g_get_monotonic_time () < deadline)
+        g_main_context_iteration (NULL, TRUE);
+      gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_ACCEPT);
+      settle ();
+
+      /* Imported into this (untouched) window, kept apart from the file. */
+      deck = dw_window_get_deck (window);
+      g_assert_null (dw_window_get_file (window));
+      for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+        cards += dw_deck_count_section (deck, dw_deck_get_section_id (deck, i));
+      g_assert_cmpuint (cards, >=, kinds[k].min_cards);
+      gtk_window_destroy (GTK_WINDOW (window));
+      settle ();
+    }
 }
 
 int
@@ -805,6 +901,7 @@ main (int    argc,
                    test_window_before_the_cards_arrive);
   g_test_add_func ("/window/number-filters-follow-the-cards", test_filters_follow_the_cards);
   g_test_add_func ("/window/shortcuts-window-made-when-asked", test_shortcuts_window_made_when_asked);
+  g_test_add_func ("/window/open-dialog-imports-every-format", test_open_dialog_imports_every_format);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -115,6 +115,43 @@ on_open_response_cb (GtkNativeDialog *dialog,
   g_object_unref (dialog);
 }
 
+/* Every kind of file Open reads: ours as they are, the rest through
+ * dw_import_deck_file(), as the command line's --import does. */
+static const struct
+{
+  const char *name;
+  const char *suffix;
+} open_kinds[] = {
+  { N_("Deck text"), "txt" },
+  { N_("CSV spreadsheets"), "csv" },
+  { N_("Cockatrice decks"), "cod" },
+  { N_("Arcmage decks (JSON)"), "json" },
+};
+
+/* "All Decklists" first, so every kind shows without choosing; then
+ * one filter per kind, for a folder full of other files. */
+static void
+add_open_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) all = deck_filter ();
+  g_autoptr(GtkFileFilter) ours = deck_filter ();
+
+  gtk_file_filter_set_name (all, _("All Decklists"));
+  for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
+    gtk_file_filter_add_suffix (all, open_kinds[i].suffix);
+  gtk_file_chooser_add_filter (chooser, all);
+  gtk_file_chooser_add_filter (chooser, ours);
+  for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(open_kinds[i].name));
+      gtk_file_filter_add_suffix (filter, open_kinds[i].suffix);
+      gtk_file_chooser_add_filter (chooser, filter);
+    }
+  gtk_file_chooser_set_filter (chooser, all);
+}
+
 static void
 open_action (GtkWidget  *widget,
              const char *action_name,
@@ -122,11 +159,10 @@ open_action (GtkWidget  *widget,
 {
   DwWindow *self = DW_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = deck_filter ();
 
   dialog = gtk_file_chooser_native_new (_("Open a Deck"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  add_open_filters (GTK_FILE_CHOOSER (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }

@@ -57,8 +57,5 @@ void dw_window_autosave_stop     (DwWindow       *self);
 void dw_window_set_deck          (DwWindow       *self,
                                   DwDeck         *deck,
                                   GFile          *file);
-void dw_window_show_error        (DwWindow       *self,
-                                  const char     *heading,
-                                  const char     *message);
 
 G_END_DECLS

@@ -57,5 +57,8 @@ void           dw_window_autosave_clear   (DwWindow       *self);
 void           dw_window_set_recovered    (DwWindow       *self,
                                            DwDeck         *deck,
                                            GFile          *file);
+void           dw_window_show_error       (DwWindow       *self,
+                                           const char     *heading,
+                                           const char     *message);
 
 G_END_DECLS
