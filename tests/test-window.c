@@ -867,6 +867,139 @@ test_open_dialog_imports_every_format (void)
     }
 }
 
+/* ------------------------------------------------------------ a deck view that stays put */
+
+/* Lets the frame clock lay the window out. */
+static void
+relayout (void)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+}
+
+static double
+top_of (GtkWidget *widget,
+        GtkWidget *ancestor)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
+  return bounds.origin.y;
+}
+
+/* Descendants of @root of @type, depth first. */
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cards stay where they are as the deck turns illegal and legal
+ * again: the problems sit in a bar that keeps its height, which says
+ * how many there are. */
+static void
+test_cards_do_not_jump_with_the_verdict (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  GtkWidget *main_box = GTK_WIDGET (dw_deck_view_get_section_box (view, "main"));
+  g_autoptr(DwDeckEntry) first = NULL;
+  double legal, illegal, legal_again;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  build_green_wall (window);
+  relayout ();
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  g_assert_true (has_label (GTK_WIDGET (view), "No problems"));
+  legal = top_of (main_box, GTK_WIDGET (view));
+
+  first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 0);
+  dw_deck_history_remove (dw_window_get_history (window), first, 1);
+  relayout ();
+  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (has_label (GTK_WIDGET (view), "1 problem"));
+  illegal = top_of (main_box, GTK_WIDGET (view));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  relayout ();
+  legal_again = top_of (main_box, GTK_WIDGET (view));
+
+  g_test_message ("main deck at y %.0f legal, %.0f illegal, %.0f legal again", legal, illegal, legal_again);
+  g_assert_cmpfloat (illegal, ==, legal);
+  g_assert_cmpfloat (legal_again, ==, legal);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The deck's name, author, notes and format fold into one row above the
+ * cards, which names the deck as it is (its markup characters shown as
+ * they are); the type headings are headings, with the column they head. */
+static void
+test_details_fold_and_headings_name_their_column (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
+  g_autoptr(GPtrArray) entry_rows = g_ptr_array_new ();
+  GtkListBoxRow *row;
+  GtkWidget *header;
+  AdwExpanderRow *details;
+
+  build_green_wall (window);
+  dw_deck_history_set_details (dw_window_get_history (window), "Salt & <Pepper>", "Ann & Bo", NULL);
+  relayout ();
+
+  collect_widgets (GTK_WIDGET (view), ADW_TYPE_EXPANDER_ROW, expanders);
+  g_assert_cmpuint (expanders->len, ==, 1);
+  details = g_ptr_array_index (expanders, 0);
+  g_assert_false (adw_expander_row_get_expanded (details));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (details)), ==,
+                   "Salt &amp; &lt;Pepper&gt;");
+  /* Shown as written: an unescaped & would fail to parse as markup, a
+   * warning, which is fatal here. */
+  g_assert_true (has_label (GTK_WIDGET (details), "Original Rules Concept · by Ann & Bo"));
+  collect_widgets (GTK_WIDGET (details), ADW_TYPE_ENTRY_ROW, entry_rows);
+  g_assert_cmpuint (entry_rows->len, ==, 3);
+  for (guint i = 0; i < entry_rows->len; i++)
+    g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (entry_rows, i)));
+
+  adw_expander_row_set_expanded (details, TRUE);
+  relayout ();
+  for (guint i = 0; i < entry_rows->len; i++)
+    g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (entry_rows, i)));
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (entry_rows, 0)), ==, "Salt & <Pepper>");
+
+  /* Creatures come first in the main deck; their heading names the cost. */
+  row = gtk_list_box_get_row_at_index (dw_deck_view_get_section_box (view, "main"), 0);
+  header = gtk_list_box_row_get_header (row);
+  g_assert_nonnull (header);
+  g_assert_true (has_label (header, "Cost"));
+  g_assert_false (gtk_widget_has_css_class (header, "dim-label"));
+  for (GtkWidget *child = gtk_widget_get_first_child (header); child; child = gtk_widget_get_next_sibling (child))
+    g_assert_false (gtk_widget_has_css_class (child, "dim-label"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -902,6 +1035,9 @@ main (int    argc,
   g_test_add_func ("/window/number-filters-follow-the-cards", test_filters_follow_the_cards);
   g_test_add_func ("/window/shortcuts-window-made-when-asked", test_shortcuts_window_made_when_asked);
   g_test_add_func ("/window/open-dialog-imports-every-format", test_open_dialog_imports_every_format);
+  g_test_add_func ("/window/cards-do-not-jump-with-the-verdict", test_cards_do_not_jump_with_the_verdict);
+  g_test_add_func ("/window/details-fold-and-headings-name-their-column",
+                   test_details_fold_and_headings_name_their_column);
 
   ret = g_test_run ();
   g_clear_object (&library);
