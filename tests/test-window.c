@@ -1000,6 +1000,107 @@ test_details_fold_and_headings_name_their_column (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ------------------------------------------------------------ the browser says why it is empty */
+
+/* The status page the browser shows in place of its list, or NULL. */
+static AdwStatusPage *
+shown_status_page (DwCardBrowser *browser)
+{
+  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (browser), ADW_TYPE_STATUS_PAGE, pages);
+  for (guint i = 0; i < pages->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (pages, i)))
+      return g_ptr_array_index (pages, i);
+  return NULL;
+}
+
+/* A search no card matches, or one that cannot be read, says so where
+ * the list was (the mistake with where it is); a cleared search brings
+ * the list back. */
+static void
+test_browser_empty_states (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  AdwStatusPage *page;
+
+  g_assert_null (shown_status_page (browser));
+
+  dw_card_browser_set_query (browser, "\"Salt & <Pepper>\"");
+  relayout ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
+  page = shown_status_page (browser);
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "No Cards Found");
+  /* Escaped: a & left as it is would be a markup warning, fatal here. */
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Salt &amp; &lt;Pepper&gt;"));
+
+  dw_card_browser_set_query (browser, "faction:");
+  relayout ();
+  g_assert_nonnull (dw_card_browser_get_query_error (browser));
+  page = shown_status_page (browser);
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "The Search Cannot Be Read");
+  g_assert_true (g_str_has_prefix (adw_status_page_get_description (page), "At character "));
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), dw_card_browser_get_query_error (browser)));
+
+  dw_card_browser_set_query (browser, "");
+  relayout ();
+  g_assert_null (shown_status_page (browser));
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Cost has a range like the other numbers, the ranges are headed From
+ * and To, and Reset Filters lets every card through again. */
+static void
+test_cost_filter_and_reset (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (browser), GTK_TYPE_MENU_BUTTON));
+  GListModel *shown = dw_card_list_get_model (dw_card_browser_get_list (browser));
+  guint all = dw_card_browser_get_n_shown (browser);
+  GtkSpinButton *low, *high;
+  double lowest, highest;
+  GtkGrid *grid;
+
+  gtk_menu_button_popup (button);
+  settle ();
+  grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
+  number_filter (grid, "Cost", &low, &high);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (high)));
+  g_assert_true (has_label (GTK_WIDGET (grid), "From"));
+  g_assert_true (has_label (GTK_WIDGET (grid), "To"));
+  gtk_spin_button_get_range (high, &lowest, &highest);
+  g_assert_cmpfloat (highest, >=, 5);
+
+  gtk_spin_button_set_value (high, 1);
+  settle ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 0);
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), <, all);
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(DwCard) card = g_list_model_get_item (shown, i);
+      gint64 cost;
+
+      g_assert_true (dw_card_get_int (card, "cost", &cost));
+      g_assert_cmpint (cost, <=, 1);
+    }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.reset-filters", NULL));
+  settle ();
+  g_assert_cmpfloat (gtk_spin_button_get_value (high), ==, highest);
+  g_assert_cmpfloat (gtk_spin_button_get_value (low), ==, lowest);
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, all);
+
+  gtk_menu_button_popdown (button);
+  settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1038,6 +1139,8 @@ main (int    argc,
   g_test_add_func ("/window/cards-do-not-jump-with-the-verdict", test_cards_do_not_jump_with_the_verdict);
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",
                    test_details_fold_and_headings_name_their_column);
+  g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
+  g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
 
   ret = g_test_run ();
   g_clear_object (&library);
