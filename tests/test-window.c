@@ -1101,6 +1101,41 @@ test_cost_filter_and_reset (void)
   settle ();
 }
 
+/* The browser's results say how many copies the deck holds already, and
+ * follow every edit. */
+static void
+test_results_show_copies_in_deck (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkWidget *list = GTK_WIDGET (dw_card_browser_get_list (browser));
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwCard *scout = card ("arc-0001");
+  g_autofree char *query = g_strdup_printf ("\"%s\"", dw_card_get_name (scout));
+  DwDeckEntry *entry = NULL;
+
+  dw_card_browser_set_query (browser, query);
+  relayout ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+  g_assert_false (has_label (list, "1×"));
+
+  for (guint i = 0; i < 3; i++)
+    entry = dw_deck_view_add_card (view, scout);
+  relayout ();
+  g_assert_true (has_label (list, "3×"));
+
+  dw_deck_history_remove (dw_window_get_history (window), entry, 1);
+  relayout ();
+  g_assert_false (has_label (list, "3×"));
+  g_assert_true (has_label (list, "2×"));
+
+  /* Another deck in the window: its own count. */
+  dw_window_new_deck (window, "arcmage");
+  relayout ();
+  g_assert_false (has_label (list, "2×"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1141,6 +1176,7 @@ main (int    argc,
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
+  g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
 
   ret = g_test_run ();
   g_clear_object (&library);

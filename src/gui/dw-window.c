@@ -198,6 +198,7 @@ dw_window_set_deck (DwWindow *self,
       g_signal_connect (self->browser, "card-activated", G_CALLBACK (on_card_activated_cb), self);
       adw_bin_set_child (self->browser_slot, GTK_WIDGET (self->browser));
     }
+  dw_card_list_set_deck (dw_card_browser_get_list (self->browser), deck);
 
   self->deck_view = DW_DECK_VIEW (dw_deck_view_new (self->library, self->history));
   g_signal_connect (self->deck_view, "validated", G_CALLBACK (on_validated_cb), self);
