@@ -1136,6 +1136,44 @@ test_results_show_copies_in_deck (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Activating a problem selects every card it concerns; Delete then
+ * takes a copy of each, and one Undo brings them all back. */
+static void
+test_problem_selection_undoes_in_one_step (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  g_autoptr(DwDeckEntry) first = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) selected = NULL;
+  GtkWidget *problem_row = NULL;
+
+  build_green_wall (window);
+  first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
+  dw_deck_history_remove (dw_window_get_history (window), first, 1);
+  relayout ();
+
+  collect_widgets (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_has_prefix (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "59 cards in the main deck"))
+      problem_row = g_ptr_array_index (rows, i);
+  g_assert_nonnull (problem_row);
+  g_assert_true (gtk_widget_activate (problem_row));
+  settle ();
+  selected = dw_deck_view_get_selected (view);
+  g_assert_cmpuint (selected->len, >, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.remove-selected", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), <=, 59 - selected->len);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 59);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1177,6 +1215,7 @@ main (int    argc,
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
+  g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -903,6 +903,8 @@ change_selected_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
   gboolean add = g_str_equal (action_name, "deck.add-selected");
 
+  /* Several rows (all a problem concerns) change as one undo step. */
+  dw_deck_history_begin_group (self->history);
   for (guint i = 0; i < selected->len; i++)
     {
       DwDeckEntry *entry = g_ptr_array_index (selected, i);
@@ -913,6 +915,7 @@ change_selected_action (GtkWidget  *widget,
       else if (!add)
         dw_deck_history_remove (self->history, entry, 1);
     }
+  dw_deck_history_end_group (self->history);
 }
 
 static void
