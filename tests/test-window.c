@@ -1174,6 +1174,79 @@ test_problem_selection_undoes_in_one_step (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* TRUE when @entry has a shortcut that @keyval triggers to @action. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              guint       keyval,
+              const char *action)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
+              GTK_IS_NAMED_ACTION (named) && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+focus_within (DwWindow  *window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Ctrl+F always lands in the search, however often pressed; Down from
+ * there selects the first card shown and focuses it, so + adds it. */
+static void
+test_search_keys_reach_the_results (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkWidget *entry = GTK_WIDGET (dw_card_browser_get_entry (browser));
+  DwCardList *list = dw_card_browser_get_list (browser);
+  g_autoptr(DwCard) first = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL));
+      settle ();
+      g_assert_true (focus_within (window, entry));
+    }
+
+  dw_card_browser_set_query (browser, "faction:gaian");
+  settle ();
+  dw_card_list_select (list, GTK_INVALID_LIST_POSITION);
+  g_assert_null (dw_card_list_get_selected (list));
+  g_assert_true (has_shortcut (entry, GDK_KEY_Down, "browser.focus-results"));
+  g_assert_true (gtk_widget_activate_action (entry, "browser.focus-results", NULL));
+  settle ();
+  first = g_list_model_get_item (dw_card_list_get_model (list), 0);
+  g_assert_true (dw_card_list_get_selected (list) == first);
+  g_assert_true (focus_within (window, GTK_WIDGET (dw_card_list_get_view (list))));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL));
+  settle ();
+  g_assert_nonnull (dw_deck_find_card (dw_window_get_deck (window), "main", first) ?:
+                    dw_deck_find_card (dw_window_get_deck (window), "regions", first));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1216,6 +1289,7 @@ main (int    argc,
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
+  g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -327,6 +327,27 @@ add_selected_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
+/* Down in the search: the first card shown (or the one picked) is
+ * selected and focused, so + adds it at once. */
+static void
+focus_results_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+  GtkColumnView *view = dw_card_list_get_view (self->list);
+  GtkSelectionModel *selection = gtk_column_view_get_model (view);
+  guint position = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection));
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 0)
+    return;
+  if (position == GTK_INVALID_LIST_POSITION)
+    position = 0;
+  dw_card_list_select (self->list, position);
+  gtk_widget_activate_action (GTK_WIDGET (view), "list.scroll-to-item", "u", position);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+}
+
 /* Every quick filter back to "any", in one change of the list. */
 static void
 reset_filters_action (GtkWidget  *widget,
@@ -760,6 +781,7 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 
   gtk_widget_class_install_action (widget_class, "browser.add-selected", NULL, add_selected_action);
   gtk_widget_class_install_action (widget_class, "browser.reset-filters", NULL, reset_filters_action);
+  gtk_widget_class_install_action (widget_class, "browser.focus-results", NULL, focus_results_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "browser.add-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "browser.add-selected", NULL);
 
@@ -821,6 +843,14 @@ dw_card_browser_new (DwLibrary *library,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search cards"), -1);
   g_signal_connect_swapped (self->entry, "notify::text", G_CALLBACK (on_query_changed_cb), self);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Down, 0),
+                                                            gtk_named_action_new ("browser.focus-results")));
+    gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
+  }
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->entry));
 
   self->filters_button = GTK_MENU_BUTTON (gtk_menu_button_new ());

@@ -339,9 +339,10 @@ search_action (GtkWidget  *widget,
 {
   DwWindow *self = DW_WINDOW (widget);
 
+  /* The entry itself: moving on from the focus, as this once did, took
+   * a second Ctrl+F (or one in the entry) to the filters button. */
   adw_leaflet_set_visible_child_name (self->leaflet, "cards");
-  gtk_widget_grab_focus (GTK_WIDGET (self->browser));
-  gtk_widget_child_focus (GTK_WIDGET (self->browser), GTK_DIR_TAB_FORWARD);
+  gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (self->browser)));
 }
 
 static void
