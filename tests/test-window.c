@@ -1247,6 +1247,98 @@ test_search_keys_reach_the_results (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Alt+Up and Alt+Down move the picked region one place in the chapter,
+ * keep it picked, and undo; the ends stay ends. */
+static void
+test_regions_reorder_by_keyboard (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  GListModel *regions;
+  g_autoptr(DwDeckEntry) top = NULL;
+  g_autoptr(DwDeckEntry) second = NULL;
+  g_autoptr(GPtrArray) pick = g_ptr_array_new ();
+  g_autoptr(GPtrArray) selected = NULL;
+
+  build_green_wall (window);
+  regions = dw_deck_get_section (deck, "regions");
+  g_assert_cmpuint (g_list_model_get_n_items (regions), ==, 3);
+  top = g_list_model_get_item (regions, 0);
+  second = g_list_model_get_item (regions, 1);
+  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_Up, "deck.move-up"));
+  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_Down, "deck.move-down"));
+
+  g_ptr_array_add (pick, top);
+  dw_deck_view_select_entries (view, pick);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.move-up", NULL));
+  settle ();
+  {
+    g_autoptr(DwDeckEntry) now = g_list_model_get_item (regions, 0);
+    g_assert_true (now == top);  /* the first cannot go higher */
+  }
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.move-down", NULL));
+  settle ();
+  {
+    g_autoptr(DwDeckEntry) first_now = g_list_model_get_item (regions, 0);
+    g_autoptr(DwDeckEntry) second_now = g_list_model_get_item (regions, 1);
+    g_assert_true (first_now == second);
+    g_assert_true (second_now == top);
+  }
+  selected = dw_deck_view_get_selected (view);
+  g_assert_cmpuint (selected->len, ==, 1);
+  g_assert_true (g_ptr_array_index (selected, 0) == top);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  {
+    g_autoptr(DwDeckEntry) now = g_list_model_get_item (regions, 0);
+    g_assert_true (now == top);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every shortcut in the shortcuts window shows its keys, the builder's
+ * new ones among them. */
+static void
+test_shortcuts_window_lists_keys (void)
+{
+  DwWindow *window = window_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  GtkWidget *overlay = NULL;
+  gboolean regions = FALSE, down = FALSE, quit = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (toplevel))
+        overlay = GTK_WIDGET (toplevel);
+    }
+  g_assert_nonnull (overlay);
+  collect_widgets (overlay, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >, 10);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *title = NULL;
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (g_ptr_array_index (shortcuts, i), "title", &title, "accelerator", &accelerator, NULL);
+      if (accelerator == NULL || *accelerator == '\0')
+        g_error ("“%s” shows no keys", title);
+      regions |= g_str_equal (accelerator, "<Alt>Up <Alt>Down");
+      down |= g_str_equal (accelerator, "Down");
+      quit |= g_str_equal (title, "Quit") && g_str_equal (accelerator, "<Control>q");
+    }
+  g_assert_true (regions && down && quit);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1290,6 +1382,8 @@ main (int    argc,
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
   g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);
+  g_test_add_func ("/window/regions-reorder-by-keyboard", test_regions_reorder_by_keyboard);
+  g_test_add_func ("/window/shortcuts-window-lists-keys", test_shortcuts_window_lists_keys);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -918,6 +918,43 @@ change_selected_action (GtkWidget  *widget,
   dw_deck_history_end_group (self->history);
 }
 
+/* Alt+Up and Alt+Down: the selected row of a section that keeps the
+ * player's order (Arcmage's regions) moves one place, and stays picked,
+ * so a chapter can be ordered without dragging. */
+static void
+move_selected_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+  g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
+  gboolean up = g_str_equal (action_name, "deck.move-up");
+  g_autoptr(GPtrArray) keep = NULL;
+  DwDeckEntry *entry;
+  const char *section;
+  guint position;
+
+  if (selected->len != 1)
+    return;
+  entry = g_ptr_array_index (selected, 0);
+  if (!dw_deck_find_entry (self->deck, entry, &section, &position))
+    return;
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+
+      if (g_str_equal (view->def->id, section) && !view->def->ordered)
+        return;
+    }
+  if (up ? position == 0 : position + 1 >= g_list_model_get_n_items (dw_deck_get_section (self->deck, section)))
+    return;
+
+  dw_deck_history_move (self->history, entry, section, up ? position - 1 : position + 1);
+  keep = g_ptr_array_new ();
+  g_ptr_array_add (keep, entry);
+  dw_deck_view_select_entries (self, keep);
+}
+
 static void
 dw_deck_view_dispose (GObject *object)
 {
@@ -1002,6 +1039,10 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "deck.remove-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "deck.remove-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "deck.remove-selected", NULL);
+  gtk_widget_class_install_action (widget_class, "deck.move-up", NULL, move_selected_action);
+  gtk_widget_class_install_action (widget_class, "deck.move-down", NULL, move_selected_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "deck.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "deck.move-down", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deckview");
