@@ -104,23 +104,50 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* A cell shows its text, and a screen reader says "none" rather than
+ * the widget's type for an empty one. */
+static void
+set_cell_text (GtkWidget  *label,
+               const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  *text ? text : _("none"), -1);
+}
+
+/* The row a cell is in: GTK 4.8 gives the rows of a column view no name
+ * of their own to set, so the name cell names its row after the card. */
+static void
+name_row (GtkWidget  *cell_child,
+          const char *name)
+{
+  GtkWidget *cell = gtk_widget_get_parent (cell_child);
+  GtkWidget *row = cell ? gtk_widget_get_parent (cell) : NULL;
+
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 bind_cell_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               const char               *property)
 {
   DwCard *card = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
   const char *value = dw_card_get_value (card, property);
   const char *text = value ? value : "";
 
-  if (g_strcmp0 (property, "name") == 0 && dw_card_is_token (card))
+  if (g_strcmp0 (property, "name") == 0)
     {
-      g_autofree char *token = g_strdup_printf (_("%s (token)"), text);
-      gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), token);
+      g_autofree char *name = dw_card_is_token (card) ? g_strdup_printf (_("%s (token)"), text) : g_strdup (text);
+
+      set_cell_text (label, name);
+      name_row (label, name);
       return;
     }
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  set_cell_text (label, text);
 }
 
 typedef struct
@@ -152,7 +179,7 @@ update_in_deck_cell (DwCardList  *self,
   if (self->deck != NULL && copies.card != NULL)
     dw_deck_foreach_entry (self->deck, add_copies_cb, &copies);
   text = copies.copies > 0 ? g_strdup_printf ("%u×", copies.copies) : g_strdup ("");
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  set_cell_text (gtk_list_item_get_child (item), text);
 }
 
 static void
