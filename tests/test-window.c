@@ -1339,6 +1339,38 @@ test_shortcuts_window_lists_keys (void)
   settle ();
 }
 
+/* A decklist on the clipboard opens as a new, unsaved deck; text that
+ * is no decklist leaves the deck as it was. */
+static void
+test_paste_decklist (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *path = dw_test_fixture_path ("interchange/green-wall-pasted.txt");
+  g_autofree char *text = dw_test_read_file (path);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  DwDeck *before = dw_window_get_deck (window);
+  gint64 deadline;
+
+  gdk_clipboard_set_text (clipboard, "   \n");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-decklist", NULL));
+  relayout ();
+  g_assert_true (dw_window_get_deck (window) == before);
+
+  gdk_clipboard_set_text (clipboard, text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-decklist", NULL));
+  deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (dw_window_get_deck (window) == before && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+  g_assert_false (dw_window_get_deck (window) == before);
+  g_assert_null (dw_window_get_file (window));
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "main"), >=, 20);
+  /* Nothing else keeps it: closing would ask to save. */
+  g_assert_true (dw_deck_history_is_modified (dw_window_get_history (window)));
+  g_assert_false (dw_window_is_pristine (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1384,6 +1416,7 @@ main (int    argc,
   g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);
   g_test_add_func ("/window/regions-reorder-by-keyboard", test_regions_reorder_by_keyboard);
   g_test_add_func ("/window/shortcuts-window-lists-keys", test_shortcuts_window_lists_keys);
+  g_test_add_func ("/window/paste-decklist", test_paste_decklist);
 
   ret = g_test_run ();
   g_clear_object (&library);

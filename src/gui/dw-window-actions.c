@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dw-import.h"
 #include "dw-table-window.h"
 #include "dw-window-private.h"
 
@@ -165,6 +166,59 @@ open_action (GtkWidget  *widget,
   add_open_filters (GTK_FILE_CHOOSER (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A decklist copied from a forum, a chat or another program opens as a
+ * new deck: here if this window holds nothing of value, else beside it. */
+static void
+on_clipboard_read_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(DwWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(DwDeck) deck = NULL;
+  GtkApplication *app;
+  DwWindow *target = self;
+
+  if (text == NULL || *g_strstrip (text) == '\0')
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no decklist")));
+      return;
+    }
+  deck = dw_import_deck_data (self->library, text, strlen (text), _("the clipboard"), DW_IMPORT_AUTO, NULL,
+                              warnings, &error);
+  if (deck == NULL)
+    {
+      dw_window_show_error (self, _("The decklist could not be read"), error->message);
+      return;
+    }
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (!dw_window_is_pristine (self) && app != NULL)
+    target = dw_window_new_for_library (app, self->library);
+  dw_window_show_imported (target, deck, warnings);
+  /* Unlike a file, the clipboard does not keep it: closing asks. */
+  dw_deck_history_mark_unsaved (target->history);
+  gtk_window_present (GTK_WINDOW (target));
+}
+
+static void
+paste_decklist_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  /* Cards are matched by name: not before they are in. */
+  if (dw_library_is_loading_card_dbs (self->library))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Loading cards; paste again once they are in")));
+      return;
+    }
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_clipboard_read_cb, g_object_ref (self));
 }
 
 static void
@@ -463,6 +517,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-same-game", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.paste-decklist", NULL, paste_decklist_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

@@ -54,6 +54,9 @@ void dw_window_open_waiting_files (DwWindow      *self);
 void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
 void dw_window_autosave_watch    (DwWindow       *self);
 void dw_window_autosave_stop     (DwWindow       *self);
+void dw_window_show_imported     (DwWindow       *self,
+                                  DwDeck         *deck,
+                                  GPtrArray      *warnings);
 void dw_window_set_deck          (DwWindow       *self,
                                   DwDeck         *deck,
                                   GFile          *file);

@@ -228,6 +228,31 @@ dw_window_set_recovered (DwWindow *self,
   update_title (self);
 }
 
+/* Shows @deck, imported from another program's file or the clipboard,
+ * as a new unsaved deck, and says what of it was not understood. */
+void
+dw_window_show_imported (DwWindow  *self,
+                         DwDeck    *deck,
+                         GPtrArray *warnings)
+{
+  dw_window_set_deck (self, deck, NULL);
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr ("deckwright: %s\n", (char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > 0)
+    {
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Imported; %u line was not understood: %s",
+                                                               "Imported; %u lines were not understood, the first: %s",
+                                                               warnings->len),
+                                                  warnings->len, (char *) g_ptr_array_index (warnings, 0));
+      g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+    }
+  else
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Imported; save it to keep it as a Deckwright deck")));
+}
+
 void
 dw_window_show_error (DwWindow   *self,
                       const char *heading,
@@ -479,20 +504,7 @@ dw_window_open_file (DwWindow  *self,
       deck = dw_import_deck_file (self->library, path, DW_IMPORT_AUTO, NULL, warnings, error);
       if (deck == NULL)
         return FALSE;
-      dw_window_set_deck (self, deck, NULL);
-      for (guint i = 0; i < warnings->len; i++)
-        g_printerr ("deckwright: %s\n", (char *) g_ptr_array_index (warnings, i));
-      if (warnings->len > 0)
-        {
-          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   "Imported; %u line was not understood: %s",
-                                                                   "Imported; %u lines were not understood, the first: %s",
-                                                                   warnings->len),
-                                                      warnings->len, (char *) g_ptr_array_index (warnings, 0));
-          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
-        }
-      else
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Imported; save it to keep it as a Deckwright deck")));
+      dw_window_show_imported (self, deck, warnings);
       return TRUE;
     }
   if (deck == NULL)
