@@ -103,6 +103,16 @@ open_file_somewhere (DwWindow *self,
   gtk_window_present (GTK_WINDOW (target));
 }
 
+/* What the Open dialog does with the file chosen: here if this window
+ * holds nothing of value, else in a new one; another program's deck is
+ * imported as --import would. */
+void
+dw_window_open_chosen (DwWindow *self,
+                       GFile    *file)
+{
+  open_file_somewhere (self, file);
+}
+
 static void
 on_open_response_cb (GtkNativeDialog *dialog,
                      int              response,
@@ -111,7 +121,7 @@ on_open_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      open_file_somewhere (self, file);
+      dw_window_open_chosen (self, file);
     }
   g_object_unref (dialog);
 }
@@ -129,28 +139,45 @@ static const struct
   { N_("Arcmage decks (JSON)"), "json" },
 };
 
-/* "All Decklists" first, so every kind shows without choosing; then
- * one filter per kind, for a folder full of other files. */
-static void
-add_open_filters (GtkFileChooser *chooser)
+/* The filters of the Open dialog (GtkFileFilter): "All Decklists"
+ * first, the default, so every kind shows without choosing; then one
+ * per kind, for a folder full of other files. */
+GListModel *
+dw_window_open_filters (void)
 {
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autoptr(GtkFileFilter) all = deck_filter ();
   g_autoptr(GtkFileFilter) ours = deck_filter ();
 
   gtk_file_filter_set_name (all, _("All Decklists"));
   for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
     gtk_file_filter_add_suffix (all, open_kinds[i].suffix);
-  gtk_file_chooser_add_filter (chooser, all);
-  gtk_file_chooser_add_filter (chooser, ours);
+  g_list_store_append (filters, all);
+  g_list_store_append (filters, ours);
   for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
     {
       g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
       gtk_file_filter_set_name (filter, _(open_kinds[i].name));
       gtk_file_filter_add_suffix (filter, open_kinds[i].suffix);
-      gtk_file_chooser_add_filter (chooser, filter);
+      g_list_store_append (filters, filter);
     }
-  gtk_file_chooser_set_filter (chooser, all);
+  return G_LIST_MODEL (filters);
+}
+
+static void
+add_open_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GListModel) filters = dw_window_open_filters ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      gtk_file_chooser_add_filter (chooser, filter);
+      if (i == 0)
+        gtk_file_chooser_set_filter (chooser, filter);
+    }
 }
 
 static void
