@@ -222,6 +222,53 @@ test_new_edit_drops_redo (void)
   g_assert_cmpstr (id_at (deck, "main", 0), ==, "arc-0002");
 }
 
+/* Edits made in a group are one step: one undo takes them all back and
+ * one redo does them all again; the edits around it stay steps of their
+ * own. */
+static void
+test_group_is_one_step (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  DwDeckEntry *scouts, *keep;
+
+  scouts = dw_deck_history_add_card (history, "main", card ("arc-0001"), 3);
+  keep = dw_deck_history_add_card (history, "main", card ("arc-0002"), 2);
+  before = snapshot (deck);
+
+  dw_deck_history_begin_group (history);
+  dw_deck_history_remove (history, scouts, 1);
+  dw_deck_history_begin_group (history);  /* nested: still the one group */
+  dw_deck_history_remove (history, keep, 1);
+  dw_deck_history_end_group (history);
+  dw_deck_history_remove (history, keep, 1);
+  dw_deck_history_end_group (history);
+  after = snapshot (deck);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 2);
+
+  g_assert_true (dw_deck_history_undo (history));
+  {
+    g_autofree char *now = snapshot (deck);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_true (dw_deck_history_redo (history));
+  {
+    g_autofree char *now = snapshot (deck);
+    g_assert_cmpstr (now, ==, after);
+  }
+  g_assert_false (dw_deck_history_can_redo (history));
+
+  /* Back past the group, the two adds are still two steps. */
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 3);
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 0);
+  g_assert_false (dw_deck_history_can_undo (history));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -237,6 +284,7 @@ main (int    argc,
   g_test_add_func ("/deck-history/details-and-format", test_details_and_format);
   g_test_add_func ("/deck-history/modified-follows-the-saved-point", test_modified_follows_the_saved_point);
   g_test_add_func ("/deck-history/new-edit-drops-redo", test_new_edit_drops_redo);
+  g_test_add_func ("/deck-history/group-is-one-step", test_group_is_one_step);
 
   ret = g_test_run ();
   g_clear_object (&library);

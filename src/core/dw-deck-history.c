@@ -43,6 +43,7 @@ typedef struct
   guint        to_position;
   Details      before;
   Details      after;
+  gboolean     joined;        /* undone and redone with the edit before it */
 } Edit;
 
 struct _DwDeckHistory
@@ -54,6 +55,8 @@ struct _DwDeckHistory
   guint      applied;   /* how many of @edits are in effect */
   guint      saved_at;  /* @applied when the deck was last saved */
   gboolean   saved_lost; /* the saved state was dropped from the redo list */
+  guint      group_depth;  /* inside dw_deck_history_begin_group() */
+  guint      group_start;  /* @applied when the outermost group began */
 };
 
 G_DEFINE_FINAL_TYPE (DwDeckHistory, dw_deck_history, G_TYPE_OBJECT)
@@ -173,6 +176,7 @@ push (DwDeckHistory *self,
   if (self->saved_at > self->applied)
     self->saved_lost = TRUE;
   g_ptr_array_set_size (self->edits, self->applied);
+  edit->joined = self->group_depth > 0 && self->applied > self->group_start;
   apply (self, edit, TRUE);
   g_ptr_array_add (self->edits, edit);
   self->applied++;
@@ -473,8 +477,13 @@ dw_deck_history_undo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
-  self->applied--;
-  apply (self, g_ptr_array_index (self->edits, self->applied), FALSE);
+  /* An edit made in a group takes the whole group back with it. */
+  do
+    {
+      self->applied--;
+      apply (self, g_ptr_array_index (self->edits, self->applied), FALSE);
+    }
+  while (self->applied > 0 && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
   notify_state (self, TRUE, self->applied + 1 < self->edits->len, was_modified);
   return TRUE;
 }
@@ -490,10 +499,35 @@ dw_deck_history_redo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
-  apply (self, g_ptr_array_index (self->edits, self->applied), TRUE);
-  self->applied++;
+  do
+    {
+      apply (self, g_ptr_array_index (self->edits, self->applied), TRUE);
+      self->applied++;
+    }
+  while (self->applied < self->edits->len && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
   notify_state (self, self->applied > 1, TRUE, was_modified);
   return TRUE;
+}
+
+/* Edits made until the matching dw_deck_history_end_group() are one
+ * step for undo and redo: taking a copy of each of several cards at once
+ * comes back with one Undo.  Groups nest; the outermost one counts. */
+void
+dw_deck_history_begin_group (DwDeckHistory *self)
+{
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+
+  if (self->group_depth++ == 0)
+    self->group_start = self->applied;
+}
+
+void
+dw_deck_history_end_group (DwDeckHistory *self)
+{
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+  g_return_if_fail (self->group_depth > 0);
+
+  self->group_depth--;
 }
 
 /* TRUE when the deck differs from the one last saved (or loaded). */

@@ -34,6 +34,9 @@ void           dw_deck_history_set_details  (DwDeckHistory *self,
 void           dw_deck_history_set_format   (DwDeckHistory *self,
                                              const char    *format_id);
 
+void           dw_deck_history_begin_group  (DwDeckHistory *self);
+void           dw_deck_history_end_group    (DwDeckHistory *self);
+
 gboolean       dw_deck_history_can_undo     (DwDeckHistory *self);
 gboolean       dw_deck_history_can_redo     (DwDeckHistory *self);
 gboolean       dw_deck_history_undo         (DwDeckHistory *self);

@@ -334,6 +334,7 @@ dw_application_open (GApplication  *application,
                      const char    *hint)
 {
   DwApplication *self = DW_APPLICATION (application);
+  g_autoptr(GPtrArray) failures = g_ptr_array_new_with_free_func (g_free);
   GtkWindow *active;
 
   dw_application_recover (self);
@@ -359,7 +360,10 @@ dw_application_open (GApplication  *application,
           DwTableWindow *table = dw_table_window_open (GTK_APPLICATION (self), self->library, files[i], &error);
 
           if (table == NULL)
-            g_printerr ("deckwright: %s\n", error->message);
+            {
+              g_printerr ("deckwright: %s\n", error->message);
+              g_ptr_array_add (failures, g_strdup (error->message));
+            }
           else
             gtk_window_present (GTK_WINDOW (table));
           continue;
@@ -373,6 +377,7 @@ dw_application_open (GApplication  *application,
       if (!dw_window_open_file (window, files[i], &error))
         {
           g_printerr ("deckwright: %s\n", error->message);
+          g_ptr_array_add (failures, g_strdup (error->message));
           if (GTK_WINDOW (window) != active)
             {
               gtk_window_destroy (GTK_WINDOW (window));
@@ -398,6 +403,24 @@ dw_application_open (GApplication  *application,
               g_set_weak_pointer (&self->placeholder, shown);
               g_set_object (&self->placeholder_deck, dw_window_get_deck (DW_WINDOW (shown)));
             }
+        }
+    }
+
+  /* A file that could not be opened is said where the user looks, not
+   * only on a terminal they may never see. */
+  if (failures->len > 0)
+    {
+      GtkWindow *shown = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+      g_ptr_array_add (failures, NULL);
+      if (shown != NULL && DW_IS_WINDOW (shown))
+        {
+          g_autofree char *message = g_strjoinv ("\n\n", (char **) failures->pdata);
+
+          dw_window_show_error (DW_WINDOW (shown),
+                                g_dngettext (GETTEXT_PACKAGE, "A file could not be opened",
+                                             "Some files could not be opened", failures->len - 1),
+                                message);
         }
     }
 }

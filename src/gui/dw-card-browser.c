@@ -62,6 +62,10 @@ struct _DwCardBrowser
   GtkToggleButton *face_button;
   GtkLabel        *count;
   AdwFlap         *flap;
+  GtkStack        *results;      /* the list, or why it is empty */
+  AdwStatusPage   *no_results;
+  AdwStatusPage   *query_mistake;
+  GtkWidget       *range_heading[3];  /* "From" and "To" above the ranges */
   DwCardList      *list;
   DwCardFace      *face;
   DwCardSearch    *search;       /* the cards shown */
@@ -75,6 +79,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* Numbers and costs get a range; a cost that is not a number (X, S)
+ * passes only while its range is left whole. */
+static gboolean
+is_number (const DwPropertyDef *def)
+{
+  return def->kind == DW_PROPERTY_INT || def->kind == DW_PROPERTY_COST;
+}
 
 static gboolean
 passes_quick_filters (DwCardBrowser *self,
@@ -137,6 +149,29 @@ update_count (DwCardBrowser *self)
   gtk_label_set_text (self->count, text);
 }
 
+/* The list, or a page saying why it shows nothing: a search that
+ * cannot be read (where it goes wrong), or one no card matches. */
+static void
+update_results_page (DwCardBrowser *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
+
+  if (self->query_error != NULL)
+    gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->query_mistake));
+  else if (self->listed && g_list_model_get_n_items (G_LIST_MODEL (self->search)) == 0 &&
+           g_list_model_get_n_items (self->cards) > 0)
+    {
+      g_autofree char *description = *text
+        ? g_markup_printf_escaped (_("No card matches “%s” with the filters set."), text)
+        : g_markup_escape_text (_("No card passes the filters set."), -1);
+
+      adw_status_page_set_description (self->no_results, description);
+      gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->no_results));
+    }
+  else
+    gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->list));
+}
+
 static void
 show_query_error (DwCardBrowser *self,
                   const GError  *error)
@@ -154,6 +189,7 @@ show_query_error (DwCardBrowser *self,
       gtk_entry_set_attributes (self->entry, NULL);
       gtk_accessible_reset_state (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_STATE_INVALID);
       gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      update_results_page (self);
       return;
     }
 
@@ -162,9 +198,12 @@ show_query_error (DwCardBrowser *self,
   gtk_entry_set_icon_from_icon_name (self->entry, GTK_ENTRY_ICON_SECONDARY, "dialog-warning-symbolic");
   gtk_entry_set_icon_tooltip_text (self->entry, GTK_ENTRY_ICON_SECONDARY, error->message);
 
-  /* Underline the part of the query that is wrong, where it is. */
+  /* Underline the part of the query that is wrong, where it is, and
+   * say where in words. */
   if (dw_query_error_get_span (error, &start, &end))
     {
+      g_autofree char *description = NULL;
+
       glong length = g_utf8_strlen (text, -1);
       const char *from = g_utf8_offset_to_pointer (text, MIN ((glong) start, length));
       const char *to = g_utf8_offset_to_pointer (text, MIN ((glong) MAX (end, start + 1), length));
@@ -173,6 +212,15 @@ show_query_error (DwCardBrowser *self,
       underline->start_index = (guint) (from - text);
       underline->end_index = (guint) (to - text);
       pango_attr_list_insert (attributes, underline);
+      description = g_markup_printf_escaped (_("At character %u of “%s”: %s"), MIN ((guint) length, start) + 1,
+                                             text, error->message);
+      adw_status_page_set_description (self->query_mistake, description);
+    }
+  else
+    {
+      g_autofree char *description = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->query_mistake, description);
     }
   gtk_entry_set_attributes (self->entry, attributes);
 
@@ -180,6 +228,7 @@ show_query_error (DwCardBrowser *self,
                                GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+  update_results_page (self);
 }
 
 static void
@@ -278,6 +327,57 @@ add_selected_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
+/* Down in the search: the first card shown (or the one picked) is
+ * selected and focused, so + adds it at once. */
+static void
+focus_results_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+  GtkColumnView *view = dw_card_list_get_view (self->list);
+  GtkSelectionModel *selection = gtk_column_view_get_model (view);
+  guint position = gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (selection));
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (selection)) == 0)
+    return;
+  if (position == GTK_INVALID_LIST_POSITION)
+    position = 0;
+  dw_card_list_select (self->list, position);
+  gtk_widget_activate_action (GTK_WIDGET (view), "list.scroll-to-item", "u", position);
+  gtk_widget_grab_focus (GTK_WIDGET (view));
+}
+
+/* Every quick filter back to "any", in one change of the list. */
+static void
+reset_filters_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+
+  for (guint i = 0; i < self->quick->len; i++)
+    {
+      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, i);
+      GObject *controls[] = { G_OBJECT (quick->choice), G_OBJECT (quick->low), G_OBJECT (quick->high) };
+
+      for (guint c = 0; c < G_N_ELEMENTS (controls); c++)
+        if (controls[c] != NULL)
+          g_signal_handlers_block_by_func (controls[c], on_quick_filter_changed_cb, self);
+      if (quick->choice != NULL)
+        gtk_drop_down_set_selected (quick->choice, 0);
+      else
+        {
+          gtk_spin_button_set_value (quick->low, (double) quick->min);
+          gtk_spin_button_set_value (quick->high, (double) quick->max);
+        }
+      for (guint c = 0; c < G_N_ELEMENTS (controls); c++)
+        if (controls[c] != NULL)
+          g_signal_handlers_unblock_by_func (controls[c], on_quick_filter_changed_cb, self);
+    }
+  dw_card_search_changed (self->search, DW_CARD_SEARCH_WIDER);
+}
+
 static gboolean
 is_db_of_game (gpointer item,
                gpointer user_data)
@@ -328,6 +428,17 @@ apply_range (DwCardBrowser *self,
   gtk_widget_set_visible (quick->label, useful);
   gtk_widget_set_visible (GTK_WIDGET (quick->low), useful);
   gtk_widget_set_visible (GTK_WIDGET (quick->high), useful);
+
+  /* The heading shows while any range does. */
+  useful = FALSE;
+  for (guint q = 0; q < self->quick->len; q++)
+    {
+      QuickFilter *other = &g_array_index (self->quick, QuickFilter, q);
+
+      useful |= other->low != NULL && gtk_widget_get_visible (GTK_WIDGET (other->low));
+    }
+  for (guint h = 0; h < 3 && self->range_heading[0] != NULL; h++)
+    gtk_widget_set_visible (self->range_heading[h], useful);
 }
 
 /* Widens the number filters to the @n cards from @position: only the
@@ -410,6 +521,7 @@ build_quick_filters (DwCardBrowser *self)
   GtkGrid *grid = GTK_GRID (gtk_grid_new ());
   g_autoptr(GStrvBuilder) type_names = g_strv_builder_new ();
   g_auto(GStrv) types = NULL;
+  GtkWidget *reset;
   int row = 0;
 
   gtk_grid_set_row_spacing (grid, 6);
@@ -419,6 +531,7 @@ build_quick_filters (DwCardBrowser *self)
     g_strv_builder_add (type_names, dw_game_get_card_type_def (self->game, i)->name);
   types = g_strv_builder_end (type_names);
 
+  for (guint pass = 0; pass < 2; pass++)
   for (int i = -1; i < (int) dw_game_get_n_properties (self->game); i++)
     {
       const DwPropertyDef *def = i >= 0 ? dw_game_get_property (self->game, (guint) i) : NULL;
@@ -426,8 +539,22 @@ build_quick_filters (DwCardBrowser *self)
       const char *name = def ? def->name : _("Type");
       GtkWidget *label;
 
-      if (def != NULL && def->kind != DW_PROPERTY_ENUM && def->kind != DW_PROPERTY_INT)
+      if (def != NULL && def->kind != DW_PROPERTY_ENUM && !is_number (def))
         continue;
+      /* Choices first, then the ranges under their heading. */
+      if ((pass == 0) == (def != NULL && is_number (def)))
+        continue;
+      if (pass == 1 && self->range_heading[0] == NULL)
+        {
+          for (guint h = 0; h < 3; h++)
+            {
+              self->range_heading[h] = gtk_label_new ((const char *[]) { "", _("From"), _("To") }[h]);
+              gtk_widget_add_css_class (self->range_heading[h], "caption-heading");
+              gtk_widget_set_visible (self->range_heading[h], FALSE);
+              gtk_grid_attach (grid, self->range_heading[h], (int) h, row, 1, 1);
+            }
+          row++;
+        }
 
       label = gtk_label_new (name);
       gtk_label_set_xalign (GTK_LABEL (label), 1.0);
@@ -467,6 +594,10 @@ build_quick_filters (DwCardBrowser *self)
       row++;
     }
 
+  reset = gtk_button_new_with_mnemonic (_("_Reset Filters"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "browser.reset-filters");
+  gtk_widget_set_margin_top (reset, 6);
+  gtk_grid_attach (grid, reset, 0, row, 3, 1);
   return GTK_WIDGET (grid);
 }
 
@@ -649,6 +780,8 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, DW_TYPE_CARD);
 
   gtk_widget_class_install_action (widget_class, "browser.add-selected", NULL, add_selected_action);
+  gtk_widget_class_install_action (widget_class, "browser.reset-filters", NULL, reset_filters_action);
+  gtk_widget_class_install_action (widget_class, "browser.focus-results", NULL, focus_results_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "browser.add-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, 0, "browser.add-selected", NULL);
 
@@ -672,6 +805,7 @@ dw_card_browser_new (DwLibrary *library,
   GtkWidget *search_row;
   GtkWidget *face_box;
   GtkWidget *spinner;
+  GtkWidget *reset;
   g_autofree char *placeholder = NULL;
 
   self->library = g_object_ref (library);
@@ -709,6 +843,14 @@ dw_card_browser_new (DwLibrary *library,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search cards"), -1);
   g_signal_connect_swapped (self->entry, "notify::text", G_CALLBACK (on_query_changed_cb), self);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
+  {
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Down, 0),
+                                                            gtk_named_action_new ("browser.focus-results")));
+    gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
+  }
   gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->entry));
 
   self->filters_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
@@ -731,6 +873,7 @@ dw_card_browser_new (DwLibrary *library,
   self->listed = !dw_library_is_loading_card_dbs (library);
   self->search = dw_card_search_new (self->listed ? self->dbs : NULL, match_card, self);
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_count), self);
+  g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_results_page), self);
 
   self->flap = ADW_FLAP (adw_flap_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->flap), TRUE);
@@ -744,7 +887,22 @@ dw_card_browser_new (DwLibrary *library,
   gtk_widget_set_hexpand (GTK_WIDGET (self->list), TRUE);
   g_signal_connect (self->list, "card-activated", G_CALLBACK (on_card_activated_cb), self);
   g_signal_connect_swapped (self->list, "notify::selected-card", G_CALLBACK (on_selected_card_cb), self);
-  adw_flap_set_content (self->flap, GTK_WIDGET (self->list));
+  self->no_results = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->no_results, "edit-find-symbolic");
+  adw_status_page_set_title (self->no_results, _("No Cards Found"));
+  self->query_mistake = ADW_STATUS_PAGE (adw_status_page_new ());
+  adw_status_page_set_icon_name (self->query_mistake, "dialog-warning-symbolic");
+  adw_status_page_set_title (self->query_mistake, _("The Search Cannot Be Read"));
+  reset = gtk_button_new_with_mnemonic (_("_Reset Filters"));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "browser.reset-filters");
+  gtk_widget_set_halign (reset, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (reset, "pill");
+  adw_status_page_set_child (self->no_results, reset);
+  self->results = GTK_STACK (gtk_stack_new ());
+  gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
+  gtk_stack_add_child (self->results, GTK_WIDGET (self->no_results));
+  gtk_stack_add_child (self->results, GTK_WIDGET (self->query_mistake));
+  adw_flap_set_content (self->flap, GTK_WIDGET (self->results));
 
   face_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_add_css_class (face_box, "background");

@@ -15,12 +15,10 @@
 #include "dw-card-paint.h"
 #include "dw-images.h"
 
-#define CARD_WIDTH  250
-#define CARD_HEIGHT 350
-#define ART_X       16
-#define ART_Y       50
-#define ART_WIDTH   (CARD_WIDTH - 32)
-#define ART_HEIGHT  120
+#define CARD_WIDTH  ((int) DW_CARD_PAINT_LARGE_WIDTH)
+#define CARD_HEIGHT ((int) DW_CARD_PAINT_LARGE_HEIGHT)
+#define ART_WIDTH   ((int) DW_CARD_PAINT_LARGE_ART_WIDTH)
+#define ART_HEIGHT  ((int) DW_CARD_PAINT_LARGE_ART_HEIGHT)
 /* The art is scaled once, to twice the box, sharp on a HiDPI screen. */
 #define ART_SCALE   2
 
@@ -37,95 +35,6 @@ struct _DwCardFace
 G_DEFINE_FINAL_TYPE (DwCardFace, dw_card_face, GTK_TYPE_WIDGET)
 
 static void
-draw_card (DwCardFace *self,
-           cairo_t    *cr,
-           double      width,
-           double      height)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  DwCard *card = self->card;
-  double scale = MIN (width / CARD_WIDTH, height / CARD_HEIGHT);
-  double r, g, b;
-  const char *cost = dw_card_get_value (card, "cost");
-  const char *points = dw_card_get_value (card, "points");
-  const char *hp = dw_card_get_value (card, "hp");
-  const char *flavor = dw_card_get_value (card, "flavor");
-  g_autofree char *types = dw_card_paint_type_line (card);
-  g_autofree char *stats = dw_card_paint_stats_line (self->game, card);
-  g_autofree char *text = dw_card_paint_rules_text (card);
-  double text_top;
-
-  cairo_translate (cr, (width - CARD_WIDTH * scale) / 2, (height - CARD_HEIGHT * scale) / 2);
-  cairo_scale (cr, scale, scale);
-  dw_card_paint_faction_colour (card, &r, &g, &b);
-
-  /* Frame and parchment. */
-  dw_card_paint_rounded_rect (cr, 0, 0, CARD_WIDTH, CARD_HEIGHT, 14);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_fill (cr);
-  dw_card_paint_rounded_rect (cr, 9, 9, CARD_WIDTH - 18, CARD_HEIGHT - 18, 8);
-  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
-  cairo_fill (cr);
-
-  /* Name, with room for the cost disc. */
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  dw_card_paint_text (widget, cr, dw_card_get_name (card), "Sans Bold 12", 16, 16, CARD_WIDTH - 84, 20,
-                      PANGO_ALIGN_LEFT, FALSE);
-
-  if (cost || points)
-    dw_card_paint_cost (widget, cr, cost ? cost : points, CARD_WIDTH - 30, 28, 17, card);
-
-  /* Art box: the image when there is one, else the faction's colour. */
-  cairo_rectangle (cr, ART_X, ART_Y, ART_WIDTH, ART_HEIGHT);
-  if (self->art != NULL)
-    {
-      cairo_save (cr);
-      cairo_translate (cr, ART_X, ART_Y);
-      cairo_scale (cr, 1.0 / ART_SCALE, 1.0 / ART_SCALE);
-      cairo_set_source_surface (cr, self->art, 0, 0);
-      cairo_fill (cr);
-      cairo_restore (cr);
-    }
-  else
-    {
-      cairo_pattern_t *pattern = cairo_pattern_create_linear (0, 50, 0, 170);
-
-      cairo_pattern_add_color_stop_rgba (pattern, 0, r, g, b, 0.35);
-      cairo_pattern_add_color_stop_rgba (pattern, 1, r, g, b, 0.75);
-      cairo_set_source (cr, pattern);
-      cairo_fill (cr);
-      cairo_pattern_destroy (pattern);
-    }
-
-  /* Type line on a band. */
-  cairo_rectangle (cr, 16, 176, CARD_WIDTH - 32, 22);
-  cairo_set_source_rgba (cr, r, g, b, 0.18);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  dw_card_paint_text (widget, cr, types, "Sans Italic 8.5", 20, 180, CARD_WIDTH - 40, 16, PANGO_ALIGN_LEFT, FALSE);
-
-  /* Rules text and flavour. */
-  text_top = 206;
-  dw_card_paint_text (widget, cr, text, "Sans 8.5", 20, text_top, CARD_WIDTH - 40, flavor ? 72 : 92,
-                      PANGO_ALIGN_LEFT, TRUE);
-  if (flavor)
-    {
-      cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
-      dw_card_paint_text (widget, cr, flavor, "Serif Italic 8", 20, 282, CARD_WIDTH - 40, 20, PANGO_ALIGN_LEFT, TRUE);
-    }
-
-  /* Stats along the bottom, HP in its own corner. */
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  dw_card_paint_text (widget, cr, stats, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
-                      PANGO_ALIGN_CENTER, FALSE);
-  if (hp && !stats[0])
-    dw_card_paint_text (widget, cr, hp, "Sans Bold 9", 16, CARD_HEIGHT - 36, CARD_WIDTH - 32, 16,
-                        PANGO_ALIGN_CENTER, FALSE);
-  dw_card_paint_text (widget, cr, dw_card_get_id (card), "Monospace 6.5", 16, CARD_HEIGHT - 20, CARD_WIDTH - 32, 10,
-                      PANGO_ALIGN_RIGHT, FALSE);
-}
-
-static void
 dw_card_face_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
@@ -138,7 +47,7 @@ dw_card_face_snapshot (GtkWidget   *widget,
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  draw_card (self, cr, width, height);
+  dw_card_paint_large (widget, cr, self->game, self->card, self->art, width, height);
   cairo_destroy (cr);
 }
 

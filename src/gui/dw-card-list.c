@@ -26,6 +26,8 @@ struct _DwCardList
   GtkSortListModel   *sorted;
   GtkSingleSelection *selection;
   GSettings          *settings;
+  DwDeck             *deck;        /* whose copies the list counts */
+  GHashTable         *in_deck;     /* GtkListItem of the "In Deck" cells shown */
 };
 
 G_DEFINE_FINAL_TYPE (DwCardList, dw_card_list, GTK_TYPE_WIDGET)
@@ -102,23 +104,124 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* A cell shows its text, and a screen reader says "none" rather than
+ * the widget's type for an empty one. */
+static void
+set_cell_text (GtkWidget  *label,
+               const char *text)
+{
+  gtk_label_set_text (GTK_LABEL (label), text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  *text ? text : _("none"), -1);
+}
+
+/* The row a cell is in: GTK 4.8 gives the rows of a column view no name
+ * of their own to set, so the name cell names its row after the card. */
+static void
+name_row (GtkWidget  *cell_child,
+          const char *name)
+{
+  GtkWidget *cell = gtk_widget_get_parent (cell_child);
+  GtkWidget *row = cell ? gtk_widget_get_parent (cell) : NULL;
+
+  if (row != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
 static void
 bind_cell_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
               const char               *property)
 {
   DwCard *card = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
   const char *value = dw_card_get_value (card, property);
   const char *text = value ? value : "";
 
-  if (g_strcmp0 (property, "name") == 0 && dw_card_is_token (card))
+  if (g_strcmp0 (property, "name") == 0)
     {
-      g_autofree char *token = g_strdup_printf (_("%s (token)"), text);
-      gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), token);
+      g_autofree char *name = dw_card_is_token (card) ? g_strdup_printf (_("%s (token)"), text) : g_strdup (text);
+
+      set_cell_text (label, name);
+      name_row (label, name);
       return;
     }
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+  set_cell_text (label, text);
+}
+
+typedef struct
+{
+  DwCard *card;
+  guint   copies;
+} CopiesOf;
+
+static void
+add_copies_cb (gpointer data,
+               gpointer user_data)
+{
+  DwDeckEntry *entry = data;
+  CopiesOf *copies = user_data;
+  DwCard *card = dw_deck_entry_get_card (entry);
+
+  if (card == copies->card ||
+      (card == NULL && g_strcmp0 (dw_deck_entry_get_id (entry), dw_card_get_id (copies->card)) == 0))
+    copies->copies += dw_deck_entry_get_count (entry);
+}
+
+static void
+update_in_deck_cell (DwCardList  *self,
+                     GtkListItem *item)
+{
+  CopiesOf copies = { gtk_list_item_get_item (item), 0 };
+  g_autofree char *text = NULL;
+
+  if (self->deck != NULL && copies.card != NULL)
+    dw_deck_foreach_entry (self->deck, add_copies_cb, &copies);
+  text = copies.copies > 0 ? g_strdup_printf ("%u×", copies.copies) : g_strdup ("");
+  set_cell_text (gtk_list_item_get_child (item), text);
+}
+
+static void
+setup_in_deck_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  DwCardList               *self)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  gtk_widget_add_css_class (label, "numeric");
+  gtk_widget_add_css_class (label, "accent");
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_in_deck_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 DwCardList               *self)
+{
+  g_hash_table_add (self->in_deck, item);
+  update_in_deck_cell (self, item);
+}
+
+static void
+unbind_in_deck_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   DwCardList               *self)
+{
+  if (self->in_deck != NULL)
+    g_hash_table_remove (self->in_deck, item);
+}
+
+static void
+on_deck_changed_cb (DwCardList *self)
+{
+  GHashTableIter iter;
+  gpointer item;
+
+  g_hash_table_iter_init (&iter, self->in_deck);
+  while (g_hash_table_iter_next (&iter, &item, NULL))
+    update_in_deck_cell (self, item);
 }
 
 /* Names sort as the player's language sorts words, by keys the
@@ -293,6 +396,18 @@ add_columns (DwCardList *self)
   /* The name is what a player reads: at narrow widths the table scrolls
    * sideways rather than cut every name to a few letters. */
   gtk_column_view_column_set_fixed_width (name, 220);
+  /* How many copies the deck holds already, beside the name. */
+  {
+    GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+    g_autoptr(GtkColumnViewColumn) column = NULL;
+
+    g_signal_connect (factory, "setup", G_CALLBACK (setup_in_deck_cb), self);
+    g_signal_connect (factory, "bind", G_CALLBACK (bind_in_deck_cb), self);
+    g_signal_connect (factory, "unbind", G_CALLBACK (unbind_in_deck_cb), self);
+    column = gtk_column_view_column_new (_("In Deck"), factory);
+    g_object_set_data_full (G_OBJECT (column), "property", g_strdup ("in-deck"), g_free);
+    gtk_column_view_append_column (self->view, column);
+  }
   add_column (self, "type", _("Type"), DW_PROPERTY_TEXT, FALSE);
 
   for (guint i = 0; i < dw_game_get_n_properties (self->game) && added < MAX_PROPERTY_COLUMNS; i++)
@@ -343,6 +458,11 @@ dw_card_list_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_data (self->deck, self);
+  g_clear_object (&self->deck);
+  /* After the cells: unbinding them empties it. */
+  g_clear_pointer (&self->in_deck, g_hash_table_unref);
 
   G_OBJECT_CLASS (dw_card_list_parent_class)->dispose (object);
 }
@@ -391,6 +511,7 @@ dw_card_list_class_init (DwCardListClass *klass)
 static void
 dw_card_list_init (DwCardList *self)
 {
+  self->in_deck = g_hash_table_new (NULL, NULL);
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 
@@ -467,4 +588,22 @@ dw_card_list_select (DwCardList *self,
   g_return_if_fail (DW_IS_CARD_LIST (self));
 
   gtk_single_selection_set_selected (self->selection, position);
+}
+
+/* The deck whose copies of each card the "In Deck" column counts, as it
+ * changes; NULL for none. */
+void
+dw_card_list_set_deck (DwCardList *self,
+                       DwDeck     *deck)
+{
+  g_return_if_fail (DW_IS_CARD_LIST (self));
+
+  if (self->deck == deck)
+    return;
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_data (self->deck, self);
+  g_set_object (&self->deck, deck);
+  if (deck != NULL)
+    g_signal_connect_swapped (deck, "changed", G_CALLBACK (on_deck_changed_cb), self);
+  on_deck_changed_cb (self);
 }

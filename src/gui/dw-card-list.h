@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "dw-card.h"
+#include "dw-deck.h"
 #include "dw-game.h"
 
 G_BEGIN_DECLS
@@ -22,5 +23,7 @@ DwCard        *dw_card_list_get_selected (DwCardList *self);
 GListModel    *dw_card_list_get_model    (DwCardList *self);
 void           dw_card_list_select       (DwCardList *self,
                                           guint       position);
+void           dw_card_list_set_deck     (DwCardList *self,
+                                          DwDeck     *deck);
 
 G_END_DECLS

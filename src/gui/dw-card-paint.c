@@ -242,8 +242,44 @@ dw_card_paint_cost (GtkWidget  *widget,
                       PANGO_ALIGN_CENTER, FALSE);
 }
 
-/* Bold @text in the box, wrapped at words, set smaller (down to 6.5
- * points) before it would be cut: a long name or four parameters. */
+/* @text in @font in the box, wrapped at words, set smaller (down to 6.5
+ * points) before it would be cut: a long name, four parameters, a long
+ * rules text.  FALSE when even the smallest size was cut. */
+static gboolean
+paint_fitted_font (GtkWidget      *widget,
+                   cairo_t        *cr,
+                   const char     *text,
+                   const char     *font,
+                   double          points,
+                   double          x,
+                   double          y,
+                   double          width,
+                   double          height,
+                   PangoAlignment  alignment)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  PangoFontDescription *description = pango_font_description_from_string (font);
+  gboolean fits = FALSE;
+
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  pango_layout_set_alignment (layout, alignment);
+  for (; points >= 6.5; points -= 0.5)
+    {
+      pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
+      pango_layout_set_font_description (layout, description);
+      fits = !pango_layout_is_ellipsized (layout);
+      if (fits)
+        break;
+    }
+  pango_font_description_free (description);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  return fits;
+}
+
 static void
 paint_fitted (GtkWidget      *widget,
               cairo_t        *cr,
@@ -255,24 +291,7 @@ paint_fitted (GtkWidget      *widget,
               double          height,
               PangoAlignment  alignment)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
-
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment (layout, alignment);
-  for (; points >= 6.5; points -= 0.5)
-    {
-      pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
-      pango_layout_set_font_description (layout, description);
-      if (!pango_layout_is_ellipsized (layout))
-        break;
-    }
-  pango_font_description_free (description);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
+  paint_fitted_font (widget, cr, text, "Sans Bold", points, x, y, width, height, alignment);
 }
 
 /* A card as it lies on the table: frame, name, cost, type, stats.  The
@@ -403,4 +422,108 @@ dw_card_paint_badge (GtkWidget  *widget,
   cairo_move_to (cr, x - tw / 2.0, y - th / 2.0);
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
+}
+
+/* A card drawn large, in its own units of DW_CARD_PAINT_LARGE_WIDTH by
+ * DW_CARD_PAINT_LARGE_HEIGHT scaled to @width by @height and centred:
+ * frame, cost disc, name, art (@art, or the faction's colour), type
+ * line, rules text, flavour, stats and id.  Name, stats and text are set
+ * smaller rather than cut; the parts cut even so are returned. */
+DwCardPaintCut
+dw_card_paint_large (GtkWidget  *widget,
+                     cairo_t    *cr,
+                     DwGame     *game,
+                     DwCard          *card,
+                     cairo_surface_t *art,
+                     double           width,
+                     double           height)
+{
+  const double W = DW_CARD_PAINT_LARGE_WIDTH, H = DW_CARD_PAINT_LARGE_HEIGHT;
+  double scale = MIN (width / W, height / H);
+  const char *cost = dw_card_get_value (card, "cost");
+  const char *points = dw_card_get_value (card, "points");
+  const char *hp = dw_card_get_value (card, "hp");
+  const char *flavor = dw_card_get_value (card, "flavor");
+  g_autofree char *types = dw_card_paint_type_line (card);
+  g_autofree char *stats = dw_card_paint_stats_line (game, card);
+  g_autofree char *text = dw_card_paint_rules_text (card);
+  DwCardPaintCut cut = 0;
+  double r, g, b;
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - W * scale) / 2, (height - H * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  dw_card_paint_faction_colour (card, &r, &g, &b);
+
+  /* Frame and parchment. */
+  dw_card_paint_rounded_rect (cr, 0, 0, W, H, 14);
+  cairo_set_source_rgb (cr, r, g, b);
+  cairo_fill (cr);
+  dw_card_paint_rounded_rect (cr, 9, 9, W - 18, H - 18, 8);
+  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
+  cairo_fill (cr);
+
+  /* The name on two lines at most, clear of the cost disc. */
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  if (!paint_fitted_font (widget, cr, dw_card_get_name (card), "Sans Bold", 12, 16, 14,
+                          DW_CARD_PAINT_LARGE_NAME_RIGHT - 16, 36, PANGO_ALIGN_LEFT))
+    cut |= DW_CARD_PAINT_CUT_NAME;
+  if (cost || points)
+    dw_card_paint_cost (widget, cr, cost ? cost : points, W - 30, 30, 17, card);
+
+  /* Art box: the image when there is one (already cropped to the box,
+   * at any scale), else the faction's colour. */
+  cairo_rectangle (cr, DW_CARD_PAINT_LARGE_ART_X, DW_CARD_PAINT_LARGE_ART_Y,
+                   DW_CARD_PAINT_LARGE_ART_WIDTH, DW_CARD_PAINT_LARGE_ART_HEIGHT);
+  if (art != NULL)
+    {
+      double fit = DW_CARD_PAINT_LARGE_ART_WIDTH / cairo_image_surface_get_width (art);
+
+      cairo_save (cr);
+      cairo_clip_preserve (cr);
+      cairo_translate (cr, DW_CARD_PAINT_LARGE_ART_X, DW_CARD_PAINT_LARGE_ART_Y);
+      cairo_scale (cr, fit, fit);
+      cairo_set_source_surface (cr, art, 0, 0);
+      cairo_paint (cr);
+      cairo_restore (cr);
+      cairo_new_path (cr);
+    }
+  else
+    {
+      cairo_pattern_t *pattern = cairo_pattern_create_linear (0, 54, 0, 164);
+
+      cairo_pattern_add_color_stop_rgba (pattern, 0, r, g, b, 0.35);
+      cairo_pattern_add_color_stop_rgba (pattern, 1, r, g, b, 0.75);
+      cairo_set_source (cr, pattern);
+      cairo_fill (cr);
+      cairo_pattern_destroy (pattern);
+    }
+
+  /* Type line on a band. */
+  cairo_rectangle (cr, 16, 168, W - 32, 22);
+  cairo_set_source_rgba (cr, r, g, b, 0.18);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  paint_fitted_font (widget, cr, types, "Sans Italic", 8.5, 20, 172, W - 40, 16, PANGO_ALIGN_LEFT);
+
+  /* Rules text and flavour, smaller rather than cut. */
+  if (!paint_fitted_font (widget, cr, text, "Sans", 8.5, 20, 196, W - 40, flavor ? 72 : 106, PANGO_ALIGN_LEFT))
+    cut |= DW_CARD_PAINT_CUT_TEXT;
+  if (flavor)
+    {
+      cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
+      if (!paint_fitted_font (widget, cr, flavor, "Serif Italic", 8, 20, 270, W - 40, 32, PANGO_ALIGN_LEFT))
+        cut |= DW_CARD_PAINT_CUT_TEXT;
+    }
+
+  /* Stats along the bottom, on two lines when a game has many, HP in
+   * their place when there are none. */
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  if (!paint_fitted_font (widget, cr, stats[0] ? stats : (hp ? hp : ""), "Sans Bold", 9, 16, H - 46,
+                          W - 32, 28, PANGO_ALIGN_CENTER))
+    cut |= DW_CARD_PAINT_CUT_STATS;
+  dw_card_paint_text (widget, cr, dw_card_get_id (card), "Monospace 6.5", 16, H - 18, W - 32, 10,
+                      PANGO_ALIGN_RIGHT, FALSE);
+  cairo_restore (cr);
+  return cut;
 }

@@ -11,6 +11,24 @@
 
 G_BEGIN_DECLS
 
+/* A large card's own units, and where its name must end to stay clear of
+ * the cost disc (centred 30 units from the right edge, radius 17). */
+#define DW_CARD_PAINT_LARGE_WIDTH      250.0
+#define DW_CARD_PAINT_LARGE_HEIGHT     350.0
+#define DW_CARD_PAINT_LARGE_NAME_RIGHT 196.0
+/* Where the art lies on the large card, in its own units. */
+#define DW_CARD_PAINT_LARGE_ART_X      16.0
+#define DW_CARD_PAINT_LARGE_ART_Y      54.0
+#define DW_CARD_PAINT_LARGE_ART_WIDTH  218.0
+#define DW_CARD_PAINT_LARGE_ART_HEIGHT 110.0
+
+typedef enum
+{
+  DW_CARD_PAINT_CUT_NAME  = 1 << 0,
+  DW_CARD_PAINT_CUT_STATS = 1 << 1,
+  DW_CARD_PAINT_CUT_TEXT  = 1 << 2,
+} DwCardPaintCut;
+
 gboolean dw_card_paint_faction_rgba (const char     *faction,
                                      GdkRGBA        *colour);
 void   dw_card_paint_faction_colour (DwCard         *card,
@@ -49,6 +67,13 @@ void   dw_card_paint_small          (GtkWidget      *widget,
                                      cairo_t        *cr,
                                      DwGame         *game,
                                      DwCard         *card,
+                                     double          width,
+                                     double          height);
+DwCardPaintCut dw_card_paint_large  (GtkWidget      *widget,
+                                     cairo_t        *cr,
+                                     DwGame         *game,
+                                     DwCard         *card,
+                                     cairo_surface_t *art,
                                      double          width,
                                      double          height);
 void   dw_card_paint_back           (cairo_t        *cr,

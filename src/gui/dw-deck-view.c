@@ -41,15 +41,22 @@ struct _DwDeckView
   GHashTable     *marked;      /* DwDeckEntry → the message shown on its row */
   GArray         *sections;    /* SectionView */
 
+  GtkWidget      *layout;      /* the problems bar above the scroller */
   GtkScrolledWindow *scroller;
+  AdwExpanderRow *details_row;
   AdwEntryRow    *name_row;
   AdwEntryRow    *author_row;
   AdwEntryRow    *notes_row;
   AdwComboRow    *format_row;
-  GtkLabel       *format_note;
   GtkListBox     *problem_box;
-  GtkWidget      *problems_group;
-  GtkWidget      *waiting_group;
+  GtkToggleButton *problems_toggle;
+  GtkImage       *problems_icon;
+  GtkLabel       *problems_summary;
+  GtkRevealer    *problems_revealer;
+  GtkWidget      *problems_none;
+  GtkWidget      *problems_waiting;
+  GtkSizeGroup   *detail_group;   /* the cost column and its heading */
+  GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
   gboolean        updating;
   gboolean        waiting;     /* for cards still loading */
 };
@@ -222,6 +229,7 @@ create_row (gpointer item,
   GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
   GtkWidget *add = icon_button ("list-add-symbolic");
   GtkWidget *remove = icon_button ("list-remove-symbolic");
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_widget_set_margin_start (box, 12);
@@ -235,14 +243,19 @@ create_row (gpointer item,
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (detail), 1.0);
   gtk_widget_add_css_class (mark, "error");
+  gtk_box_append (GTK_BOX (buttons), remove);
+  gtk_box_append (GTK_BOX (buttons), add);
+  gtk_size_group_add_widget (self->detail_group, detail);
+  gtk_size_group_add_widget (self->buttons_group, buttons);
 
   gtk_box_append (GTK_BOX (box), count);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), mark);
   gtk_box_append (GTK_BOX (box), detail);
-  gtk_box_append (GTK_BOX (box), remove);
-  gtk_box_append (GTK_BOX (box), add);
+  gtk_box_append (GTK_BOX (box), buttons);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
 
   g_object_set_data (G_OBJECT (row), "view", self);
@@ -266,7 +279,23 @@ create_row (gpointer item,
   return row;
 }
 
-/* A header above the first row of each card type: "Creature · 24". */
+/* What a row's detail column shows, as update_row() picks it. */
+static const char *
+detail_heading (DwCard *card)
+{
+  if (card == NULL)
+    return NULL;
+  if (dw_card_get_value (card, "position") != NULL)
+    return _("Position");
+  if (dw_card_get_value (card, "cost") != NULL)
+    return _("Cost");
+  if (dw_card_get_value (card, "rarity") != NULL)
+    return _("Rarity");
+  return NULL;
+}
+
+/* A header above the first row of each card type: "Creature · 24",
+ * with the name of the detail column above it. */
 static void
 update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
@@ -279,7 +308,7 @@ update_header (GtkListBoxRow *row,
   int type = type_index (self->game, entry);
   GListModel *entries;
   g_autofree char *text = NULL;
-  GtkWidget *header;
+  GtkWidget *header, *title, *column, *spacer;
   guint total = 0;
 
   if (previous != NULL && type_index (self->game, previous) == type)
@@ -300,11 +329,23 @@ update_header (GtkListBoxRow *row,
                           card ? dw_card_get_card_type (card)
                                : self->waiting ? _("Cards still loading") : _("Unknown cards"),
                           total);
-  header = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (header), 0.0);
-  gtk_widget_add_css_class (header, "heading");
-  gtk_widget_add_css_class (header, "dim-label");
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  title = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  column = gtk_label_new (detail_heading (card));
+  gtk_label_set_xalign (GTK_LABEL (column), 1.0);
+  gtk_widget_add_css_class (column, "caption-heading");
+  gtk_size_group_add_widget (self->detail_group, column);
+  spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_size_group_add_widget (self->buttons_group, spacer);
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (header), column);
+  gtk_box_append (GTK_BOX (header), spacer);
+  gtk_widget_add_css_class (header, "type-header");
   gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 6);
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_bottom (header, 3);
   gtk_list_box_row_set_header (row, header);
@@ -366,11 +407,53 @@ add_unresolved_cb (gpointer data,
     (*unresolved)++;
 }
 
+/* The bar above the cards: its height never depends on the verdict, so
+ * the cards stay where they are as the deck turns legal or illegal. */
+static void
+update_problems_bar (DwDeckView *self,
+                     gboolean    waiting,
+                     guint       errors,
+                     guint       warnings)
+{
+  g_autofree char *summary = NULL;
+  const char *icon = "emblem-ok-symbolic";
+  const char *style = "success";
+
+  if (waiting)
+    {
+      summary = g_strdup (_("Loading cards; the deck is checked once they are in"));
+      icon = "content-loading-symbolic";
+      style = "dim-label";
+    }
+  else if (errors + warnings == 0)
+    {
+      summary = g_strdup (_("No problems"));
+    }
+  else
+    {
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", errors + warnings),
+                                 errors + warnings);
+      icon = errors > 0 ? "dialog-error-symbolic" : "dialog-warning-symbolic";
+      style = errors > 0 ? "error" : "warning";
+    }
+
+  gtk_widget_set_visible (self->problems_waiting, waiting);
+  gtk_widget_set_visible (self->problems_none, !waiting && errors + warnings == 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_box), !waiting && errors + warnings > 0);
+  gtk_label_set_text (self->problems_summary, summary);
+  gtk_image_set_from_icon_name (self->problems_icon, icon);
+  for (guint i = 0; i < 4; i++)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->problems_icon),
+                                 (const char *[]) { "success", "dim-label", "error", "warning" }[i]);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problems_icon), style);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  summary, -1);
+}
+
 static void
 set_waiting (DwDeckView *self,
              gboolean    waiting)
 {
-  gtk_widget_set_visible (self->waiting_group, waiting);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting, -1);
   if (self->waiting == waiting)
     return;
@@ -396,7 +479,7 @@ revalidate (DwDeckView *self)
     {
       g_hash_table_remove_all (self->marked);
       g_list_store_remove_all (self->problems);
-      gtk_widget_set_visible (self->problems_group, FALSE);
+      update_problems_bar (self, TRUE, 0, 0);
       set_waiting (self, TRUE);
       refresh_rows (self);
       update_section_counts (self);
@@ -422,7 +505,7 @@ revalidate (DwDeckView *self)
 
   g_list_store_splice (self->problems, 0, g_list_model_get_n_items (G_LIST_MODEL (self->problems)),
                        problems->pdata, problems->len);
-  gtk_widget_set_visible (self->problems_group, problems->len > 0);
+  update_problems_bar (self, FALSE, errors, problems->len - errors);
   /* Only now: whoever hears the wait is over finds the problems. */
   set_waiting (self, FALSE);
   refresh_rows (self);
@@ -435,7 +518,12 @@ show_details (DwDeckView *self)
 {
   DwFormat *format = current_format (self);
   GListModel *formats = dw_game_get_formats (self->game);
+  const char *name = dw_deck_get_name (self->deck);
+  const char *author = dw_deck_get_author (self->deck);
   g_autofree char *note = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *note_text = NULL;
 
   self->updating = TRUE;
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), dw_deck_get_name (self->deck) ?: "");
@@ -449,11 +537,21 @@ show_details (DwDeckView *self)
     }
   self->updating = FALSE;
 
-  note = dw_format_is_project_choice (format)
+  note_text = dw_format_is_project_choice (format)
     ? g_strdup_printf (_("%s These limits are Deckwright's own choice: the original game's numbers are lost."),
                        dw_format_get_description (format))
     : g_strdup (dw_format_get_description (format));
-  gtk_label_set_text (self->format_note, note);
+  note = g_markup_escape_text (note_text, -1);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row), note);
+
+  /* Folded, the details are one row: the deck's name over its format
+   * and author. */
+  title = g_markup_escape_text (name && *name ? name : _("Untitled deck"), -1);
+  subtitle = author && *author
+    ? g_markup_printf_escaped (_("%s · by %s"), dw_format_get_name (format), author)
+    : g_markup_escape_text (dw_format_get_name (format), -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->details_row), title);
+  adw_expander_row_set_subtitle (self->details_row, subtitle);
 }
 
 static void
@@ -632,6 +730,13 @@ on_problem_activated_cb (GtkListBox    *box,
     dw_deck_view_select_entries (self, dw_problem_get_entries (problem));
 }
 
+static void
+on_problems_toggled_cb (DwDeckView *self)
+{
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->problems_toggle), GTK_ACCESSIBLE_STATE_EXPANDED,
+                               gtk_toggle_button_get_active (self->problems_toggle), -1);
+}
+
 static GtkWidget *
 create_problem_row (gpointer item,
                     gpointer user_data)
@@ -651,25 +756,38 @@ create_problem_row (gpointer item,
   return row;
 }
 
+/* The problems, in a bar above the cards that keeps its height: a
+ * summary with their count that folds the list away, and below it a
+ * space of fixed height for the list, the all-clear or the wait. */
 static GtkWidget *
-build (DwDeckView *self)
+build_problems_bar (DwDeckView *self)
 {
-  GtkBox *column = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *details = adw_preferences_group_new ();
-  GtkWidget *problems_title;
-  g_autoptr(GtkExpression) format_name = NULL;
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *summary = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("pan-down-symbolic");
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *none = gtk_label_new (_("The deck meets every rule of its format"));
+  GtkWidget *waiting = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *pages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *spinner = gtk_spinner_new ();
+  GtkWidget *waiting_label = gtk_label_new (_("Loading cards; the deck is checked once they are in"));
 
-  gtk_widget_set_margin_start (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (column), 24);
+  self->problems_icon = GTK_IMAGE (gtk_image_new ());
+  self->problems_summary = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->problems_summary, 0.0);
+  gtk_label_set_ellipsize (self->problems_summary, PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->problems_summary), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problems_summary), "heading");
+  gtk_box_append (GTK_BOX (summary), GTK_WIDGET (self->problems_icon));
+  gtk_box_append (GTK_BOX (summary), GTK_WIDGET (self->problems_summary));
+  gtk_box_append (GTK_BOX (summary), arrow);
 
-  /* Problems first: they are what a player checks most. */
-  self->problems_group = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  problems_title = gtk_label_new (_("Problems"));
-  gtk_label_set_xalign (GTK_LABEL (problems_title), 0.0);
-  gtk_widget_add_css_class (problems_title, "heading");
+  self->problems_toggle = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
+  gtk_button_set_child (GTK_BUTTON (self->problems_toggle), summary);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problems_toggle), "flat");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_toggle), _("Show or Hide the Problems"));
+  gtk_toggle_button_set_active (self->problems_toggle, TRUE);
+
   self->problem_box = GTK_LIST_BOX (gtk_list_box_new ());
   gtk_widget_add_css_class (GTK_WIDGET (self->problem_box), "boxed-list");
   gtk_list_box_set_selection_mode (self->problem_box, GTK_SELECTION_NONE);
@@ -677,29 +795,68 @@ build (DwDeckView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->problem_box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems"), -1);
   g_signal_connect (self->problem_box, "row-activated", G_CALLBACK (on_problem_activated_cb), self);
-  gtk_box_append (GTK_BOX (self->problems_group), problems_title);
-  gtk_box_append (GTK_BOX (self->problems_group), GTK_WIDGET (self->problem_box));
-  gtk_widget_set_margin_bottom (self->problems_group, 12);
-  gtk_box_append (column, self->problems_group);
+  gtk_widget_set_valign (GTK_WIDGET (self->problem_box), GTK_ALIGN_START);
 
-  /* In the problems' place while the deck waits for its cards. */
-  {
-    GtkWidget *spinner = gtk_spinner_new ();
-    GtkWidget *label = gtk_label_new (_("Loading cards; the deck is checked once they are in"));
+  gtk_label_set_wrap (GTK_LABEL (none), TRUE);
+  gtk_widget_add_css_class (none, "dim-label");
+  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Loading cards"), -1);
+  gtk_label_set_wrap (GTK_LABEL (waiting_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (waiting_label), 0.0);
+  gtk_widget_add_css_class (waiting_label, "dim-label");
+  gtk_box_append (GTK_BOX (waiting), spinner);
+  gtk_box_append (GTK_BOX (waiting), waiting_label);
+  gtk_widget_set_valign (waiting, GTK_ALIGN_CENTER);
 
-    self->waiting_group = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-    gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _("Loading cards"), -1);
-    gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-    gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-    gtk_widget_add_css_class (label, "dim-label");
-    gtk_box_append (GTK_BOX (self->waiting_group), spinner);
-    gtk_box_append (GTK_BOX (self->waiting_group), label);
-    gtk_widget_set_margin_bottom (self->waiting_group, 12);
-    gtk_widget_set_visible (self->waiting_group, FALSE);
-    gtk_box_append (column, self->waiting_group);
-  }
+  self->problems_none = none;
+  self->problems_waiting = waiting;
+  gtk_box_append (GTK_BOX (pages), GTK_WIDGET (self->problem_box));
+  gtk_box_append (GTK_BOX (pages), none);
+  gtk_box_append (GTK_BOX (pages), waiting);
+
+  /* A fixed height, whatever the count: more problems scroll. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), pages);
+
+  self->problems_revealer = GTK_REVEALER (gtk_revealer_new ());
+  gtk_revealer_set_child (self->problems_revealer, scroller);
+  gtk_revealer_set_transition_type (self->problems_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
+  g_object_bind_property (self->problems_toggle, "active", self->problems_revealer, "reveal-child",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->problems_toggle, "notify::active", G_CALLBACK (on_problems_toggled_cb),
+                           self, G_CONNECT_SWAPPED);
+  on_problems_toggled_cb (self);
+
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->problems_toggle));
+  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->problems_revealer));
+  gtk_widget_add_css_class (bar, "problems-bar");
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  gtk_widget_set_margin_top (bar, 6);
+  gtk_widget_set_margin_bottom (bar, 6);
+  return bar;
+}
+
+static GtkWidget *
+build (DwDeckView *self)
+{
+  GtkBox *column = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *details = adw_preferences_group_new ();
+  g_autoptr(GtkExpression) format_name = NULL;
+
+  gtk_widget_set_margin_start (GTK_WIDGET (column), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (column), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (column), 12);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (column), 24);
+
+  /* The deck's own details, folded into one row: opened, they push only
+   * the cards below, and only when asked. */
+  self->details_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (details), GTK_WIDGET (self->details_row));
 
   self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Deck name"));
@@ -714,25 +871,18 @@ build (DwDeckView *self)
       adw_entry_row_set_show_apply_button (row, TRUE);
       g_signal_connect_swapped (row, "apply", G_CALLBACK (on_details_apply_cb), self);
       g_signal_connect_swapped (row, "entry-activated", G_CALLBACK (on_details_apply_cb), self);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (details), GTK_WIDGET (row));
+      adw_expander_row_add_row (self->details_row, GTK_WIDGET (row));
     }
 
   self->format_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->format_row), _("Format"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->format_row), 0);
   format_name = gtk_property_expression_new (DW_TYPE_FORMAT, NULL, "name");
   adw_combo_row_set_expression (self->format_row, format_name);
   adw_combo_row_set_model (self->format_row, dw_game_get_formats (self->game));
   g_signal_connect_swapped (self->format_row, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (details), GTK_WIDGET (self->format_row));
+  adw_expander_row_add_row (self->details_row, GTK_WIDGET (self->format_row));
   gtk_box_append (column, details);
-
-  self->format_note = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_wrap (self->format_note, TRUE);
-  gtk_label_set_xalign (self->format_note, 0.0);
-  gtk_widget_add_css_class (GTK_WIDGET (self->format_note), "dim-label");
-  gtk_widget_add_css_class (GTK_WIDGET (self->format_note), "caption");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->format_note), 6);
-  gtk_box_append (column, GTK_WIDGET (self->format_note));
 
   for (guint i = 0; i < dw_game_get_n_sections (self->game); i++)
     add_section_view (self, column, dw_game_get_section (self->game, i));
@@ -753,6 +903,8 @@ change_selected_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
   gboolean add = g_str_equal (action_name, "deck.add-selected");
 
+  /* Several rows (all a problem concerns) change as one undo step. */
+  dw_deck_history_begin_group (self->history);
   for (guint i = 0; i < selected->len; i++)
     {
       DwDeckEntry *entry = g_ptr_array_index (selected, i);
@@ -763,6 +915,44 @@ change_selected_action (GtkWidget  *widget,
       else if (!add)
         dw_deck_history_remove (self->history, entry, 1);
     }
+  dw_deck_history_end_group (self->history);
+}
+
+/* Alt+Up and Alt+Down: the selected row of a section that keeps the
+ * player's order (Arcmage's regions) moves one place, and stays picked,
+ * so a chapter can be ordered without dragging. */
+static void
+move_selected_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+  g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
+  gboolean up = g_str_equal (action_name, "deck.move-up");
+  g_autoptr(GPtrArray) keep = NULL;
+  DwDeckEntry *entry;
+  const char *section;
+  guint position;
+
+  if (selected->len != 1)
+    return;
+  entry = g_ptr_array_index (selected, 0);
+  if (!dw_deck_find_entry (self->deck, entry, &section, &position))
+    return;
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+
+      if (g_str_equal (view->def->id, section) && !view->def->ordered)
+        return;
+    }
+  if (up ? position == 0 : position + 1 >= g_list_model_get_n_items (dw_deck_get_section (self->deck, section)))
+    return;
+
+  dw_deck_history_move (self->history, entry, section, up ? position - 1 : position + 1);
+  keep = g_ptr_array_new ();
+  g_ptr_array_add (keep, entry);
+  dw_deck_view_select_entries (self, keep);
 }
 
 static void
@@ -775,11 +965,14 @@ dw_deck_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->library, self);
       g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
     }
-  if (self->scroller != NULL)
+  if (self->layout != NULL)
     {
-      gtk_widget_unparent (GTK_WIDGET (self->scroller));
+      gtk_widget_unparent (self->layout);
+      self->layout = NULL;
       self->scroller = NULL;
     }
+  g_clear_object (&self->detail_group);
+  g_clear_object (&self->buttons_group);
   if (self->sections != NULL)
     {
       for (guint i = 0; i < self->sections->len; i++)
@@ -846,6 +1039,10 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, 0, "deck.remove-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, 0, "deck.remove-selected", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "deck.remove-selected", NULL);
+  gtk_widget_class_install_action (widget_class, "deck.move-up", NULL, move_selected_action);
+  gtk_widget_class_install_action (widget_class, "deck.move-down", NULL, move_selected_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "deck.move-up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "deck.move-down", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deckview");
@@ -877,10 +1074,23 @@ dw_deck_view_new (DwLibrary     *library,
   /* Cards first: rows are made knowing what each entry is. */
   dw_library_resolve_deck (library, self->deck);
 
+  self->detail_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->buttons_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  {
+    GtkWidget *bar_clamp = adw_clamp_new ();
+
+    adw_clamp_set_maximum_size (ADW_CLAMP (bar_clamp), 720);
+    adw_clamp_set_child (ADW_CLAMP (bar_clamp), build_problems_bar (self));
+    gtk_box_append (GTK_BOX (self->layout), bar_clamp);
+    gtk_box_append (GTK_BOX (self->layout), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  }
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (self->scroller, build (self));
-  gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
+  gtk_box_append (GTK_BOX (self->layout), GTK_WIDGET (self->scroller));
+  gtk_widget_set_parent (self->layout, GTK_WIDGET (self));
 
   g_signal_connect_object (self->deck, "changed", G_CALLBACK (on_deck_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dw_library_get_card_dbs (library), "items-changed",

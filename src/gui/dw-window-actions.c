@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dw-import.h"
 #include "dw-table-window.h"
 #include "dw-window-private.h"
 
@@ -102,6 +103,16 @@ open_file_somewhere (DwWindow *self,
   gtk_window_present (GTK_WINDOW (target));
 }
 
+/* What the Open dialog does with the file chosen: here if this window
+ * holds nothing of value, else in a new one; another program's deck is
+ * imported as --import would. */
+void
+dw_window_open_chosen (DwWindow *self,
+                       GFile    *file)
+{
+  open_file_somewhere (self, file);
+}
+
 static void
 on_open_response_cb (GtkNativeDialog *dialog,
                      int              response,
@@ -110,9 +121,63 @@ on_open_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      open_file_somewhere (self, file);
+      dw_window_open_chosen (self, file);
     }
   g_object_unref (dialog);
+}
+
+/* Every kind of file Open reads: ours as they are, the rest through
+ * dw_import_deck_file(), as the command line's --import does. */
+static const struct
+{
+  const char *name;
+  const char *suffix;
+} open_kinds[] = {
+  { N_("Deck text"), "txt" },
+  { N_("CSV spreadsheets"), "csv" },
+  { N_("Cockatrice decks"), "cod" },
+  { N_("Arcmage decks (JSON)"), "json" },
+};
+
+/* The filters of the Open dialog (GtkFileFilter): "All Decklists"
+ * first, the default, so every kind shows without choosing; then one
+ * per kind, for a folder full of other files. */
+GListModel *
+dw_window_open_filters (void)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) all = deck_filter ();
+  g_autoptr(GtkFileFilter) ours = deck_filter ();
+
+  gtk_file_filter_set_name (all, _("All Decklists"));
+  for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
+    gtk_file_filter_add_suffix (all, open_kinds[i].suffix);
+  g_list_store_append (filters, all);
+  g_list_store_append (filters, ours);
+  for (gsize i = 0; i < G_N_ELEMENTS (open_kinds); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+      gtk_file_filter_set_name (filter, _(open_kinds[i].name));
+      gtk_file_filter_add_suffix (filter, open_kinds[i].suffix);
+      g_list_store_append (filters, filter);
+    }
+  return G_LIST_MODEL (filters);
+}
+
+static void
+add_open_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GListModel) filters = dw_window_open_filters ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (filters); i++)
+    {
+      g_autoptr(GtkFileFilter) filter = g_list_model_get_item (filters, i);
+
+      gtk_file_chooser_add_filter (chooser, filter);
+      if (i == 0)
+        gtk_file_chooser_set_filter (chooser, filter);
+    }
 }
 
 static void
@@ -122,13 +187,65 @@ open_action (GtkWidget  *widget,
 {
   DwWindow *self = DW_WINDOW (widget);
   GtkFileChooserNative *dialog;
-  g_autoptr(GtkFileFilter) filter = deck_filter ();
 
   dialog = gtk_file_chooser_native_new (_("Open a Deck"), GTK_WINDOW (self),
                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  add_open_filters (GTK_FILE_CHOOSER (dialog));
   g_signal_connect (dialog, "response", G_CALLBACK (on_open_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A decklist copied from a forum, a chat or another program opens as a
+ * new deck: here if this window holds nothing of value, else beside it. */
+static void
+on_clipboard_read_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(DwWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(DwDeck) deck = NULL;
+  GtkApplication *app;
+  DwWindow *target = self;
+
+  if (text == NULL || *g_strstrip (text) == '\0')
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("The clipboard holds no decklist")));
+      return;
+    }
+  deck = dw_import_deck_data (self->library, text, strlen (text), _("the clipboard"), DW_IMPORT_AUTO, NULL,
+                              warnings, &error);
+  if (deck == NULL)
+    {
+      dw_window_show_error (self, _("The decklist could not be read"), error->message);
+      return;
+    }
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  if (!dw_window_is_pristine (self) && app != NULL)
+    target = dw_window_new_for_library (app, self->library);
+  dw_window_show_imported (target, deck, warnings);
+  /* Unlike a file, the clipboard does not keep it: closing asks. */
+  dw_deck_history_mark_unsaved (target->history);
+  gtk_window_present (GTK_WINDOW (target));
+}
+
+static void
+paste_decklist_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+
+  /* Cards are matched by name: not before they are in. */
+  if (dw_library_is_loading_card_dbs (self->library))
+    {
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Loading cards; paste again once they are in")));
+      return;
+    }
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_clipboard_read_cb, g_object_ref (self));
 }
 
 static void
@@ -303,9 +420,10 @@ search_action (GtkWidget  *widget,
 {
   DwWindow *self = DW_WINDOW (widget);
 
+  /* The entry itself: moving on from the focus, as this once did, took
+   * a second Ctrl+F (or one in the entry) to the filters button. */
   adw_leaflet_set_visible_child_name (self->leaflet, "cards");
-  gtk_widget_grab_focus (GTK_WIDGET (self->browser));
-  gtk_widget_child_focus (GTK_WIDGET (self->browser), GTK_DIR_TAB_FORWARD);
+  gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (self->browser)));
 }
 
 static void
@@ -426,6 +544,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-same-game", NULL, new_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.paste-decklist", NULL, paste_decklist_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

@@ -57,11 +57,11 @@ void dw_window_watch_download_setting (DwWindow     *self);
 void dw_window_fetch_images      (DwWindow       *self);
 void dw_window_autosave_watch    (DwWindow       *self);
 void dw_window_autosave_stop     (DwWindow       *self);
+void dw_window_show_imported     (DwWindow       *self,
+                                  DwDeck         *deck,
+                                  GPtrArray      *warnings);
 void dw_window_set_deck          (DwWindow       *self,
                                   DwDeck         *deck,
                                   GFile          *file);
-void dw_window_show_error        (DwWindow       *self,
-                                  const char     *heading,
-                                  const char     *message);
 
 G_END_DECLS

@@ -198,6 +198,7 @@ dw_window_set_deck (DwWindow *self,
       g_signal_connect (self->browser, "card-activated", G_CALLBACK (on_card_activated_cb), self);
       adw_bin_set_child (self->browser_slot, GTK_WIDGET (self->browser));
     }
+  dw_card_list_set_deck (dw_card_browser_get_list (self->browser), deck);
 
   self->deck_view = DW_DECK_VIEW (dw_deck_view_new (self->library, self->history));
   g_signal_connect (self->deck_view, "validated", G_CALLBACK (on_validated_cb), self);
@@ -225,6 +226,31 @@ dw_window_set_recovered (DwWindow *self,
   dw_deck_history_mark_unsaved (self->history);
   self->autosave_dirty = TRUE;
   update_title (self);
+}
+
+/* Shows @deck, imported from another program's file or the clipboard,
+ * as a new unsaved deck, and says what of it was not understood. */
+void
+dw_window_show_imported (DwWindow  *self,
+                         DwDeck    *deck,
+                         GPtrArray *warnings)
+{
+  dw_window_set_deck (self, deck, NULL);
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr ("deckwright: %s\n", (char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > 0)
+    {
+      g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                               "Imported; %u line was not understood: %s",
+                                                               "Imported; %u lines were not understood, the first: %s",
+                                                               warnings->len),
+                                                  warnings->len, (char *) g_ptr_array_index (warnings, 0));
+      g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (escaped));
+    }
+  else
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Imported; save it to keep it as a Deckwright deck")));
 }
 
 void
@@ -480,20 +506,7 @@ dw_window_open_file (DwWindow  *self,
       deck = dw_import_deck_file (self->library, path, DW_IMPORT_AUTO, NULL, warnings, error);
       if (deck == NULL)
         return FALSE;
-      dw_window_set_deck (self, deck, NULL);
-      for (guint i = 0; i < warnings->len; i++)
-        g_printerr ("deckwright: %s\n", (char *) g_ptr_array_index (warnings, i));
-      if (warnings->len > 0)
-        {
-          g_autofree char *message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                   "Imported; %u line was not understood: %s",
-                                                                   "Imported; %u lines were not understood, the first: %s",
-                                                                   warnings->len),
-                                                      warnings->len, (char *) g_ptr_array_index (warnings, 0));
-          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
-        }
-      else
-        adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Imported; save it to keep it as a Deckwright deck")));
+      dw_window_show_imported (self, deck, warnings);
       return TRUE;
     }
   if (deck == NULL)

@@ -57,5 +57,11 @@ void           dw_window_autosave_clear   (DwWindow       *self);
 void           dw_window_set_recovered    (DwWindow       *self,
                                            DwDeck         *deck,
                                            GFile          *file);
+GListModel    *dw_window_open_filters     (void);
+void           dw_window_open_chosen      (DwWindow       *self,
+                                           GFile          *file);
+void           dw_window_show_error       (DwWindow       *self,
+                                           const char     *heading,
+                                           const char     *message);
 
 G_END_DECLS

@@ -1,0 +1,113 @@
+/* test-card-list.c — the browser's table of cards, as a screen reader
+ * reads it
+ *
+ * Runs under xvfb-run with GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings; GTK's test accessibility backend, rather than
+ * none, so that what a row and a cell are called can be read back.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "dw-card-list.h"
+#include "dw-test-util.h"
+
+static DwLibrary *library;
+
+static void
+relayout (void)
+{
+  gint64 until = g_get_monotonic_time () + 300 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+collect_labels (GtkWidget *root,
+                GPtrArray *found)
+{
+  if (GTK_IS_LABEL (root))
+    g_ptr_array_add (found, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, found);
+}
+
+/* A row is named after its card and an empty cell says "none": a screen
+ * reader read "GtkListItemWidget" and "GtkLabel". */
+static void
+test_rows_and_empty_cells_are_named (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  DwCard *scout = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL);
+  g_autoptr(GListStore) cards = g_list_store_new (DW_TYPE_CARD);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list;
+  GtkWidget *name_label = NULL, *empty_label = NULL, *count_label = NULL;
+  char *failure;
+
+  g_assert_nonnull (scout);
+  g_list_store_append (cards, scout);
+  list = dw_card_list_new (game, G_LIST_MODEL (cards));
+  dw_card_list_set_deck (DW_CARD_LIST (list), deck);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 300);
+  gtk_window_present (GTK_WINDOW (window));
+  relayout ();
+
+  collect_labels (GTK_WIDGET (dw_card_list_get_view (DW_CARD_LIST (list))), labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_ancestor (label, GTK_TYPE_BUTTON) != NULL)
+        continue;  /* a column header */
+      if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), dw_card_get_name (scout)) == 0)
+        name_label = label;
+      else if (*gtk_label_get_text (GTK_LABEL (label)) == '\0' && empty_label == NULL)
+        empty_label = label;
+    }
+  g_assert_nonnull (name_label);
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (gtk_widget_get_parent (gtk_widget_get_parent (name_label))),
+                                                GTK_ACCESSIBLE_PROPERTY_LABEL, dw_card_get_name (scout));
+  g_assert_null (failure);
+  g_assert_nonnull (empty_label);  /* In Deck, before the deck holds it */
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (empty_label), GTK_ACCESSIBLE_PROPERTY_LABEL, "none");
+  g_assert_null (failure);
+
+  /* The deck takes two: the cell says so, to the eye and the ear. */
+  dw_deck_add_card (deck, "main", scout, 2);
+  relayout ();
+  g_ptr_array_set_size (labels, 0);
+  collect_labels (GTK_WIDGET (dw_card_list_get_view (DW_CARD_LIST (list))), labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "2×") == 0)
+      count_label = g_ptr_array_index (labels, i);
+  g_assert_nonnull (count_label);
+  failure = gtk_test_accessible_check_property (GTK_ACCESSIBLE (count_label), GTK_ACCESSIBLE_PROPERTY_LABEL, "2×");
+  g_assert_null (failure);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  int ret;
+
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  library = dw_test_library ();
+
+  g_test_add_func ("/card-list/rows-and-empty-cells-are-named", test_rows_and_empty_cells_are_named);
+
+  ret = g_test_run ();
+  g_clear_object (&library);
+  return ret;
+}
