@@ -1045,13 +1045,16 @@ dw_xml_reader_next_element (DwXmlReader  *self,
 
   while (dw_xml_reader_read (self, &at_end, error))
     {
+      const Event *event;
+
       if (at_end)
         return FALSE;
 
-      if (dw_xml_reader_is_element (self) && dw_xml_reader_get_depth (self) == depth)
+      event = current_event (self);
+      if (event->kind == EVENT_ELEMENT && event->depth == depth)
         return TRUE;
 
-      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+      if (event->kind == EVENT_END && event->depth < depth)
         return FALSE;
     }
 
@@ -1069,14 +1072,18 @@ dw_xml_reader_next_child (DwXmlReader  *self,
 
   while (dw_xml_reader_read (self, &at_end, error))
     {
+      const Event *event;
+
       if (at_end)
         return FALSE;
 
-      if ((dw_xml_reader_is_element (self) || dw_xml_reader_is_comment (self)) &&
-          dw_xml_reader_get_depth (self) == depth)
+      /* The event itself, not a call per question: every node of a
+       * database passes here. */
+      event = current_event (self);
+      if ((event->kind == EVENT_ELEMENT || event->kind == EVENT_COMMENT) && event->depth == depth)
         return TRUE;
 
-      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+      if (event->kind == EVENT_END && event->depth < depth)
         return FALSE;
     }
 
