@@ -90,8 +90,12 @@ static gboolean
 is_our (DwXmlReader *reader,
         const char  *local_name)
 {
-  return dw_xml_reader_in_ns (reader, DW_CARD_DB_NS) &&
-         strcmp (dw_xml_reader_get_local_name (reader), local_name) == 0;
+  const char *name = dw_xml_reader_get_local_name (reader);
+
+  /* Asked of every element of a database: the first letter first. */
+  return name != NULL && name[0] == local_name[0] &&
+         dw_xml_reader_in_ns (reader, DW_CARD_DB_NS) &&
+         strcmp (name, local_name) == 0;
 }
 
 static gboolean

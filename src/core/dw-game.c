@@ -966,7 +966,10 @@ dw_game_lookup_property (DwGame     *self,
   for (guint i = 0; id && i < self->properties->len; i++)
     {
       const DwPropertyDef *def = &g_array_index (self->properties, DwPropertyDef, i);
-      if (strcmp (def->id, id) == 0)
+
+      /* Called for every field of every card loaded: the first letter
+       * rules out nearly every other property without a call. */
+      if (def->id[0] == id[0] && strcmp (def->id, id) == 0)
         return def;
     }
   return NULL;

@@ -383,7 +383,7 @@ contains (const char *haystack,
   if (length == 0)
     return TRUE;
   for (const char *p = haystack; (p = strchr (p, needle[0])) != NULL; p++)
-    if (strncmp (p + 1, needle + 1, length - 1) == 0)
+    if (length == 1 || (p[1] == needle[1] && strncmp (p + 2, needle + 2, length - 2) == 0))
       return TRUE;
   return FALSE;
 }

@@ -80,6 +80,7 @@ struct _DwXmlReader
   /* The queue: events[current] is the node the reader is on, and
    * events[current + 1 …] are still to be read. */
   GArray           *events;
+  guint             events_room; /* elements events has memory for */
   int               current;
   GString          *pool;
   GArray           *attrs;      /* gsize: name, value, name, value… in the pool */
@@ -94,6 +95,10 @@ struct _DwXmlReader
   GError           *error;      /* what the EVENT_ERROR in the queue says */
 
   GPtrArray        *prolog;     /* comments before the root element */
+
+  /* The last namespace dw_xml_reader_in_ns() found, and what it was asked. */
+  const char       *matched_ns;
+  const char       *matched_query;
 };
 
 #define PARSE_OPTIONS (XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA | XML_PARSE_COMPACT)
@@ -184,8 +189,20 @@ push_event (DwXmlReader *self,
 {
   Event *event;
 
-  g_array_set_size (self->events, self->events->len + 1);
-  event = &g_array_index (self->events, Event, self->events->len - 1);
+  /* Every node of a big database passes through here: the array grows
+   * in steps (set to the new size and back, which keeps the memory), and
+   * an event is then one more element, without a call per event. */
+  if (G_UNLIKELY (self->events->len >= self->events_room))
+    {
+      guint len = self->events->len;
+
+      g_array_set_size (self->events, MAX (2 * len, 1024));
+      self->events_room = self->events->len;
+      g_array_set_size (self->events, len);
+    }
+  event = &g_array_index (self->events, Event, self->events->len);
+  self->events->len++;
+  memset (event, 0, sizeof *event);
   event->kind = kind;
   event->depth = self->depth;
   event->line = parser_line (self);
@@ -229,6 +246,24 @@ push_error_here (DwXmlReader *self,
                                  self->name, parser_line (self), parser_column (self), message));
 }
 
+/* g_string_append_len() without its call into the general insert when
+ * the string has room, which it nearly always has: the reader copies
+ * every text and attribute of a document. */
+static inline void
+append_len (GString    *string,
+            const char *text,
+            gsize       length)
+{
+  if (G_LIKELY (string->len + length < string->allocated_len))
+    {
+      memcpy (string->str + string->len, text, length);
+      string->len += length;
+      string->str[string->len] = '\0';
+    }
+  else
+    g_string_append_len (string, text, (gssize) length);
+}
+
 static gsize
 pool_add (GString    *pool,
           const char *text,
@@ -236,7 +271,7 @@ pool_add (GString    *pool,
 {
   gsize offset = pool->len;
 
-  g_string_append_len (pool, text, (gssize) length);
+  append_len (pool, text, length);
   g_string_append_c (pool, '\0');
   return offset;
 }
@@ -253,10 +288,10 @@ add_attribute (DwXmlReader *self,
   offsets[0] = self->pool->len;
   if (prefix != NULL)
     {
-      g_string_append (self->pool, prefix);
+      append_len (self->pool, prefix, strlen (prefix));
       g_string_append_c (self->pool, ':');
     }
-  g_string_append (self->pool, name);
+  append_len (self->pool, name, strlen (name));
   g_string_append_c (self->pool, '\0');
 
   /* Without entity substitution, libxml2 hands a SAX2 handler every "&"
@@ -269,10 +304,10 @@ add_attribute (DwXmlReader *self,
       amp = memchr (value, '&', (gsize) (end - value));
       if (amp == NULL || (gsize) (end - amp) < 5 || memcmp (amp, "&#38;", 5) != 0)
         {
-          g_string_append_len (self->pool, value, end - value);
+          append_len (self->pool, value, (gsize) (end - value));
           break;
         }
-      g_string_append_len (self->pool, value, amp - value);
+      append_len (self->pool, value, (gsize) (amp - value));
       g_string_append_c (self->pool, '&');
     }
   g_string_append_c (self->pool, '\0');
@@ -377,7 +412,7 @@ on_characters_cb (void          *user_data,
   if (last != NULL && last->kind == EVENT_TEXT && last->text + last->text_length + 1 == self->pool->len)
     {
       g_string_truncate (self->pool, self->pool->len - 1);
-      g_string_append_len (self->pool, (const char *) text, length);
+      append_len (self->pool, (const char *) text, (gsize) length);
       g_string_append_c (self->pool, '\0');
       last->text_length += (gsize) length;
     }
@@ -1010,13 +1045,16 @@ dw_xml_reader_next_element (DwXmlReader  *self,
 
   while (dw_xml_reader_read (self, &at_end, error))
     {
+      const Event *event;
+
       if (at_end)
         return FALSE;
 
-      if (dw_xml_reader_is_element (self) && dw_xml_reader_get_depth (self) == depth)
+      event = current_event (self);
+      if (event->kind == EVENT_ELEMENT && event->depth == depth)
         return TRUE;
 
-      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+      if (event->kind == EVENT_END && event->depth < depth)
         return FALSE;
     }
 
@@ -1034,14 +1072,18 @@ dw_xml_reader_next_child (DwXmlReader  *self,
 
   while (dw_xml_reader_read (self, &at_end, error))
     {
+      const Event *event;
+
       if (at_end)
         return FALSE;
 
-      if ((dw_xml_reader_is_element (self) || dw_xml_reader_is_comment (self)) &&
-          dw_xml_reader_get_depth (self) == depth)
+      /* The event itself, not a call per question: every node of a
+       * database passes here. */
+      event = current_event (self);
+      if ((event->kind == EVENT_ELEMENT || event->kind == EVENT_COMMENT) && event->depth == depth)
         return TRUE;
 
-      if (dw_xml_reader_is_end_element (self) && dw_xml_reader_get_depth (self) < depth)
+      if (event->kind == EVENT_END && event->depth < depth)
         return FALSE;
     }
 
@@ -1121,7 +1163,17 @@ gboolean
 dw_xml_reader_in_ns (DwXmlReader *self,
                      const char  *ns)
 {
-  return g_strcmp0 (dw_xml_reader_get_ns (self), ns) == 0;
+  const char *current = dw_xml_reader_get_ns (self);
+
+  /* Names come from libxml2's dictionary, one pointer for each: a
+   * namespace found once is then known by its pointer. */
+  if (current != NULL && current == self->matched_ns && ns == self->matched_query)
+    return TRUE;
+  if (g_strcmp0 (current, ns) != 0)
+    return FALSE;
+  self->matched_ns = current;
+  self->matched_query = ns;
+  return TRUE;
 }
 
 /* The attribute's value, looked up by its qualified name, or NULL. */
@@ -1134,8 +1186,13 @@ lookup_attribute (DwXmlReader *self,
   if (event == NULL || event->kind != EVENT_ELEMENT)
     return NULL;
   for (guint i = 0; i < event->n_attrs; i++)
-    if (strcmp (attribute_at (self, event, 2 * i), name) == 0)
-      return attribute_at (self, event, 2 * i + 1);
+    {
+      const char *attribute = attribute_at (self, event, 2 * i);
+
+      /* The first letter first: every card's attributes are asked for. */
+      if (attribute[0] == name[0] && strcmp (attribute, name) == 0)
+        return attribute_at (self, event, 2 * i + 1);
+    }
   return NULL;
 }
 
@@ -1470,7 +1527,7 @@ dw_xml_reader_read_value_into (DwXmlReader  *self,
 
       if (event->kind == EVENT_TEXT)
         {
-          g_string_append_len (text, event_text (self, event), (gssize) event->text_length);
+          append_len (text, event_text (self, event), event->text_length);
           continue;
         }
 
@@ -1548,7 +1605,7 @@ dw_xml_reader_read_text_into (DwXmlReader  *self,
         }
 
       if (event->kind == EVENT_TEXT)
-        g_string_append_len (text, event_text (self, event), (gssize) event->text_length);
+        append_len (text, event_text (self, event), event->text_length);
     }
 
   return FALSE;
