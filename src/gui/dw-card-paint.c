@@ -294,6 +294,41 @@ paint_fitted (GtkWidget      *widget,
   paint_fitted_font (widget, cr, text, "Sans Bold", points, x, y, width, height, alignment);
 }
 
+/* Opens a card of @card_width by @card_height units, scaled to fit
+ * @width by @height and centred: the frame in the faction's colour
+ * (@border wide, corners of @radius) and the parchment inside (corners
+ * of @inner).  The
+ * caller draws the rest in card units, then restores @cr. */
+static void
+begin_card (cairo_t *cr,
+            DwCard  *card,
+            double   card_width,
+            double   card_height,
+            double   width,
+            double   height,
+            double   border,
+            double   radius,
+            double   inner,
+            double  *r,
+            double  *g,
+            double  *b)
+{
+  double scale = MIN (width / card_width, height / card_height);
+
+  cairo_save (cr);
+  cairo_translate (cr, (width - card_width * scale) / 2, (height - card_height * scale) / 2);
+  cairo_scale (cr, scale, scale);
+  dw_card_paint_faction_colour (card, r, g, b);
+
+  dw_card_paint_rounded_rect (cr, 0, 0, card_width, card_height, radius);
+  cairo_set_source_rgb (cr, *r, *g, *b);
+  cairo_fill (cr);
+  dw_card_paint_rounded_rect (cr, border, border, card_width - 2 * border, card_height - 2 * border,
+                              inner);
+  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
+  cairo_fill (cr);
+}
+
 /* A card as it lies on the table: frame, name, cost, type, stats.  The
  * rules text is left to the large face beside the table. */
 void
@@ -304,7 +339,6 @@ dw_card_paint_small (GtkWidget *widget,
                      double     width,
                      double     height)
 {
-  double scale = MIN (width / SMALL_WIDTH, height / SMALL_HEIGHT);
   const char *cost = dw_card_get_value (card, "cost");
   const char *points = dw_card_get_value (card, "points");
   const char *hp = dw_card_get_value (card, "hp");
@@ -314,17 +348,7 @@ dw_card_paint_small (GtkWidget *widget,
   double r, g, b;
   cairo_pattern_t *pattern;
 
-  cairo_save (cr);
-  cairo_translate (cr, (width - SMALL_WIDTH * scale) / 2, (height - SMALL_HEIGHT * scale) / 2);
-  cairo_scale (cr, scale, scale);
-  dw_card_paint_faction_colour (card, &r, &g, &b);
-
-  dw_card_paint_rounded_rect (cr, 0, 0, SMALL_WIDTH, SMALL_HEIGHT, 8);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_fill (cr);
-  dw_card_paint_rounded_rect (cr, 5, 5, SMALL_WIDTH - 10, SMALL_HEIGHT - 10, 5);
-  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
-  cairo_fill (cr);
+  begin_card (cr, card, SMALL_WIDTH, SMALL_HEIGHT, width, height, 5, 8, 5, &r, &g, &b);
 
   /* The name on two lines at most: it is what a player reads first. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
@@ -439,7 +463,6 @@ dw_card_paint_large (GtkWidget  *widget,
                      double           height)
 {
   const double W = DW_CARD_PAINT_LARGE_WIDTH, H = DW_CARD_PAINT_LARGE_HEIGHT;
-  double scale = MIN (width / W, height / H);
   const char *cost = dw_card_get_value (card, "cost");
   const char *points = dw_card_get_value (card, "points");
   const char *hp = dw_card_get_value (card, "hp");
@@ -450,18 +473,7 @@ dw_card_paint_large (GtkWidget  *widget,
   DwCardPaintCut cut = 0;
   double r, g, b;
 
-  cairo_save (cr);
-  cairo_translate (cr, (width - W * scale) / 2, (height - H * scale) / 2);
-  cairo_scale (cr, scale, scale);
-  dw_card_paint_faction_colour (card, &r, &g, &b);
-
-  /* Frame and parchment. */
-  dw_card_paint_rounded_rect (cr, 0, 0, W, H, 14);
-  cairo_set_source_rgb (cr, r, g, b);
-  cairo_fill (cr);
-  dw_card_paint_rounded_rect (cr, 9, 9, W - 18, H - 18, 8);
-  cairo_set_source_rgb (cr, 0.97, 0.95, 0.90);
-  cairo_fill (cr);
+  begin_card (cr, card, W, H, width, height, 9, 14, 8, &r, &g, &b);
 
   /* The name on two lines at most, clear of the cost disc. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
