@@ -20,7 +20,7 @@ packages=(
   desktop-file-utils appstream shared-mime-info
 )
 if [ -n "$tests" ]; then
-  packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon)
+  packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon xclip)
   # The fuzz targets (clang's libFuzzer and sanitizers), the symbolizer
   # the sanitizers' reports use, and xmllint for the benchmark.
   packages+=(clang libclang-rt-14-dev llvm libxml2-utils)
