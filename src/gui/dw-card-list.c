@@ -463,8 +463,9 @@ probe_sort (DwCardList *self,
 
   self->probing = TRUE;
   self->probed = NULL;
-  /* The probing sorters look at no card: any two objects will do. */
-  order = gtk_sorter_compare (sorter, self, self);
+  /* The probing sorters look at no card: any two objects will do, but
+   * two, as gtk_sorter_compare() finds an object equal to itself. */
+  order = gtk_sorter_compare (sorter, self, self->view);
   self->probing = FALSE;
   *descending = order == GTK_ORDERING_LARGER;
   return g_steal_pointer (&self->probed);
