@@ -11,7 +11,9 @@
 
 #include <libsoup/soup.h>
 
+#include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-paint.h"
 #include "dw-images.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
@@ -262,6 +264,52 @@ test_get_card_images (void)
   dw_test_remove_tree (dir);
 }
 
+/* Lets the frame clock lay a window out. */
+static void
+relayout (void)
+{
+  gint64 until = g_get_monotonic_time () + 400 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The face in the browser takes the room it has, in the card's own
+ * proportions: larger in a larger window, and at the default size
+ * clearly larger than the 185 px it had in a fixed column. */
+static void
+test_face_grows_with_the_window (void)
+{
+  /* No larger than the test screen, 1280×800, which GTK holds a window to. */
+  static const int sizes[][2] = { { 960, 600 }, { 1100, 700 }, { 1280, 800 } };
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  DwCardFace *face = dw_card_browser_get_face (dw_window_get_browser (window));
+  int last_width = 0, last_height = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int width, height;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      relayout ();
+      width = gtk_widget_get_width (GTK_WIDGET (face));
+      height = gtk_widget_get_height (GTK_WIDGET (face));
+      g_test_message ("window %d×%d: face %d×%d", sizes[i][0], sizes[i][1], width, height);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (face)));
+      g_assert_nonnull (dw_card_face_get_card (face));
+      g_assert_cmpfloat (ABS (width * DW_CARD_PAINT_LARGE_HEIGHT - height * DW_CARD_PAINT_LARGE_WIDTH),
+                         <=, DW_CARD_PAINT_LARGE_HEIGHT);
+      g_assert_cmpint (width, >, last_width);
+      g_assert_cmpint (height, >, last_height);
+      if (sizes[i][0] == 1280)
+        g_assert_cmpint (width, >=, 230);
+      last_width = width;
+      last_height = height;
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -277,6 +325,7 @@ main (int    argc,
 
   g_test_add_func ("/card-face/image-beside-the-database", test_image_beside_the_database);
   g_test_add_func ("/card-face/get-card-images", test_get_card_images);
+  g_test_add_func ("/card-face/grows-with-the-window", test_face_grows_with_the_window);
 
   ret = g_test_run ();
   g_clear_object (&library);
