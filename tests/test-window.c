@@ -1488,6 +1488,24 @@ zoomed_card (GtkWidget *root)
   return shown;
 }
 
+/* Escape as the key controllers of @widget hear it: TRUE when one
+ * of them took it. */
+static gboolean
+press_escape (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean taken = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Escape, 0, 0, &taken);
+    }
+  return taken;
+}
+
 /* Focusing a row with the keyboard shows its card large beside it,
  * without taking the focus; focus moving on takes it away. */
 static void
@@ -1518,6 +1536,17 @@ test_zoom_follows_keyboard_focus (void)
   relayout ();
   g_assert_true (zoomed_card (view) == second);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+
+  /* Escape closes it, and the focus stays. */
+  g_assert_true (press_escape (row));
+  relayout ();
+  g_assert_null (zoomed_card (view));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+  g_assert_false (press_escape (row));  /* nothing left to close: Escape goes on */
+
+  g_assert_true (gtk_widget_grab_focus (row_of (view, first)));
+  relayout ();
+  g_assert_true (zoomed_card (view) == first);
 
   gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (browser)));
   relayout ();
