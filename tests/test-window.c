@@ -1453,18 +1453,49 @@ test_narrow_list_keeps_its_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The row of the list that shows @card, found by its name cell. */
+/* The name cell of the list that shows @card. */
 static GtkWidget *
-row_of (GtkWidget *view,
-        DwCard    *card)
+name_label_of (GtkWidget *view,
+               DwCard    *card)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
   collect_widgets (view, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), dw_card_get_name (card)) == 0)
-      return gtk_widget_get_parent (gtk_widget_get_parent (g_ptr_array_index (labels, i)));
+      return g_ptr_array_index (labels, i);
   return NULL;
+}
+
+/* Its row, which the keyboard focuses. */
+static GtkWidget *
+row_of (GtkWidget *view,
+        DwCard    *card)
+{
+  GtkWidget *name = name_label_of (view, card);
+
+  return name ? gtk_widget_get_parent (gtk_widget_get_parent (name)) : NULL;
+}
+
+/* The pointer comes onto @widget ("enter") or leaves it, as its
+ * motion controllers hear it. */
+static void
+point_at (GtkWidget  *widget,
+          const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      if (g_str_equal (signal, "enter"))
+        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
+      else
+        g_signal_emit_by_name (controller, "leave");
+    }
 }
 
 /* The card of the zoom popover showing under @root, or NULL. */
@@ -1483,6 +1514,10 @@ zoomed_card (GtkWidget *root)
         {
           g_assert_null (shown);  /* one at a time */
           shown = dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (popover))));
+          /* The card of the name it stands beside, however the rows
+           * were reused since it opened. */
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_parent (popover))), ==,
+                           dw_card_get_name (shown));
         }
     }
   return shown;
@@ -1507,7 +1542,8 @@ press_escape (GtkWidget *widget)
 }
 
 /* Focusing a row with the keyboard shows its card large beside it,
- * without taking the focus; focus moving on takes it away. */
+ * without taking the focus; focus moving on or Escape takes it away.
+ * The pointer resting on a name shows it too, after a moment. */
 static void
 test_zoom_follows_keyboard_focus (void)
 {
@@ -1517,7 +1553,9 @@ test_zoom_follows_keyboard_focus (void)
   GListModel *shown = dw_card_list_get_model (dw_card_browser_get_list (browser));
   g_autoptr(DwCard) first = g_list_model_get_item (shown, 0);
   g_autoptr(DwCard) second = g_list_model_get_item (shown, 1);
+  g_autoptr(DwCard) fifth = g_list_model_get_item (shown, 4);
   GtkWidget *row;
+  GtkWidget *name;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   relayout ();
@@ -1549,6 +1587,20 @@ test_zoom_follows_keyboard_focus (void)
   g_assert_true (zoomed_card (view) == first);
 
   gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (browser)));
+  relayout ();
+  g_assert_null (zoomed_card (view));
+
+  /* The pointer rests on a name (of a row neither focused nor picked,
+   * which the list keeps): after a moment its card shows. */
+  name = name_label_of (view, fifth);
+  g_assert_nonnull (name);
+  point_at (name, "enter");
+  g_assert_null (zoomed_card (view));
+  relayout ();
+  relayout ();
+  g_assert_true (zoomed_card (view) == fifth);
+
+  point_at (name, "leave");
   relayout ();
   g_assert_null (zoomed_card (view));
   gtk_window_destroy (GTK_WINDOW (window));

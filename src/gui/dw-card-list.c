@@ -236,6 +236,7 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
 
       set_cell_text (label, name);
       name_row (label, name);
+      dw_card_zoom_update (label);
       return;
     }
 

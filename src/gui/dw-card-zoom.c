@@ -255,3 +255,14 @@ dw_card_zoom_follow_focus (GtkWidget *widget,
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), widget, 0);
   gtk_widget_add_controller (focus_holder, keys);
 }
+
+/* @widget names another card now (a list's row reused while the
+ * pointer rests on it): a zoom showing follows it. */
+void
+dw_card_zoom_update (GtkWidget *widget)
+{
+  Zoom *zoom = zoom_of (widget);
+
+  if (zoom != NULL && zoom->popover != NULL && gtk_widget_get_visible (zoom->popover))
+    show_zoom (zoom);
+}

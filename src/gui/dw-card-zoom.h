@@ -25,5 +25,6 @@ void dw_card_zoom_attach_entry (GtkWidget      *widget,
                                 DwDeckEntry    *entry);
 void dw_card_zoom_follow_focus (GtkWidget      *widget,
                                 GtkWidget      *focus_holder);
+void dw_card_zoom_update       (GtkWidget      *widget);
 
 G_END_DECLS
