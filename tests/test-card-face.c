@@ -11,7 +11,10 @@
 
 #include <libsoup/soup.h>
 
+#include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-paint.h"
+#include "dw-card-zoom.h"
 #include "dw-images.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
@@ -262,6 +265,140 @@ test_get_card_images (void)
   dw_test_remove_tree (dir);
 }
 
+/* Lets the frame clock lay a window out. */
+static void
+relayout (void)
+{
+  gint64 until = g_get_monotonic_time () + 400 * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The face in the browser takes the room it has, in the card's own
+ * proportions: larger in a larger window, and at the default size
+ * clearly larger than the 185 px it had in a fixed column. */
+static void
+test_face_grows_with_the_window (void)
+{
+  /* No larger than the test screen, 1280×800, which GTK holds a window to. */
+  static const int sizes[][2] = { { 960, 600 }, { 1100, 700 }, { 1280, 800 } };
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  DwCardFace *face = dw_card_browser_get_face (dw_window_get_browser (window));
+  int last_width = 0, last_height = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      int width, height;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      relayout ();
+      width = gtk_widget_get_width (GTK_WIDGET (face));
+      height = gtk_widget_get_height (GTK_WIDGET (face));
+      g_test_message ("window %d×%d: face %d×%d", sizes[i][0], sizes[i][1], width, height);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (face)));
+      g_assert_nonnull (dw_card_face_get_card (face));
+      g_assert_cmpfloat (ABS (width * DW_CARD_PAINT_LARGE_HEIGHT - height * DW_CARD_PAINT_LARGE_WIDTH),
+                         <=, DW_CARD_PAINT_LARGE_HEIGHT);
+      g_assert_cmpint (width, >, last_width);
+      g_assert_cmpint (height, >, last_height);
+      if (sizes[i][0] == 1280)
+        g_assert_cmpint (width, >=, 230);
+      last_width = width;
+      last_height = height;
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static DwCard *
+current_card_cb (GtkWidget *widget,
+                 gpointer   user_data)
+{
+  return *(DwCard **) user_data;
+}
+
+/* The card of the zoom popover showing on @widget, or NULL. */
+static DwCard *
+zoomed_on (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      return dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (child))));
+  return NULL;
+}
+
+static void
+emit_motion (GtkWidget  *widget,
+             const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          if (g_str_equal (signal, "enter"))
+            g_signal_emit_by_name (controller, "enter", 2.0, 2.0);
+          else
+            g_signal_emit_by_name (controller, "leave");
+        }
+    }
+}
+
+/* A zoom shows the card its widget names after the pointer rests on
+ * it, follows the widget when it names another card (a list's row
+ * reused as the list scrolls), goes when it names none, and is gone
+ * with its widget. */
+static void
+test_zoom_follows_its_widget (void)
+{
+  DwGame *arcmage = dw_library_lookup_game (library, "arcmage");
+  DwCard *scout = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL);
+  DwCard *druid = dw_library_lookup_card (library, "arcmage", "arc-0002", 0, NULL);
+  DwCard *current = scout;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new ("a card");
+
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
+  dw_card_zoom_attach (label, arcmage, current_card_cb, &current);
+  gtk_window_present (GTK_WINDOW (window));
+  relayout ();
+
+  emit_motion (label, "enter");
+  g_assert_null (zoomed_on (label));  /* not at once: the pointer may be passing */
+  relayout ();
+  relayout ();
+  g_assert_true (zoomed_on (label) == scout);
+
+  current = druid;
+  dw_card_zoom_update (label);
+  g_assert_true (zoomed_on (label) == druid);
+  current = NULL;
+  dw_card_zoom_update (label);
+  g_assert_null (zoomed_on (label));
+
+  /* Passing over without resting shows nothing. */
+  current = scout;
+  emit_motion (label, "enter");
+  emit_motion (label, "leave");
+  relayout ();
+  relayout ();
+  g_assert_null (zoomed_on (label));
+
+  emit_motion (label, "enter");
+  relayout ();
+  relayout ();
+  g_assert_true (zoomed_on (label) == scout);
+  /* The label goes with its popover shown: no child is left behind (a
+   * warning, fatal here). */
+  gtk_window_destroy (GTK_WINDOW (window));
+  relayout ();
+}
+
 int
 main (int    argc,
       char **argv)
@@ -277,6 +414,8 @@ main (int    argc,
 
   g_test_add_func ("/card-face/image-beside-the-database", test_image_beside_the_database);
   g_test_add_func ("/card-face/get-card-images", test_get_card_images);
+  g_test_add_func ("/card-face/grows-with-the-window", test_face_grows_with_the_window);
+  g_test_add_func ("/card-face/zoom-follows-its-widget", test_zoom_follows_its_widget);
 
   ret = g_test_run ();
   g_clear_object (&library);

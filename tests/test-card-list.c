@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "dw-card-list.h"
 #include "dw-test-util.h"
@@ -94,6 +95,62 @@ test_rows_and_empty_cells_are_named (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whichever column sorts, either way, is what the settings keep; a new
+ * list given a column its game lacks sorts by name. */
+static void
+test_sort_is_kept (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GListStore) cards = g_list_store_new (DW_TYPE_CARD);
+  GtkWidget *list;
+  GtkColumnView *view;
+  GListModel *columns;
+  GListModel *shown;
+  guint sortable = 0;
+
+  g_list_store_append (cards, dw_library_lookup_card (library, "arcmage", "arc-0002", 0, NULL));
+  g_list_store_append (cards, dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL));
+  g_list_store_append (cards, dw_library_lookup_card (library, "arcmage", "arc-0003", 0, NULL));
+  list = g_object_ref_sink (dw_card_list_new (game, G_LIST_MODEL (cards)));
+  view = dw_card_list_get_view (DW_CARD_LIST (list));
+  columns = gtk_column_view_get_columns (view);
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (gtk_column_view_column_get_sorter (column) == NULL)
+        continue;
+      sortable++;
+      for (int descending = 0; descending < 2; descending++)
+        {
+          g_autofree char *property = NULL;
+          gboolean kept_descending;
+
+          gtk_column_view_sort_by_column (view, column, descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+          g_settings_get (settings, "browser-sort", "(sb)", &property, &kept_descending);
+          g_assert_cmpstr (property, ==, g_object_get_data (G_OBJECT (column), "property"));
+          g_assert_cmpint (kept_descending, ==, descending);
+        }
+    }
+  g_assert_cmpuint (sortable, >=, 8);
+  g_object_unref (list);
+
+  /* Another game's column: by name, first to last. */
+  g_settings_set (settings, "browser-sort", "(sb)", "no-such-column", TRUE);
+  list = g_object_ref_sink (dw_card_list_new (game, G_LIST_MODEL (cards)));
+  shown = dw_card_list_get_model (DW_CARD_LIST (list));
+  for (guint i = 1; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(DwCard) before = g_list_model_get_item (shown, i - 1);
+      g_autoptr(DwCard) after = g_list_model_get_item (shown, i);
+
+      g_assert_cmpint (strcmp (dw_card_get_sort_key (before), dw_card_get_sort_key (after)), <, 0);
+    }
+  g_object_unref (list);
+  g_settings_reset (settings, "browser-sort");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -106,6 +163,7 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add_func ("/card-list/rows-and-empty-cells-are-named", test_rows_and_empty_cells_are_named);
+  g_test_add_func ("/card-list/sort-is-kept", test_sort_is_kept);
 
   ret = g_test_run ();
   g_clear_object (&library);

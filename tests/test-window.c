@@ -1345,6 +1345,309 @@ test_paste_decklist (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ------------------------------------------------------------ the browser: the card large, a list that fits */
+
+/* The view's labels (cells and column titles) cut with an ellipsis. */
+static guint
+count_ellipsized (GtkWidget *view,
+                  GString   *which)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint cut = 0;
+
+  collect_widgets (view, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_string_append_printf (which, "“%s” ", gtk_label_get_text (label));
+          cut++;
+        }
+    }
+  return cut;
+}
+
+/* At 1280×800 every column of Arcmage's list lies within the list, and
+ * no title or value is cut: the list showed four of eight ("Creat…"). */
+static void
+test_card_list_shows_every_column (void)
+{
+  DwWindow *window = window_new ();
+  DwCardList *list = dw_card_browser_get_list (dw_window_get_browser (window));
+  GtkColumnView *view = dw_card_list_get_view (list);
+  GListModel *columns = gtk_column_view_get_columns (view);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GString) cut = g_string_new (NULL);
+  int width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  width = gtk_widget_get_width (GTK_WIDGET (list));
+  g_assert_cmpuint (g_list_model_get_n_items (columns), >=, 8);
+
+  /* One title button per column, in order; each ends inside the list. */
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkListItemWidget"))
+      {
+        for (GtkWidget *title = gtk_widget_get_first_child (child); title; title = gtk_widget_get_next_sibling (title))
+          g_ptr_array_add (titles, title);
+        break;
+      }
+  g_assert_cmpuint (titles->len, ==, g_list_model_get_n_items (columns));
+  for (guint i = 0; i < titles->len; i++)
+    {
+      graphene_rect_t bounds;
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (titles, i), GTK_WIDGET (list), &bounds));
+      g_test_message ("%s: %.0f to %.0f of %d", gtk_column_view_column_get_title (column),
+                      bounds.origin.x, bounds.origin.x + bounds.size.width, width);
+      g_assert_true (gtk_column_view_column_get_visible (column));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+    }
+  g_assert_cmpuint (count_ellipsized (GTK_WIDGET (view), cut), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At 400 px the card folds away and the list keeps the browser's whole
+ * width; the button brings the card back below the list, not beside. */
+static void
+test_narrow_list_keeps_its_width (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkWidget *list = GTK_WIDGET (dw_card_browser_get_list (browser));
+  GtkWidget *face = GTK_WIDGET (dw_card_browser_get_face (browser));
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  GtkToggleButton *show_card = NULL;
+  int alone;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
+  relayout ();
+  g_assert_true (dw_card_browser_get_face_folded (browser));
+  g_assert_false (gtk_widget_get_mapped (face));
+  alone = gtk_widget_get_width (list);
+  g_assert_cmpint (alone, ==, gtk_widget_get_width (GTK_WIDGET (browser)));
+
+  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (toggles, i)), "Show the Card") == 0)
+      show_card = g_ptr_array_index (toggles, i);
+  g_assert_nonnull (show_card);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
+  gtk_toggle_button_set_active (show_card, TRUE);
+  relayout ();
+  g_assert_true (gtk_widget_get_mapped (face));
+  g_assert_cmpint (gtk_widget_get_height (face), >, 0);
+  g_assert_cmpint (gtk_widget_get_width (list), ==, alone);
+
+  /* Wide again, the card is back for good and the button goes. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  g_assert_false (dw_card_browser_get_face_folded (browser));
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
+  g_assert_true (gtk_widget_get_mapped (face));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The name cell of the list that shows @card. */
+static GtkWidget *
+name_label_of (GtkWidget *view,
+               DwCard    *card)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (view, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), dw_card_get_name (card)) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* Its row, which the keyboard focuses. */
+static GtkWidget *
+row_of (GtkWidget *view,
+        DwCard    *card)
+{
+  GtkWidget *name = name_label_of (view, card);
+
+  return name ? gtk_widget_get_parent (gtk_widget_get_parent (name)) : NULL;
+}
+
+/* The pointer comes onto @widget ("enter") or leaves it, as its
+ * motion controllers hear it. */
+static void
+point_at (GtkWidget  *widget,
+          const char *signal)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        continue;
+      if (g_str_equal (signal, "enter"))
+        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
+      else
+        g_signal_emit_by_name (controller, "leave");
+    }
+}
+
+/* The card of the zoom popover showing under @root, or NULL. */
+static DwCard *
+zoomed_card (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  DwCard *shown = NULL;
+
+  collect_widgets (root, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    {
+      GtkWidget *popover = g_ptr_array_index (popovers, i);
+
+      if (gtk_widget_has_css_class (popover, "card-zoom") && gtk_widget_get_visible (popover))
+        {
+          g_assert_null (shown);  /* one at a time */
+          shown = dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (popover))));
+          /* The card of the name it stands beside, however the rows
+           * were reused since it opened. */
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_parent (popover))), ==,
+                           dw_card_get_name (shown));
+        }
+    }
+  return shown;
+}
+
+/* Escape as the key controllers of @widget hear it: TRUE when one
+ * of them took it. */
+static gboolean
+press_escape (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean taken = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Escape, 0, 0, &taken);
+    }
+  return taken;
+}
+
+/* Focusing a row with the keyboard shows its card large beside it,
+ * without taking the focus; focus moving on or Escape takes it away.
+ * The pointer resting on a name shows it too, after a moment. */
+static void
+test_zoom_follows_keyboard_focus (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkWidget *view = GTK_WIDGET (dw_card_list_get_view (dw_card_browser_get_list (browser)));
+  GListModel *shown = dw_card_list_get_model (dw_card_browser_get_list (browser));
+  g_autoptr(DwCard) first = g_list_model_get_item (shown, 0);
+  g_autoptr(DwCard) second = g_list_model_get_item (shown, 1);
+  g_autoptr(DwCard) fifth = g_list_model_get_item (shown, 4);
+  GtkWidget *row;
+  GtkWidget *name;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_null (zoomed_card (view));
+
+  row = row_of (view, first);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_grab_focus (row));
+  relayout ();
+  g_assert_true (zoomed_card (view) == first);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+
+  row = row_of (view, second);
+  g_assert_true (gtk_widget_grab_focus (row));
+  relayout ();
+  g_assert_true (zoomed_card (view) == second);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+
+  /* Escape closes it, and the focus stays. */
+  g_assert_true (press_escape (row));
+  relayout ();
+  g_assert_null (zoomed_card (view));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
+  g_assert_false (press_escape (row));  /* nothing left to close: Escape goes on */
+
+  g_assert_true (gtk_widget_grab_focus (row_of (view, first)));
+  relayout ();
+  g_assert_true (zoomed_card (view) == first);
+
+  gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (browser)));
+  relayout ();
+  g_assert_null (zoomed_card (view));
+
+  /* The pointer rests on a name (of a row neither focused nor picked,
+   * which the list keeps): after a moment its card shows. */
+  name = name_label_of (view, fifth);
+  g_assert_nonnull (name);
+  point_at (name, "enter");
+  g_assert_null (zoomed_card (view));
+  relayout ();
+  relayout ();
+  g_assert_true (zoomed_card (view) == fifth);
+
+  point_at (name, "leave");
+  relayout ();
+  g_assert_null (zoomed_card (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static int
+cost_of (GListModel *cards,
+         guint       position)
+{
+  g_autoptr(DwCard) card = g_list_model_get_item (cards, position);
+  gint64 cost;
+
+  return dw_card_get_int (card, "cost", &cost) ? (int) cost : -1;
+}
+
+/* The sort chosen in one window is the sort of the next. */
+static void
+test_sort_survives_a_new_window (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DwWindow *window = window_new ();
+  GtkColumnView *view = dw_card_list_get_view (dw_card_browser_get_list (dw_window_get_browser (window)));
+  GListModel *columns = gtk_column_view_get_columns (view);
+  GListModel *shown;
+  guint n;
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (gtk_column_view_column_get_title (column), "Cost") == 0)
+        gtk_column_view_sort_by_column (view, column, GTK_SORT_DESCENDING);
+    }
+  settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = window_new ();
+  shown = dw_card_list_get_model (dw_card_browser_get_list (dw_window_get_browser (window)));
+  n = g_list_model_get_n_items (shown);
+  g_assert_cmpuint (n, >, 100);
+  g_assert_cmpint (cost_of (shown, 0), >, cost_of (shown, n - 1));
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (cost_of (shown, i - 1), >=, cost_of (shown, i));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "browser-sort");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1391,6 +1694,10 @@ main (int    argc,
   g_test_add_func ("/window/regions-reorder-by-keyboard", test_regions_reorder_by_keyboard);
   g_test_add_func ("/window/shortcuts-window-lists-keys", test_shortcuts_window_lists_keys);
   g_test_add_func ("/window/paste-decklist", test_paste_decklist);
+  g_test_add_func ("/window/card-list-shows-every-column", test_card_list_shows_every_column);
+  g_test_add_func ("/window/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
+  g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
+  g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
 
   ret = g_test_run ();
   g_clear_object (&library);

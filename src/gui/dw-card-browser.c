@@ -4,8 +4,10 @@
  * query typed in the entry (parsed in src/core/dw-query.c) and the quick
  * filters generated from the game definition — a drop-down for each enum
  * property, a range for each number — so a new game gets its filters
- * without new code.  The selected card is drawn large in a flap beside
- * the list, which folds away at narrow widths.
+ * without new code.  The selected card is drawn large below the list,
+ * as large as the space the player gives it (the pane between them is
+ * dragged, and remembered); at narrow widths it folds away behind a
+ * button, and the zoom of a row (dw-card-zoom.c) shows it too.
  *
  * The cards follow the library's list of databases, which fills in the
  * background after the window shows: until the first cards of the game
@@ -25,6 +27,7 @@
 
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-paint.h"
 #include "dw-card-search.h"
 #include "dw-query.h"
 
@@ -61,7 +64,11 @@ struct _DwCardBrowser
   GtkMenuButton   *filters_button;
   GtkToggleButton *face_button;
   GtkLabel        *count;
-  AdwFlap         *flap;
+  GtkPaned        *paned;        /* the list above the card */
+  GtkWidget       *face_pane;
+  gboolean         face_folded;
+  guint            fold_source;  /* will fold or unfold the face */
+  GSettings       *settings;
   GtkStack        *results;      /* the list, or why it is empty */
   AdwStatusPage   *no_results;
   AdwStatusPage   *query_mistake;
@@ -79,6 +86,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_FACE_FOLDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Numbers and costs get a range; a cost that is not a number (X, S)
  * passes only while its range is left whole. */
@@ -305,14 +320,39 @@ on_entry_activate_cb (DwCardBrowser *self)
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
-/* Folded, the card face hides behind a toggle rather than cover the list. */
+/* Folded, the card face hides behind a toggle rather than take the
+ * list's room; the toggle brings it back below the list. */
 static void
-on_flap_folded_cb (DwCardBrowser *self)
+update_face_pane (DwCardBrowser *self)
 {
-  gboolean folded = adw_flap_get_folded (self->flap);
+  gtk_widget_set_visible (GTK_WIDGET (self->face_button), self->face_folded);
+  gtk_widget_set_visible (self->face_pane,
+                          !self->face_folded || gtk_toggle_button_get_active (self->face_button));
+}
 
-  gtk_widget_set_visible (GTK_WIDGET (self->face_button), folded);
-  adw_flap_set_reveal_flap (self->flap, !folded);
+static gboolean
+fold_face_cb (gpointer user_data)
+{
+  DwCardBrowser *self = user_data;
+
+  self->fold_source = 0;
+  update_face_pane (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The pane was dragged: its height is kept for the next window.  A
+ * position the paned was pushed to by a window too small for it (its
+ * limits) is not the player's choice and is not kept. */
+static void
+on_pane_moved_cb (DwCardBrowser *self)
+{
+  int position = gtk_paned_get_position (self->paned);
+  int min, max;
+
+  g_object_get (self->paned, "min-position", &min, "max-position", &max, NULL);
+  if (position > min && position < max && gtk_widget_get_visible (self->face_pane) &&
+      position != g_settings_get_int (self->settings, "browser-list-height"))
+    g_settings_set_int (self->settings, "browser-list-height", position);
 }
 
 static void
@@ -644,7 +684,7 @@ update_loading (DwCardBrowser *self)
 
   gtk_widget_set_visible (self->loading, waiting);
   gtk_widget_set_visible (self->search_row, !waiting);
-  gtk_widget_set_visible (GTK_WIDGET (self->flap), !waiting);
+  gtk_widget_set_visible (GTK_WIDGET (self->paned), !waiting);
   gtk_widget_set_visible (GTK_WIDGET (self->count), !waiting);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting || loading, -1);
   update_count (self);
@@ -738,11 +778,13 @@ dw_card_browser_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->paint_clock, self);
   g_clear_object (&self->paint_clock);
   g_clear_handle_id (&self->list_source, g_source_remove);
+  g_clear_handle_id (&self->fold_source, g_source_remove);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
 
   g_clear_object (&self->search);
+  g_clear_object (&self->settings);
   g_clear_object (&self->cards);
   g_clear_object (&self->dbs);
   g_clear_pointer (&self->query, dw_query_unref);
@@ -764,6 +806,42 @@ dw_card_browser_finalize (GObject *object)
 }
 
 static void
+dw_card_browser_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_FACE_FOLDED:
+      g_value_set_boolean (value, self->face_folded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dw_card_browser_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_FACE_FOLDED:
+      dw_card_browser_set_face_folded (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dw_card_browser_class_init (DwCardBrowserClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -771,6 +849,15 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 
   object_class->dispose = dw_card_browser_dispose;
   object_class->finalize = dw_card_browser_finalize;
+  object_class->get_property = dw_card_browser_get_property;
+  object_class->set_property = dw_card_browser_set_property;
+
+  /* Whether the card face is folded away behind a button, as in a
+   * window too narrow for the list and the deck side by side. */
+  properties[PROP_FACE_FOLDED] =
+    g_param_spec_boolean ("face-folded", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   widget_class->map = dw_card_browser_map;
   widget_class->unmap = dw_card_browser_unmap;
 
@@ -803,7 +890,7 @@ dw_card_browser_new (DwLibrary *library,
 {
   DwCardBrowser *self = g_object_new (DW_TYPE_CARD_BROWSER, NULL);
   GtkWidget *search_row;
-  GtkWidget *face_box;
+  GtkWidget *face_frame;
   GtkWidget *spinner;
   GtkWidget *reset;
   g_autofree char *placeholder = NULL;
@@ -875,13 +962,18 @@ dw_card_browser_new (DwLibrary *library,
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_results_page), self);
 
-  self->flap = ADW_FLAP (adw_flap_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (self->flap), TRUE);
-  adw_flap_set_flap_position (self->flap, GTK_PACK_END);
-  adw_flap_set_fold_policy (self->flap, ADW_FLAP_FOLD_POLICY_AUTO);
-  adw_flap_set_swipe_to_open (self->flap, TRUE);
-  adw_flap_set_swipe_to_close (self->flap, TRUE);
-  gtk_widget_set_parent (GTK_WIDGET (self->flap), GTK_WIDGET (self));
+  self->settings = g_settings_new (APPLICATION_ID);
+  self->paned = GTK_PANED (gtk_paned_new (GTK_ORIENTATION_VERTICAL));
+  gtk_widget_set_vexpand (GTK_WIDGET (self->paned), TRUE);
+  /* The list keeps the height the player gave it; the card grows and
+   * shrinks with the window, down to nothing in a short one. */
+  gtk_paned_set_resize_start_child (self->paned, FALSE);
+  gtk_paned_set_shrink_start_child (self->paned, FALSE);
+  gtk_paned_set_resize_end_child (self->paned, TRUE);
+  gtk_paned_set_shrink_end_child (self->paned, TRUE);
+  gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "browser-list-height"));
+  g_signal_connect_swapped (self->paned, "notify::position", G_CALLBACK (on_pane_moved_cb), self);
+  gtk_widget_set_parent (GTK_WIDGET (self->paned), GTK_WIDGET (self));
 
   self->list = DW_CARD_LIST (dw_card_list_new (game, G_LIST_MODEL (self->search)));
   gtk_widget_set_hexpand (GTK_WIDGET (self->list), TRUE);
@@ -902,22 +994,21 @@ dw_card_browser_new (DwLibrary *library,
   gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
   gtk_stack_add_child (self->results, GTK_WIDGET (self->no_results));
   gtk_stack_add_child (self->results, GTK_WIDGET (self->query_mistake));
-  adw_flap_set_content (self->flap, GTK_WIDGET (self->results));
+  gtk_paned_set_start_child (self->paned, GTK_WIDGET (self->results));
 
-  face_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (face_box, "background");
+  /* The card as large as the pane allows, in its own proportions. */
   self->face = DW_CARD_FACE (dw_card_face_new ());
-  gtk_widget_set_margin_start (GTK_WIDGET (self->face), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->face), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (self->face), 12);
-  gtk_widget_set_valign (GTK_WIDGET (self->face), GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (face_box), GTK_WIDGET (self->face));
-  adw_flap_set_flap (self->flap, face_box);
-  adw_flap_set_separator (self->flap, gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  g_object_bind_property (self->face_button, "active", self->flap, "reveal-flap",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_flap_folded_cb), self);
-  on_flap_folded_cb (self);
+  face_frame = gtk_aspect_frame_new (0.5, 0.5, DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT, FALSE);
+  gtk_aspect_frame_set_child (GTK_ASPECT_FRAME (face_frame), GTK_WIDGET (self->face));
+  gtk_widget_set_margin_start (face_frame, 12);
+  gtk_widget_set_margin_end (face_frame, 12);
+  gtk_widget_set_margin_top (face_frame, 12);
+  gtk_widget_set_margin_bottom (face_frame, 12);
+  gtk_widget_set_vexpand (face_frame, TRUE);
+  self->face_pane = face_frame;
+  gtk_paned_set_end_child (self->paned, face_frame);
+  g_signal_connect_swapped (self->face_button, "toggled", G_CALLBACK (update_face_pane), self);
+  update_face_pane (self);
 
   self->count = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->count), "dim-label");
@@ -1007,4 +1098,37 @@ dw_card_browser_get_entry (DwCardBrowser *self)
 {
   g_return_val_if_fail (DW_IS_CARD_BROWSER (self), NULL);
   return self->entry;
+}
+
+/* Folds the card face away behind a button (@folded), or shows it
+ * below the list.  Told while the window lays itself out (a leaflet
+ * folding), so it takes effect after. */
+void
+dw_card_browser_set_face_folded (DwCardBrowser *self,
+                                 gboolean       folded)
+{
+  g_return_if_fail (DW_IS_CARD_BROWSER (self));
+
+  folded = !!folded;
+  if (self->face_folded == folded)
+    return;
+  self->face_folded = folded;
+  if (self->fold_source == 0)
+    self->fold_source = g_idle_add (fold_face_cb, self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FACE_FOLDED]);
+}
+
+gboolean
+dw_card_browser_get_face_folded (DwCardBrowser *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_BROWSER (self), FALSE);
+  return self->face_folded;
+}
+
+/* The card drawn large below the list. */
+DwCardFace *
+dw_card_browser_get_face (DwCardBrowser *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_BROWSER (self), NULL);
+  return self->face;
 }

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "dw-card-face.h"
 #include "dw-card-list.h"
 #include "dw-library.h"
 
@@ -27,5 +28,9 @@ gboolean    dw_card_browser_is_loading   (DwCardBrowser *self);
 GtkEntry   *dw_card_browser_get_entry    (DwCardBrowser *self);
 void        dw_card_browser_show_card    (DwCardBrowser *self,
                                           DwCard        *card);
+DwCardFace *dw_card_browser_get_face     (DwCardBrowser *self);
+void        dw_card_browser_set_face_folded (DwCardBrowser *self,
+                                             gboolean       folded);
+gboolean    dw_card_browser_get_face_folded (DwCardBrowser *self);
 
 G_END_DECLS

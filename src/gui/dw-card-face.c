@@ -60,14 +60,16 @@ dw_card_face_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
+  /* Drawn at any size, in the card's proportions and centred: the
+   * browser's pane gives it what the player dragged it to. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = CARD_WIDTH * 3 / 4;
+      *minimum = CARD_WIDTH / 5;
       *natural = CARD_WIDTH;
     }
   else
     {
-      *minimum = CARD_HEIGHT * 3 / 4;
+      *minimum = CARD_HEIGHT / 5;
       *natural = CARD_HEIGHT;
     }
 }

@@ -13,6 +13,7 @@
 
 #include "dw-card.h"
 #include "dw-card-list.h"
+#include "dw-card-zoom.h"
 
 #define MAX_PROPERTY_COLUMNS 6
 
@@ -28,7 +29,19 @@ struct _DwCardList
   GSettings          *settings;
   DwDeck             *deck;        /* whose copies the list counts */
   GHashTable         *in_deck;     /* GtkListItem of the "In Deck" cells shown */
+  GtkColumnViewColumn *probed;     /* while probing the sort: the first column asked */
+  gboolean            probing;
+  gboolean            probe_inverted;
 };
+
+/* What a column's cells need to know of it. */
+typedef struct
+{
+  DwCardList *list;              /* not owned: outlives its columns' cells */
+  char       *property;
+  char       *title;
+  int         width;             /* its widest value or title, once measured; 0 before */
+} Column;
 
 G_DEFINE_FINAL_TYPE (DwCardList, dw_card_list, GTK_TYPE_WIDGET)
 
@@ -73,6 +86,59 @@ free_property_cb (gpointer  data,
   g_free (data);
 }
 
+static void
+free_column_cb (gpointer  data,
+                GClosure *closure)
+{
+  Column *column = data;
+
+  g_free (column->property);
+  g_free (column->title);
+  g_free (column);
+}
+
+static int
+text_width (GtkWidget  *widget,
+            const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* Room for a column's title and the sort arrow beside it. */
+#define TITLE_ROOM 24
+
+/* The widest text @column can show: every value the game allows for a
+ * type or a choice, a number of three digits, and its title.  So the
+ * column is as wide as its widest card before that card scrolls into
+ * view, and no value or title is cut while the list has the room. */
+static int
+widest_value (Column    *column,
+              GtkWidget *label)
+{
+  DwGame *game = column->list->game;
+  const DwPropertyDef *def = dw_game_lookup_property (game, column->property);
+  int width = text_width (label, column->title) + TITLE_ROOM;
+
+  if (g_str_equal (column->property, "type"))
+    for (guint i = 0; i < dw_game_get_n_types (game); i++)
+      {
+        const DwCardTypeDef *type = dw_game_get_card_type_def (game, i);
+
+        width = MAX (width, text_width (label, type->name));
+        width = MAX (width, text_width (label, type->id));
+      }
+  else if (def != NULL && def->kind == DW_PROPERTY_ENUM)
+    for (guint i = 0; def->values[i] != NULL; i++)
+      width = MAX (width, text_width (label, def->values[i]));
+  else
+    width = MAX (width, text_width (label, "888"));
+  return width;
+}
+
 /* A card dragged out of the list is the card itself; the deck decides
  * where it goes. */
 static GdkContentProvider *
@@ -88,16 +154,37 @@ on_drag_prepare_cb (GtkDragSource *source,
   return gdk_content_provider_new_typed (DW_TYPE_CARD, card);
 }
 
+static DwCard *
+cell_card_cb (GtkWidget *label,
+              gpointer   item)
+{
+  return gtk_list_item_get_item (item);
+}
+
 static void
 setup_cell_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
-               gpointer                  user_data)
+               Column                   *column)
 {
   GtkWidget *label = gtk_label_new (NULL);
   GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (g_str_equal (column->property, "name"))
+    {
+      /* The name takes what the other columns leave; at narrow widths
+       * the table scrolls sideways rather than cut every name to a few
+       * letters. */
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 20);
+      dw_card_zoom_attach (label, column->list->game, cell_card_cb, item);
+    }
+  else
+    {
+      if (column->width == 0)
+        column->width = widest_value (column, label);
+      gtk_widget_set_size_request (label, column->width, -1);
+    }
   gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), item);
   gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (drag));
@@ -125,14 +212,19 @@ name_row (GtkWidget  *cell_child,
   GtkWidget *row = cell ? gtk_widget_get_parent (cell) : NULL;
 
   if (row != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    {
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      /* The row is what the keyboard focuses: its card zooms then. */
+      dw_card_zoom_follow_focus (cell_child, row);
+    }
 }
 
 static void
 bind_cell_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *item,
-              const char               *property)
+              Column                   *column)
 {
+  const char *property = column->property;
   DwCard *card = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
   const char *value = dw_card_get_value (card, property);
@@ -144,6 +236,7 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
 
       set_cell_text (label, name);
       name_row (label, name);
+      dw_card_zoom_update (label);
       return;
     }
 
@@ -305,6 +398,48 @@ sorter_for (DwCardList     *self,
   return GTK_SORTER (gtk_string_sorter_new (expression));
 }
 
+/* Each column's sorter asks the real one (by name, by number, in the
+ * game's order), except while the list probes which column sorts: then
+ * it notes the first column asked, which GtkColumnViewSorter asks first
+ * because it is the primary one, and answers "smaller", which comes back
+ * inverted when the column sorts descending.  GTK 4.8 has no other way
+ * to read the sort back (gtk_column_view_sorter_get_primary_sort_column
+ * is 4.10).  It costs no speed: GtkColumnViewSorter has no sort keys of
+ * its own, so the sort list model compares through it either way. */
+/* What a column's sorter needs at hand: it runs a million times in a
+ * sort of 100,000 cards, so no lookups by name. */
+typedef struct
+{
+  DwCardList          *list;     /* not owned: outlives its columns */
+  GtkColumnViewColumn *column;   /* not owned: owns the sorter */
+  GtkSorter           *sorter;
+} ProbeSorter;
+
+static void
+free_probe_sorter (gpointer data)
+{
+  ProbeSorter *probe = data;
+
+  g_object_unref (probe->sorter);
+  g_free (probe);
+}
+
+static int
+compare_or_probe_cb (gconstpointer a,
+                     gconstpointer b,
+                     gpointer      user_data)
+{
+  ProbeSorter *probe = user_data;
+
+  if (G_UNLIKELY (probe->list->probing))
+    {
+      if (probe->list->probed == NULL)
+        probe->list->probed = probe->column;
+      return GTK_ORDERING_SMALLER;
+    }
+  return gtk_sorter_compare (probe->sorter, (gpointer) a, (gpointer) b);
+}
+
 static GtkColumnViewColumn *
 add_column (DwCardList     *self,
             const char     *property,
@@ -314,19 +449,84 @@ add_column (DwCardList     *self,
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkColumnViewColumn) column = NULL;
-  g_autoptr(GtkSorter) sorter = sorter_for (self, property, kind);
+  g_autoptr(GtkSorter) probe_sorter = NULL;
+  ProbeSorter *probe = g_new0 (ProbeSorter, 1);
+  Column *info = g_new0 (Column, 1);
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), NULL);
-  g_signal_connect_data (factory, "bind", G_CALLBACK (bind_cell_cb),
-                         g_strdup (property), free_property_cb, 0);
+  info->list = self;
+  info->property = g_strdup (property);
+  info->title = g_strdup (title);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cell_cb), info);
+  g_signal_connect_data (factory, "bind", G_CALLBACK (bind_cell_cb), info, free_column_cb, 0);
 
   column = gtk_column_view_column_new (title, factory);
   g_object_set_data_full (G_OBJECT (column), "property", g_strdup (property), g_free);
-  gtk_column_view_column_set_sorter (column, sorter);
+  probe->list = self;
+  probe->column = column;
+  probe->sorter = sorter_for (self, property, kind);
+  probe_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_or_probe_cb, probe, free_probe_sorter));
+  gtk_column_view_column_set_sorter (column, probe_sorter);
   gtk_column_view_column_set_resizable (column, TRUE);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_append_column (self->view, column);
   return column;
+}
+
+/* The column the list sorts by, and whether it sorts descending. */
+static GtkColumnViewColumn *
+probe_sort (DwCardList *self,
+            gboolean   *descending)
+{
+  GtkSorter *sorter = gtk_column_view_get_sorter (self->view);
+  GtkOrdering order;
+
+  self->probing = TRUE;
+  self->probed = NULL;
+  /* The probing sorters look at no card: any two objects will do, but
+   * two, as gtk_sorter_compare() finds an object equal to itself. */
+  order = gtk_sorter_compare (sorter, self, self->view);
+  self->probing = FALSE;
+  *descending = order == GTK_ORDERING_LARGER;
+  return g_steal_pointer (&self->probed);
+}
+
+/* The sort the player chose, kept for the next window. */
+static void
+on_sort_changed_cb (DwCardList *self)
+{
+  gboolean descending;
+  GtkColumnViewColumn *column = probe_sort (self, &descending);
+
+  if (column == NULL)
+    return;
+  g_settings_set (self->settings, "browser-sort", "(sb)",
+                  (const char *) g_object_get_data (G_OBJECT (column), "property"), descending);
+}
+
+/* The sort kept in the settings, or by name when the kept column is
+ * not one of this game's. */
+static void
+restore_sort (DwCardList          *self,
+              GtkColumnViewColumn *by_name)
+{
+  GListModel *columns = gtk_column_view_get_columns (self->view);
+  g_autofree char *property = NULL;
+  gboolean descending;
+
+  g_settings_get (self->settings, "browser-sort", "(sb)", &property, &descending);
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (gtk_column_view_column_get_sorter (column) != NULL &&
+          g_strcmp0 (g_object_get_data (G_OBJECT (column), "property"), property) == 0)
+        {
+          gtk_column_view_sort_by_column (self->view, column,
+                                          descending ? GTK_SORT_DESCENDING : GTK_SORT_ASCENDING);
+          return;
+        }
+    }
+  gtk_column_view_sort_by_column (self->view, by_name, GTK_SORT_ASCENDING);
 }
 
 /* The columns the player hid, by property, kept in GSettings for every
@@ -393,9 +593,6 @@ add_columns (DwCardList *self)
   guint added = 0;
 
   name = add_column (self, "name", _("Name"), DW_PROPERTY_TEXT, TRUE);
-  /* The name is what a player reads: at narrow widths the table scrolls
-   * sideways rather than cut every name to a few letters. */
-  gtk_column_view_column_set_fixed_width (name, 220);
   /* How many copies the deck holds already, beside the name. */
   {
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -423,7 +620,9 @@ add_columns (DwCardList *self)
       added++;
     }
 
-  gtk_column_view_sort_by_column (self->view, name, GTK_SORT_ASCENDING);
+  restore_sort (self, name);
+  g_signal_connect_object (gtk_column_view_get_sorter (self->view), "changed",
+                           G_CALLBACK (on_sort_changed_cb), self, G_CONNECT_SWAPPED);
   add_column_menu (self);
 }
 
@@ -513,6 +712,9 @@ dw_card_list_init (DwCardList *self)
 {
   self->in_deck = g_hash_table_new (NULL, NULL);
   self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
+  /* The list asks for the width that shows every column whole; what
+   * holds it takes that into account, and scrolls when it cannot. */
+  gtk_scrolled_window_set_propagate_natural_width (self->scroller, TRUE);
   gtk_widget_set_parent (GTK_WIDGET (self->scroller), GTK_WIDGET (self));
 
   self->view = GTK_COLUMN_VIEW (gtk_column_view_new (NULL));

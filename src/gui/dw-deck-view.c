@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dw-card-zoom.h"
 #include "dw-deck-view.h"
 #include "dw-validate.h"
 
@@ -274,6 +275,7 @@ create_row (gpointer item,
   gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_row_drag_prepare_cb), row);
   gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag));
+  dw_card_zoom_attach_entry (row, self->game, entry);
 
   update_row (row);
   return row;

@@ -197,6 +197,8 @@ dw_window_set_deck (DwWindow *self,
       self->browser = DW_CARD_BROWSER (dw_card_browser_new (self->library, game));
       g_signal_connect (self->browser, "card-activated", G_CALLBACK (on_card_activated_cb), self);
       adw_bin_set_child (self->browser_slot, GTK_WIDGET (self->browser));
+      /* One page at a time: the card face gives the list its room. */
+      g_object_bind_property (self->leaflet, "folded", self->browser, "face-folded", G_BINDING_SYNC_CREATE);
     }
   dw_card_list_set_deck (dw_card_browser_get_list (self->browser), deck);
 
