@@ -539,6 +539,7 @@ gboolean
 dw_deck_history_undo (DwDeckHistory *self)
 {
   gboolean was_modified;
+  gboolean was_redo;
 
   g_return_val_if_fail (DW_IS_DECK_HISTORY (self), FALSE);
 
@@ -546,6 +547,8 @@ dw_deck_history_undo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
+  /* Asked before: a group takes back several edits at once. */
+  was_redo = dw_deck_history_can_redo (self);
   /* An edit made in a group takes the whole group back with it. */
   do
     {
@@ -553,7 +556,7 @@ dw_deck_history_undo (DwDeckHistory *self)
       apply (self, g_ptr_array_index (self->edits, self->applied), FALSE);
     }
   while (self->applied > 0 && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
-  notify_state (self, TRUE, self->applied + 1 < self->edits->len, was_modified);
+  notify_state (self, TRUE, was_redo, was_modified);
   return TRUE;
 }
 
@@ -561,6 +564,7 @@ gboolean
 dw_deck_history_redo (DwDeckHistory *self)
 {
   gboolean was_modified;
+  gboolean was_undo;
 
   g_return_val_if_fail (DW_IS_DECK_HISTORY (self), FALSE);
 
@@ -568,13 +572,14 @@ dw_deck_history_redo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
+  was_undo = dw_deck_history_can_undo (self);
   do
     {
       apply (self, g_ptr_array_index (self->edits, self->applied), TRUE);
       self->applied++;
     }
   while (self->applied < self->edits->len && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
-  notify_state (self, self->applied > 1, TRUE, was_modified);
+  notify_state (self, was_undo, TRUE, was_modified);
   return TRUE;
 }
 
