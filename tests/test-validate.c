@@ -763,7 +763,7 @@ test_coraabia_influence_budget (void)
   g_assert_true (concerns (find (problems, "influence"), gurus));
 }
 
-/* Considering (the maybeboard, DESIGN.md §4.2 and docs/defining-a-game.md):
+/* Considering (the maybeboard, data/schema/deck.rng and docs/defining-a-game.md):
  * whatever waits there, no rule of any format counts it.  Each card below
  * would break a rule if it were in the deck: copies beyond the limit (and
  * copies of cards already in the deck), a region of another faction and
