@@ -1393,6 +1393,13 @@ test_add_to_considering_keeps_the_verdict (void)
   g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 3);
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, problems);
+
+  /* The browser's In Deck counts the deck's copies, not those weighed. */
+  dw_card_browser_set_query (browser, "\"thornwood scout\"");
+  relayout ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+  g_assert_true (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
+  g_assert_false (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
