@@ -693,6 +693,109 @@ test_token_advice (Fixture       *fixture,
   g_assert_null (strstr (line, "allows no Creature cards"));
 }
 
+/* Green Wall as shipped, at @dir/NAME, and again at @dir/with/NAME with
+ * a Considering section holding twenty copies of a card of another
+ * faction and one that no database knows. */
+static void
+write_green_wall_twice (const char *dir,
+                        char      **plain,
+                        char      **with)
+{
+  g_autofree char *shipped = deck_path ("orc-green-wall.xml");
+  g_autofree char *xml = dw_test_read_file (shipped);
+  g_autofree char *with_dir = g_build_filename (dir, "with", NULL);
+  g_auto(GStrv) halves = g_strsplit (xml, "</deck>", 2);
+  g_autofree char *considering = NULL;
+
+  g_assert_cmpuint (g_strv_length (halves), ==, 2);
+  considering = g_strconcat (halves[0],
+                             "  <section id=\"considering\">\n"
+                             "    <card id=\"arc-0030\" count=\"20\">Vaultgnaw Leech</card>\n"
+                             "    <card id=\"arc-9999\" count=\"1\">Phantom Of Maybe</card>\n"
+                             "  </section>\n"
+                             "</deck>", halves[1], NULL);
+  g_assert_cmpint (g_mkdir (with_dir, 0700), ==, 0);
+  *plain = dw_test_write_file (dir, "gw.xml", xml);
+  *with = dw_test_write_file (with_dir, "gw.xml", considering);
+}
+
+/* Statistics, sample hands, the table and every decklist export leave
+ * the cards being considered out: each prints the same for the deck with
+ * them as without.  Validation keeps the deck legal and only warns of
+ * the card no database knows. */
+static void
+test_considering_ignored_by_every_command (Fixture       *fixture,
+                                           gconstpointer  data)
+{
+  g_autofree char *plain = NULL;
+  g_autofree char *with = NULL;
+  const char *commands[][6] = {
+    { "--stats", NULL },
+    { "--stats", "--json", NULL },
+    { "--sample-hands", "30", "--seed", "9", NULL },
+    { "--playtest", "--seed", "3", NULL },
+  };
+  /* The sheet (pdf) is read back in test-sheet's considering-left-out. */
+  const char *exports[] = { "text", "csv", "cod" };
+
+  write_green_wall_twice (fixture->tmpdir, &plain, &with);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      const char *plain_args[8] = { NULL };
+      const char *with_args[8] = { NULL };
+      Run *a, *b;
+      guint n = 0;
+
+      for (; commands[i][n]; n++)
+        plain_args[n] = with_args[n] = commands[i][n];
+      plain_args[n] = plain;
+      with_args[n] = with;
+      a = run (fixture, plain_args);
+      b = run (fixture, with_args);
+      g_assert_cmpint (a->status, ==, 0);
+      g_assert_cmpint (b->status, ==, 0);
+      g_assert_cmpstr (b->out, ==, a->out);
+      g_assert_null (strstr (b->out, "Vaultgnaw"));
+      run_free (a);
+      run_free (b);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (exports); i++)
+    {
+      g_autofree char *out_plain = g_build_filename (fixture->tmpdir, "plain.out", NULL);
+      g_autofree char *out_with = g_build_filename (fixture->tmpdir, "with.out", NULL);
+      const char *plain_args[] = { "--export", exports[i], plain, "--output", out_plain, NULL };
+      const char *with_args[] = { "--export", exports[i], with, "--output", out_with, NULL };
+      g_autofree char *text_plain = NULL;
+      g_autofree char *text_with = NULL;
+      Run *a = run (fixture, plain_args);
+      Run *b = run (fixture, with_args);
+
+      g_assert_cmpint (a->status, ==, 0);
+      g_assert_cmpint (b->status, ==, 0);
+      text_plain = dw_test_read_file (out_plain);
+      text_with = dw_test_read_file (out_with);
+      g_assert_cmpstr (text_with, ==, text_plain);
+      g_assert_null (strstr (text_with, "Vaultgnaw"));
+      g_assert_null (strstr (text_with, "Phantom"));
+      run_free (a);
+      run_free (b);
+    }
+
+  {
+    const char *args[] = { "--validate", with, NULL };
+    Run *b = run (fixture, args);
+    g_autofree char *expected = g_strdup_printf ("%s: legal\n%s: warning[unknown-card]: “Phantom Of Maybe” "
+                                                 "(arc-9999), which you are considering, is in no Arcmage "
+                                                 "card database; check its name or add the database that "
+                                                 "has it\n", with, with);
+
+    g_assert_cmpint (b->status, ==, 0);
+    g_assert_cmpstr (b->out, ==, expected);
+    run_free (b);
+  }
+}
+
 static void
 add_test (const char    *path,
           gconstpointer  data,
@@ -744,6 +847,7 @@ main (int    argc,
             test_user_format_named_by_deck);
 
   add_test ("/cli/token-in-unused-section-gets-true-advice", NULL, test_token_advice);
+  add_test ("/cli/considering-ignored-by-every-command", NULL, test_considering_ignored_by_every_command);
 
   return g_test_run ();
 }

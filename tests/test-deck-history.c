@@ -269,6 +269,90 @@ test_group_is_one_step (void)
   g_assert_false (dw_deck_history_can_undo (history));
 }
 
+/* Undoing a group of several edits, the first step that can be redone,
+ * says so: the window enables Redo from the notification. */
+static void
+test_group_undo_notifies_can_redo (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  DwDeckEntry *scouts, *druids;
+  guint redo_notified = 0;
+  guint undo_notified = 0;
+
+  scouts = dw_deck_history_add_card (history, "main", card ("arc-0001"), 3);
+  druids = dw_deck_history_add_card (history, "main", card ("arc-0002"), 2);
+  dw_deck_history_begin_group (history);
+  dw_deck_history_move (history, scouts, "regions", 0);
+  dw_deck_history_move (history, druids, "regions", 1);
+  dw_deck_history_end_group (history);
+  g_signal_connect (history, "notify::can-redo", G_CALLBACK (count_notify_cb), &redo_notified);
+  g_signal_connect (history, "notify::can-undo", G_CALLBACK (count_notify_cb), &undo_notified);
+
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_true (dw_deck_history_can_redo (history));
+  g_assert_cmpuint (redo_notified, ==, 1);
+
+  /* Back to the start, then a group redone from there. */
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_false (dw_deck_history_can_undo (history));
+  undo_notified = 0;
+  g_assert_true (dw_deck_history_redo (history));
+  g_assert_cmpuint (undo_notified, ==, 1);
+}
+
+/* To Considering and back: every copy moves, joins the entry of the same
+ * card where there is one, comes back to the section its type belongs in
+ * (a region to the regions), and each move is one undo step. */
+static void
+test_toggle_considering_is_one_step (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  g_autoptr(GPtrArray) picked = g_ptr_array_new ();
+  g_autofree char *before = NULL;
+  DwDeckEntry *scouts, *region, *maybe_scouts;
+
+  scouts = dw_deck_history_add_card (history, "main", card ("arc-0001"), 3);
+  region = dw_deck_history_add_card (history, "regions", card ("arc-r003"), 1);
+  maybe_scouts = dw_deck_history_add_card (history, DW_SECTION_CONSIDERING, card ("arc-0001"), 2);
+  before = snapshot (deck);
+
+  g_ptr_array_add (picked, scouts);
+  g_ptr_array_add (picked, region);
+  dw_deck_history_toggle_considering (history, game, picked);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 0);
+  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 0);
+  g_assert_cmpuint (dw_deck_count_section (deck, DW_SECTION_CONSIDERING), ==, 6);
+  /* The scouts joined the two already there. */
+  g_assert_cmpuint (g_list_model_get_n_items (dw_deck_get_section (deck, DW_SECTION_CONSIDERING)), ==, 2);
+  g_assert_cmpuint (dw_deck_entry_get_count (maybe_scouts), ==, 5);
+  g_assert_cmpstr (dw_deck_entry_get_section (region), ==, DW_SECTION_CONSIDERING);
+
+  g_assert_true (dw_deck_history_undo (history));
+  {
+    g_autofree char *now = snapshot (deck);
+    g_assert_cmpstr (now, ==, before);
+  }
+  g_assert_true (dw_deck_history_redo (history));
+  g_assert_cmpuint (dw_deck_count_section (deck, DW_SECTION_CONSIDERING), ==, 6);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 0);
+
+  /* And back: each to the section its type belongs in. */
+  g_ptr_array_set_size (picked, 0);
+  g_ptr_array_add (picked, maybe_scouts);
+  g_ptr_array_add (picked, region);
+  dw_deck_history_toggle_considering (history, game, picked);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 5);
+  g_assert_cmpstr (id_at (deck, "regions", 0), ==, "arc-r003");
+  g_assert_cmpuint (dw_deck_count_section (deck, DW_SECTION_CONSIDERING), ==, 0);
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_cmpuint (dw_deck_count_section (deck, DW_SECTION_CONSIDERING), ==, 6);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -285,6 +369,8 @@ main (int    argc,
   g_test_add_func ("/deck-history/modified-follows-the-saved-point", test_modified_follows_the_saved_point);
   g_test_add_func ("/deck-history/new-edit-drops-redo", test_new_edit_drops_redo);
   g_test_add_func ("/deck-history/group-is-one-step", test_group_is_one_step);
+  g_test_add_func ("/deck-history/group-undo-notifies-can-redo", test_group_undo_notifies_can_redo);
+  g_test_add_func ("/deck-history/toggle-considering-is-one-step", test_toggle_considering_is_one_step);
 
   ret = g_test_run ();
   g_clear_object (&library);

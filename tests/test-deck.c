@@ -135,6 +135,39 @@ test_shipped_decks_round_trip_byte_identical (void)
   g_assert_cmpuint (n, >=, 20);
 }
 
+/* A deck keeps what the player is considering: the section is read, and
+ * written back as it was, beside the sections of the deck. */
+static void
+test_considering_round_trips (void)
+{
+  const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\" format=\"arcmage-orc\">\n"
+    "  <name>Maybe</name>\n"
+    "  <section id=\"main\">\n"
+    "    <card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>\n"
+    "  </section>\n"
+    "  <section id=\"considering\">\n"
+    "    <card id=\"arc-0001\" count=\"2\">Thornwood Scout</card>\n"
+    "    <card id=\"arc-9999\" count=\"1\">Phantom Of Maybe</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load_data (xml, strlen (xml), "maybe.xml", &error);
+  g_autofree char *again = NULL;
+  g_autoptr(DwDeckEntry) ghost = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_deck_get_n_sections (deck), ==, 2);
+  g_assert_cmpstr (dw_deck_get_section_id (deck, 1), ==, DW_SECTION_CONSIDERING);
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 3);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 4);
+  ghost = g_list_model_get_item (dw_deck_get_section (deck, "considering"), 1);
+  g_assert_cmpstr (dw_deck_entry_get_section (ghost), ==, "considering");
+  again = dw_deck_to_string (deck);
+  g_assert_cmpstr (again, ==, xml);
+}
+
 static void
 test_shipped_deck_reads_as_written (void)
 {
@@ -692,6 +725,7 @@ main (int   argc,
 
   g_test_add_func ("/deck/shipped-decks-round-trip-byte-identical", test_shipped_decks_round_trip_byte_identical);
   g_test_add_func ("/deck/shipped-deck-reads-as-written", test_shipped_deck_reads_as_written);
+  g_test_add_func ("/deck/considering-round-trips", test_considering_round_trips);
   g_test_add_func ("/deck/unknown-content-survives", test_unknown_content_survives);
   g_test_add_func ("/deck/out-of-place-content-is-kept", test_out_of_place_content_is_kept);
   g_test_add_func ("/deck/unknown-card-is-kept-and-saved", test_unknown_card_is_kept_and_saved);

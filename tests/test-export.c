@@ -306,6 +306,70 @@ test_cod_connections_and_other_sections (void)
   g_assert_null (strstr (cod, "empty"));
 }
 
+/* Adds to Considering a card that is nowhere else in @deck, and copies of
+ * one that is in its main deck. */
+static void
+add_considering (DwDeck *deck)
+{
+  add (deck, DW_SECTION_CONSIDERING, "arc-0002", "Mossbeard Druid", 2);
+  add (deck, DW_SECTION_CONSIDERING, "arc-0001", "Thornwood Scout", 3);
+  dw_library_resolve_deck (library, deck);
+}
+
+/* A decklist is for organisers and other programs: the cards a player is
+ * still considering are no part of it, in any kind written as text. */
+static void
+assert_considering_left_out (DwExportKind kind)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *without = dw_export_to_string (deck, game ("arcmage"), kind, NULL);
+  g_autofree char *with = NULL;
+
+  g_assert_nonnull (without);
+  add_considering (deck);
+  with = dw_export_to_string (deck, game ("arcmage"), kind, NULL);
+  g_assert_cmpstr (with, ==, without);
+  g_assert_null (strstr (with, "Mossbeard Druid"));
+  g_assert_null (strstr (with, "onsidering"));
+}
+
+static void
+test_considering_left_out_of_cod (void)
+{
+  assert_considering_left_out (DW_EXPORT_COD);
+}
+
+static void
+test_considering_left_out_of_text (void)
+{
+  assert_considering_left_out (DW_EXPORT_TEXT);
+}
+
+static void
+test_considering_left_out_of_csv (void)
+{
+  assert_considering_left_out (DW_EXPORT_CSV);
+}
+
+/* The deck's own file keeps them, and they change no fingerprint. */
+static void
+test_considering_kept_in_xml_not_in_fingerprint (void)
+{
+  g_autoptr(DwDeck) deck = small_deck ();
+  g_autofree char *before = dw_deck_fingerprint (deck, game ("arcmage"));
+  g_autofree char *xml = NULL;
+  g_autofree char *after = NULL;
+
+  add_considering (deck);
+  xml = dw_export_to_string (deck, game ("arcmage"), DW_EXPORT_XML, NULL);
+  g_assert_nonnull (strstr (xml, "<section id=\"considering\">"));
+  g_assert_nonnull (strstr (xml, "Mossbeard Druid"));
+  after = dw_deck_fingerprint (deck, game ("arcmage"));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpint (dw_section_role (game ("arcmage"), "considering"), ==, DW_SECTION_ROLE_CONSIDERING);
+  g_assert_cmpint (dw_section_role (NULL, "considering"), ==, DW_SECTION_ROLE_CONSIDERING);
+}
+
 /* Cockatrice keeps <format>; without it a 2021 deck came back judged
  * under the game's default format. */
 static void
@@ -589,6 +653,11 @@ main (int    argc,
   g_test_add_func ("/export/cod/connections-and-other-sections", test_cod_connections_and_other_sections);
   g_test_add_func ("/export/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/export/to-string-and-save", test_to_string_and_save);
+  g_test_add_func ("/export/considering-left-out-of-cod", test_considering_left_out_of_cod);
+  g_test_add_func ("/export/considering-left-out-of-text", test_considering_left_out_of_text);
+  g_test_add_func ("/export/considering-left-out-of-csv", test_considering_left_out_of_csv);
+  g_test_add_func ("/export/considering-kept-in-xml-not-in-fingerprint",
+                   test_considering_kept_in_xml_not_in_fingerprint);
   g_test_add_func ("/export/fingerprint/known-values", test_fingerprint_known_values);
   g_test_add_func ("/export/fingerprint/shipped-decks", test_fingerprint_of_shipped_decks);
   g_test_add_func ("/export/fingerprint/ignores-order-case-and-tokens",

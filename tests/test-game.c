@@ -183,7 +183,8 @@ test_shipped_sections (void)
                                  "Equipment", "City", NULL };
   const DwSectionDef *def;
 
-  g_assert_cmpuint (dw_game_get_n_sections (arcmage), ==, 3);
+  /* Its three, and Considering, which every game has. */
+  g_assert_cmpuint (dw_game_get_n_sections (arcmage), ==, 4);
 
   def = dw_game_get_section (arcmage, 0);
   g_assert_cmpstr (def->id, ==, "main");
@@ -213,7 +214,7 @@ test_shipped_sections (void)
   g_assert_cmpstr (dw_game_section_for_type (arcmage, "Creature", TRUE)->id, ==, "tokens");
   g_assert_null (dw_game_section_for_type (arcmage, "Wizard", FALSE));
 
-  g_assert_cmpuint (dw_game_get_n_sections (coraabia), ==, 2);
+  g_assert_cmpuint (dw_game_get_n_sections (coraabia), ==, 3);
   g_assert_cmpstr (dw_game_get_section (coraabia, 0)->id, ==, "deck");
   g_assert_cmpstr (dw_game_get_section (coraabia, 1)->id, ==, "connections");
   g_assert_cmpstr (dw_game_section_for_type (coraabia, "Trick", FALSE)->id, ==, "deck");
@@ -559,6 +560,72 @@ test_section_accepting_an_unknown_type_is_refused (void)
                      "  </sections>\n"
                      "</game>\n",
                      6, 5, "“Wizard” is not a card type of this game");
+}
+
+/* Every game, a data-only one too, has Considering after its own
+ * sections: every card type goes there, but no card goes there unless
+ * the player puts it there. */
+static void
+test_every_game_has_considering (void)
+{
+  const char *xml =
+    "<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+    "  <types><type id=\"Unit\"/><type id=\"Spell\"/></types>\n"
+    "  <sections><section id=\"main\" accepts=\"Unit\"/></sections>\n"
+    "</game>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwGame) mini = dw_game_new_from_data (xml, strlen (xml), "mini.xml", &error);
+  g_autoptr(DwGame) arcmage = load_shipped_game ("arcmage");
+  g_autoptr(DwGame) coraabia = load_shipped_game ("coraabia");
+  DwGame *games[] = { mini, arcmage, coraabia };
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      guint n = dw_game_get_n_sections (games[i]);
+      const DwSectionDef *last = dw_game_get_section (games[i], n - 1);
+
+      g_assert_cmpstr (last->id, ==, DW_SECTION_CONSIDERING);
+      g_assert_cmpstr (last->name, ==, "Considering");
+      g_assert_true (last->considering);
+      g_assert_null (last->accepts);
+      g_assert_false (last->tokens);
+      g_assert_true (dw_game_lookup_section (games[i], "considering") == last);
+      for (guint j = 0; j + 1 < n; j++)
+        g_assert_false (dw_game_get_section (games[i], j)->considering);
+    }
+  g_assert_null (dw_game_section_for_type (mini, "Spell", FALSE));
+  g_assert_null (dw_game_section_for_type (mini, "Unit", TRUE));
+  g_assert_cmpstr (dw_game_section_for_type (mini, "Unit", FALSE)->id, ==, "main");
+}
+
+/* Considering is the program's own: a definition cannot declare it, nor a
+ * format count it, nor a zone deal it. */
+static void
+test_considering_cannot_be_declared_or_counted (void)
+{
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <sections>\n"
+                     "    <section id=\"main\"/>\n"
+                     "    <section id=\"considering\"/>\n"
+                     "  </sections>\n"
+                     "</game>\n",
+                     5, 5, "the section “considering” is Deckwright's own");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <sections><section id=\"main\"/></sections>\n"
+                     "  <formats>\n"
+                     "    <format id=\"f\"><section ref=\"considering\" max=\"10\"/></format>\n"
+                     "  </formats>\n"
+                     "</game>\n",
+                     5, 20, "no format counts “considering”");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <sections><section id=\"main\"/></sections>\n"
+                     "  <zones><zone id=\"maybe\" start=\"considering\"/></zones>\n"
+                     "</game>\n",
+                     4, 10, "not a deck section");
 }
 
 static void
@@ -918,6 +985,8 @@ main (int   argc,
   g_test_add_func ("/game/enum-without-values-is-refused", test_enum_without_values_is_refused);
   g_test_add_func ("/game/required-for-an-unknown-type-is-refused", test_required_for_an_unknown_type_is_refused);
   g_test_add_func ("/game/section-accepting-an-unknown-type-is-refused", test_section_accepting_an_unknown_type_is_refused);
+  g_test_add_func ("/game/every-game-has-considering", test_every_game_has_considering);
+  g_test_add_func ("/game/considering-cannot-be-declared-or-counted", test_considering_cannot_be_declared_or_counted);
   g_test_add_func ("/game/format-with-an-unknown-section-is-refused", test_format_with_an_unknown_section_is_refused);
   g_test_add_func ("/game/rule-without-a-code-is-refused", test_rule_without_a_code_is_refused);
   g_test_add_func ("/game/unknown-rule-element-is-refused", test_unknown_rule_element_is_refused);

@@ -366,6 +366,46 @@ test_pdf_regions_and_tokens (void)
   dw_test_remove_tree (dir);
 }
 
+/* The organiser's sheet lists the deck, not what the player weighs
+ * beside it: no Considering heading, none of its cards, not even the
+ * warning about a card there that no database knows. */
+static void
+test_pdf_considering_left_out (void)
+{
+  g_autoptr(DwDeck) deck = load_shipped ("orc-green-wall.xml");
+  g_autoptr(DwDeckEntry) ghost = dw_deck_entry_new ("arc-9999", "Phantom Of Maybe", 2);
+  g_autoptr(DwDeckEntry) druid = dw_deck_entry_new ("arc-0030", "Vaultgnaw Leech", 4);
+  g_autoptr(DwSheet) sheet = NULL;
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "gw.pdf", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *fingerprint = dw_deck_fingerprint (deck, dw_library_lookup_game (library, "arcmage"));
+  gboolean legal;
+
+  sheet = dw_sheet_new (library, deck, NULL);
+  legal = dw_sheet_is_legal (sheet);
+  g_clear_object (&sheet);
+
+  dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, ghost);
+  dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, druid);
+  dw_library_resolve_deck (library, deck);
+  sheet = dw_sheet_new (library, deck, NULL);
+  g_assert_cmpint (dw_sheet_is_legal (sheet), ==, legal);
+  g_assert_cmpstr (dw_sheet_get_fingerprint (sheet), ==, fingerprint);
+  if (!have_pdftotext ())
+    return;
+
+  g_assert_true (dw_sheet_save_pdf (sheet, path, DW_PAPER_A4, &error));
+  text = pdf_text (path);
+  g_assert_null (strstr (text, "Considering"));
+  g_assert_null (strstr (text, "Phantom Of Maybe"));
+  g_assert_null (strstr (text, "Vaultgnaw Leech"));
+  g_assert_null (strstr (text, "arc-9999"));
+  g_assert_true (g_regex_match_simple ("60\\s+Main deck in total", text, 0, 0));
+  dw_test_remove_tree (dir);
+}
+
 /* A many-page sheet loses no card on the way. */
 static void
 test_pdf_many_pages (void)
@@ -446,6 +486,7 @@ main (int    argc,
   g_test_add_func ("/sheet/pdf/shows-cards-counts-fingerprint-verdict", test_pdf_text);
   g_test_add_func ("/sheet/pdf/regions-in-order-tokens-apart", test_pdf_regions_and_tokens);
   g_test_add_func ("/sheet/pdf/many-pages-lose-no-card", test_pdf_many_pages);
+  g_test_add_func ("/sheet/pdf/considering-left-out", test_pdf_considering_left_out);
   g_test_add_func ("/sheet/pdf/paper-size-and-failure", test_pdf_paper_and_failure);
 
   status = g_test_run ();

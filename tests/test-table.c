@@ -477,6 +477,33 @@ test_sections_without_a_zone_wait_aside (void)
                    ==, "Briar Sapling");
 }
 
+/* The cards a player is considering never come to the table: not into a
+ * zone, not aside; one no database knows does not stop the deal. */
+static void
+test_considering_is_never_dealt (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeckEntry) leech = dw_deck_entry_new ("arc-0030", "Vaultgnaw Leech", 3);
+  g_autoptr(DwDeckEntry) ghost = dw_deck_entry_new ("arc-9999", "Phantom Of Maybe", 1);
+  g_autoptr(DwTable) plain = arcmage_table (1);
+  g_autoptr(DwTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  const DwTableState *state;
+
+  dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, leech);
+  dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, ghost);
+  dw_library_resolve_deck (library (), deck);
+  g_assert_nonnull (dw_deck_entry_get_card (leech));
+  table = dw_table_new (library (), deck, NULL, 1, &error);
+  g_assert_no_error (error);
+
+  state = dw_table_get_state (table);
+  g_assert_cmpuint (dw_table_state_get_n_cards (state), ==, dw_table_state_get_n_cards (dw_table_get_state (plain)));
+  /* Cards are numbered from 1. */
+  for (guint i = 1; i <= dw_table_state_get_n_cards (state); i++)
+    g_assert_cmpstr (dw_card_get_name (dw_table_state_get_card (state, i)->card), !=, "Vaultgnaw Leech");
+}
+
 static void
 test_unknown_card_cannot_be_dealt (void)
 {
@@ -985,6 +1012,7 @@ main (int   argc,
   g_test_add_func ("/table/deal/seed-decides-the-shuffle", test_seed_decides_the_shuffle);
   g_test_add_func ("/table/deal/sections-without-a-zone-wait-aside", test_sections_without_a_zone_wait_aside);
   g_test_add_func ("/table/deal/unknown-card-cannot-be-dealt", test_unknown_card_cannot_be_dealt);
+  g_test_add_func ("/table/deal/considering-is-never-dealt", test_considering_is_never_dealt);
   g_test_add_func ("/table/deal/game-without-rules-has-no-table", test_game_without_rules_has_no_table);
 
   g_test_add_func ("/table/act/rejected-action-changes-nothing", test_rejected_action_changes_nothing);

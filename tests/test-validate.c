@@ -763,6 +763,77 @@ test_coraabia_influence_budget (void)
   g_assert_true (concerns (find (problems, "influence"), gurus));
 }
 
+/* Considering (the maybeboard, data/schema/deck.rng and docs/defining-a-game.md):
+ * whatever waits there, no rule of any format counts it.  Each card below
+ * would break a rule if it were in the deck: copies beyond the limit (and
+ * copies of cards already in the deck), a region of another faction and
+ * position, a token, a city, cards of a banned name. */
+static void
+test_considering_never_counted (void)
+{
+  const char *formats[] = { "arcmage-orc", "arcmage-2021", "t-house" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    {
+      g_autoptr(DwDeck) deck = g_str_equal (formats[i], "arcmage-2021") ? a21_deck (42, 3) : orc_deck (60);
+      g_autoptr(GPtrArray) before = NULL;
+      g_autoptr(GPtrArray) after = NULL;
+
+      dw_deck_set_format_id (deck, formats[i]);
+      before = validate (deck);
+      add (deck, "considering", "t-c01", 0, 9);
+      add (deck, "considering", "t-rb1", 0, 1);
+      add (deck, "considering", "t-rb2", 0, 3);
+      add (deck, "considering", "t-tok", 0, 5);
+      add (deck, "considering", "t-city1", 0, 4);
+      add (deck, "considering", "t-reprint", 0, 2);
+      add (deck, "considering", "t-n01", 0, 6);
+      after = validate (deck);
+
+      g_assert_cmpuint (after->len, ==, before->len);
+      for (guint j = 0; j < after->len; j++)
+        g_assert_cmpstr (dw_problem_get_message (g_ptr_array_index (after, j)), ==,
+                         dw_problem_get_message (g_ptr_array_index (before, j)));
+      g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 30);
+    }
+}
+
+/* The same in Coraabia: characters of every rarity in Considering add no
+ * influence, copies and connections there count nowhere. */
+static void
+test_considering_never_counted_coraabia (void)
+{
+  g_autoptr(DwDeck) deck = coraabia_deck (10, 10);
+  g_autoptr(GPtrArray) problems = NULL;
+
+  add (deck, "connections", "t-k1", 0, 1);
+  add (deck, "connections", "t-k3", 0, 1);
+  add (deck, "deck", "t-guru1", 0, 4);
+  add (deck, "deck", "t-guru2", 0, 2);
+  add (deck, "deck", "t-tr10", 0, 1);                 /* influence 60, the budget */
+  add (deck, "considering", "t-guru2", 0, 8);
+  add (deck, "considering", "t-k1", 0, 4);
+  add (deck, "considering", "t-ch01", 0, 30);
+  problems = validate (deck);
+  assert_codes (problems, NULL);
+}
+
+/* A card no database knows, when it is only being considered, is worth a
+ * warning and never makes the deck illegal. */
+static void
+test_considering_unknown_card_only_warns (void)
+{
+  g_autoptr(DwDeck) deck = orc_deck (60);
+  g_autoptr(GPtrArray) problems = NULL;
+  DwDeckEntry *ghost = add (deck, "considering", "arc-9999", 0, 2);
+
+  problems = validate (deck);
+  assert_codes (problems, "unknown-card", NULL);
+  g_assert_cmpint (dw_problem_get_severity (find (problems, "unknown-card")), ==, DW_SEVERITY_WARNING);
+  g_assert_true (concerns (find (problems, "unknown-card"), ghost));
+  g_assert_true (dw_problems_legal (problems));
+}
+
 /* Problems come errors first, warnings after. */
 static void
 test_errors_before_warnings (void)
@@ -973,6 +1044,9 @@ main (int    argc,
   g_test_add_func ("/rules/coraabia/connections-0-to-3-all-different", test_coraabia_connections);
   g_test_add_func ("/rules/coraabia/influence-budget-60", test_coraabia_influence_budget);
   g_test_add_func ("/rules/errors-before-warnings", test_errors_before_warnings);
+  g_test_add_func ("/validate/considering-never-counted", test_considering_never_counted);
+  g_test_add_func ("/validate/considering-never-counted-coraabia", test_considering_never_counted_coraabia);
+  g_test_add_func ("/validate/considering-unknown-card-only-warns", test_considering_unknown_card_only_warns);
   g_test_add_func ("/rules/house/banned-by-id-or-name", test_house_banned_by_id_or_name);
   g_test_add_func ("/rules/house/restricted-limits", test_house_restricted_limits);
   g_test_add_func ("/rules/house/within-limits-is-legal", test_house_within_limits_is_legal);

@@ -1648,6 +1648,217 @@ test_sort_survives_a_new_window (void)
   g_settings_reset (settings, "browser-sort");
 }
 
+/* Considering, after the game's own sections, says under its heading
+ * that no format counts it. */
+static void
+test_considering_shown_last_with_its_caption (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  const char *order[] = { "main", "regions", "tokens", "considering" };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
+    g_assert_cmpfloat (top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i - 1])), GTK_WIDGET (view)),
+                       <, top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i])), GTK_WIDGET (view)));
+  g_assert_true (has_label (GTK_WIDGET (view), "Considering"));
+  g_assert_true (has_label (GTK_WIDGET (view), "Cards you are still weighing. No format counts them; "
+                                                "statistics, the table and decklists leave them out."));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Control+M in the browser (or the button under the card) puts the card
+ * shown in Considering; cards that would break the copy limit and the
+ * regions' faction there leave the badge and the problems as they were. */
+static void
+test_add_to_considering_keeps_the_verdict (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  guint problems;
+
+  build_green_wall (window);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  problems = g_list_model_get_n_items (problems_of (window));
+  g_assert_true (has_shortcut (GTK_WIDGET (browser), GDK_KEY_m, "browser.consider-shown"));
+
+  dw_card_browser_show_card (browser, card ("arc-0001"));   /* four already in the deck */
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
+  dw_card_browser_show_card (browser, card ("arc-r004"));   /* a region of another faction */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
+  settle ();
+
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 4);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
+  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 3);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, problems);
+
+  /* The browser's In Deck counts the deck's copies, not those weighed. */
+  dw_card_browser_set_query (browser, "\"thornwood scout\"");
+  relayout ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
+  g_assert_true (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
+  g_assert_false (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Control+M on picked rows: every copy goes to Considering, and back to
+ * the section its card belongs in; each way is one undo step. */
+static void
+test_move_to_considering_and_back (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  g_autoptr(GPtrArray) pick = g_ptr_array_new ();
+  g_autoptr(GPtrArray) selected = NULL;
+  DwDeckEntry *scouts, *region;
+
+  build_green_wall (window);
+  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_m, "deck.toggle-considering"));
+  scouts = dw_deck_find_card (deck, "main", card ("arc-0001"));
+  region = dw_deck_find_card (deck, "regions", card ("arc-r003"));
+  g_assert_nonnull (scouts);
+  g_assert_nonnull (region);
+  g_ptr_array_add (pick, scouts);
+  g_ptr_array_add (pick, region);
+  dw_deck_view_select_entries (view, pick);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
+  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 2);
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
+  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
+  /* They stay picked, so the same key takes them back. */
+  selected = dw_deck_view_get_selected (view);
+  g_assert_cmpuint (selected->len, ==, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
+
+  dw_deck_view_select_entries (view, pick);
+  g_clear_pointer (&selected, g_ptr_array_unref);
+  selected = dw_deck_view_get_selected (view);
+  g_assert_cmpuint (selected->len, ==, 2);
+  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
+  settle ();
+  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
+  g_assert_cmpstr (dw_deck_entry_get_section (region), ==, "regions");
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The label of the first item of @menu's first section. */
+static char *
+first_item_label (GMenuModel *menu)
+{
+  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
+  char *label = NULL;
+
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  return label;
+}
+
+/* Opens the menu of the row holding the focus as the Menu key does, and
+ * returns it. */
+static GtkPopoverMenu *
+open_row_menu (DwDeckView *view,
+               GtkWidget  *row)
+{
+  GtkWidget *box = gtk_widget_get_parent (row);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (box);
+  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
+  gboolean opened = FALSE;
+
+  gtk_widget_grab_focus (row);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !opened; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !opened; j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Menu)
+            opened = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, box, NULL);
+        }
+    }
+  g_assert_true (opened);
+  settle ();
+  collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, menus);
+  g_assert_cmpuint (menus->len, ==, 1);
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (menus, 0)));
+  return g_ptr_array_index (menus, 0);
+}
+
+static GtkWidget *
+deck_row_of (DwDeckView  *view,
+             DwDeckEntry *entry)
+{
+  GtkListBox *box = dw_deck_view_get_section_box (view, dw_deck_entry_get_section (entry));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (box)); row; row = gtk_widget_get_next_sibling (row))
+    if (GTK_IS_LIST_BOX_ROW (row) && g_object_get_data (G_OBJECT (row), "entry") == entry)
+      return row;
+  g_assert_not_reached ();
+}
+
+/* A deck row's menu offers the move its card can make: to Considering
+ * from the deck, to the deck from Considering; it acts on that row. */
+static void
+test_row_menu_moves_to_considering_and_back (void)
+{
+  DwWindow *window = window_new ();
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  DwDeckEntry *scouts;
+  GtkPopoverMenu *menu;
+  g_autofree char *to_considering = NULL;
+  g_autofree char *to_deck = NULL;
+
+  build_green_wall (window);
+  relayout ();
+  scouts = dw_deck_find_card (deck, "main", card ("arc-0001"));
+  menu = open_row_menu (view, deck_row_of (view, scouts));
+  to_considering = first_item_label (gtk_popover_menu_get_menu_model (menu));
+  g_assert_cmpstr (to_considering, ==, "Move to _Considering");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  settle ();
+  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
+
+  menu = open_row_menu (view, deck_row_of (view, scouts));
+  to_deck = first_item_label (gtk_popover_menu_get_menu_model (menu));
+  g_assert_cmpstr (to_deck, ==, "Move to the _Deck");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  settle ();
+  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
+  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1698,6 +1909,10 @@ main (int    argc,
   g_test_add_func ("/window/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
   g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
   g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
+  g_test_add_func ("/window/considering-shown-last-with-its-caption", test_considering_shown_last_with_its_caption);
+  g_test_add_func ("/window/add-to-considering-keeps-the-verdict", test_add_to_considering_keeps_the_verdict);
+  g_test_add_func ("/window/move-to-considering-and-back", test_move_to_considering_and_back);
+  g_test_add_func ("/window/row-menu-moves-to-considering-and-back", test_row_menu_moves_to_considering_and_back);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -56,6 +56,10 @@ dw_cli_load_one_deck (DwCliContext *context,
     {
       GListModel *entries = dw_deck_get_section (deck, dw_deck_get_section_id (deck, s));
 
+      /* Statistics, hands and the table leave those cards out. */
+      if (dw_section_is_considering (dw_deck_get_section_id (deck, s)))
+        continue;
+
       for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);

@@ -56,6 +56,10 @@ count_deck (GHashTable *cards,
       const char *section = dw_deck_get_section_id (deck, i);
       GListModel *entries = dw_deck_get_section (deck, section);
 
+      /* What a player weighs beside the deck is no change to it. */
+      if (dw_section_is_considering (section))
+        continue;
+
       for (guint j = 0; j < g_list_model_get_n_items (entries); j++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);

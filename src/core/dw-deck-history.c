@@ -389,6 +389,75 @@ dw_deck_history_move (DwDeckHistory *self,
   push (self, edit);
 }
 
+/* Moves every copy of @entry to the end of another section as one undo
+ * step; where that section has an entry of the same card already, the
+ * copies join it rather than stand beside it. */
+void
+dw_deck_history_move_copies (DwDeckHistory *self,
+                             DwDeckEntry   *entry,
+                             const char    *section_id)
+{
+  DwCard *card;
+  DwDeckEntry *there;
+
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+  g_return_if_fail (DW_IS_DECK_ENTRY (entry));
+
+  if (g_strcmp0 (dw_deck_entry_get_section (entry), section_id) == 0)
+    return;
+
+  card = dw_deck_entry_get_card (entry);
+  there = card ? dw_deck_find_card (self->deck, section_id, card) : NULL;
+  if (there == NULL)
+    {
+      dw_deck_history_move (self, entry, section_id, G_MAXUINT);
+      return;
+    }
+
+  dw_deck_history_begin_group (self);
+  dw_deck_history_add_card (self, section_id, card, dw_deck_entry_get_count (entry));
+  dw_deck_history_remove (self, entry, dw_deck_entry_get_count (entry));
+  dw_deck_history_end_group (self);
+}
+
+/* The section of @game a card of @entry goes to from Considering: the one
+ * its type belongs in, or the first for a card no database knows. */
+static const char *
+home_section (DwGame      *game,
+              DwDeckEntry *entry)
+{
+  DwCard *card = dw_deck_entry_get_card (entry);
+  const DwSectionDef *home = NULL;
+
+  if (card != NULL)
+    home = dw_game_section_for_type (game, dw_card_get_card_type (card), dw_card_is_token (card));
+  if (home == NULL)
+    home = dw_game_get_section (game, 0);
+  return home->id;
+}
+
+/* Each of @entries, every copy, goes to Considering, or back from it to
+ * the section its card belongs in: one undo step for them all. */
+void
+dw_deck_history_toggle_considering (DwDeckHistory *self,
+                                    DwGame        *game,
+                                    GPtrArray     *entries)
+{
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+  g_return_if_fail (DW_IS_GAME (game));
+
+  dw_deck_history_begin_group (self);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      DwDeckEntry *entry = g_ptr_array_index (entries, i);
+      gboolean considering = dw_section_is_considering (dw_deck_entry_get_section (entry));
+
+      dw_deck_history_move_copies (self, entry, considering ? home_section (game, entry)
+                                                            : DW_SECTION_CONSIDERING);
+    }
+  dw_deck_history_end_group (self);
+}
+
 static void
 set_details (DwDeckHistory *self,
              Details       *after,
@@ -470,6 +539,7 @@ gboolean
 dw_deck_history_undo (DwDeckHistory *self)
 {
   gboolean was_modified;
+  gboolean was_redo;
 
   g_return_val_if_fail (DW_IS_DECK_HISTORY (self), FALSE);
 
@@ -477,6 +547,8 @@ dw_deck_history_undo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
+  /* Asked before: a group takes back several edits at once. */
+  was_redo = dw_deck_history_can_redo (self);
   /* An edit made in a group takes the whole group back with it. */
   do
     {
@@ -484,7 +556,7 @@ dw_deck_history_undo (DwDeckHistory *self)
       apply (self, g_ptr_array_index (self->edits, self->applied), FALSE);
     }
   while (self->applied > 0 && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
-  notify_state (self, TRUE, self->applied + 1 < self->edits->len, was_modified);
+  notify_state (self, TRUE, was_redo, was_modified);
   return TRUE;
 }
 
@@ -492,6 +564,7 @@ gboolean
 dw_deck_history_redo (DwDeckHistory *self)
 {
   gboolean was_modified;
+  gboolean was_undo;
 
   g_return_val_if_fail (DW_IS_DECK_HISTORY (self), FALSE);
 
@@ -499,13 +572,14 @@ dw_deck_history_redo (DwDeckHistory *self)
     return FALSE;
 
   was_modified = is_modified (self);
+  was_undo = dw_deck_history_can_undo (self);
   do
     {
       apply (self, g_ptr_array_index (self->edits, self->applied), TRUE);
       self->applied++;
     }
   while (self->applied < self->edits->len && ((Edit *) g_ptr_array_index (self->edits, self->applied))->joined);
-  notify_state (self, self->applied > 1, TRUE, was_modified);
+  notify_state (self, was_undo, TRUE, was_modified);
   return TRUE;
 }
 

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "dw-deck.h"
+#include "dw-game.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,12 @@ void           dw_deck_history_move         (DwDeckHistory *self,
                                              DwDeckEntry   *entry,
                                              const char    *section_id,
                                              guint          position);
+void           dw_deck_history_move_copies  (DwDeckHistory *self,
+                                             DwDeckEntry   *entry,
+                                             const char    *section_id);
+void           dw_deck_history_toggle_considering (DwDeckHistory *self,
+                                             DwGame        *game,
+                                             GPtrArray     *entries);
 void           dw_deck_history_set_details  (DwDeckHistory *self,
                                              const char    *name,
                                              const char    *author,

@@ -652,7 +652,8 @@ dw_event_entry_dup_codes (DwEventEntry *self)
   return g_strv_builder_end (builder);
 }
 
-/* How many of the deck's entries no card database knows. */
+/* How many of the deck's entries no card database knows, leaving out the
+ * cards the player is still considering. */
 guint
 dw_event_entry_count_unknown (DwEventEntry *self)
 {
@@ -664,6 +665,8 @@ dw_event_entry_count_unknown (DwEventEntry *self)
     {
       GListModel *entries = dw_deck_get_section (self->deck, dw_deck_get_section_id (self->deck, i));
 
+      if (dw_section_is_considering (dw_deck_get_section_id (self->deck, i)))
+        continue;
       for (guint j = 0; j < g_list_model_get_n_items (entries); j++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);

@@ -51,7 +51,8 @@ append_entry_ids (GString     *out,
 }
 
 /* The main section first, then the others in the deck's order: every
- * format here writes the main deck without a heading. */
+ * format here writes the main deck without a heading.  The cards being
+ * considered are no part of a decklist. */
 static GPtrArray *
 sections_in_order (DwDeck *deck,
                    DwGame *game)
@@ -62,9 +63,9 @@ sections_in_order (DwDeck *deck,
     for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
       {
         const char *id = dw_deck_get_section_id (deck, i);
-        gboolean main_section = dw_section_role (game, id) == DW_SECTION_ROLE_MAIN;
+        DwSectionRole role = dw_section_role (game, id);
 
-        if ((pass == 0) == main_section)
+        if (role != DW_SECTION_ROLE_CONSIDERING && (pass == 0) == (role == DW_SECTION_ROLE_MAIN))
           g_ptr_array_add (ids, (gpointer) id);
       }
   return ids;
@@ -233,6 +234,8 @@ dw_section_role (DwGame     *game,
 {
   const DwSectionDef *def;
 
+  if (dw_section_is_considering (section_id))
+    return DW_SECTION_ROLE_CONSIDERING;
   if (game == NULL)
     {
       if (g_strcmp0 (section_id, "main") == 0)
@@ -401,7 +404,8 @@ append_zone (GString    *out,
 /* A Cockatrice deck: Cockatrice knows only the zones main, side and
  * tokens, so the game's other counted sections (Arcmage's regions,
  * Coraabia's connections) go to side; dw-import.c sends them back by
- * card type.  A section the game does not declare keeps its own zone. */
+ * card type.  A section the game does not declare keeps its own zone;
+ * the cards being considered are left out, as no part of the deck. */
 char *
 dw_export_cod (DwDeck *deck,
                DwGame *game)
@@ -429,6 +433,7 @@ dw_export_cod (DwDeck *deck,
           g_ptr_array_add (token_ids, (gpointer) id);
           break;
         case DW_SECTION_ROLE_OTHER:
+        case DW_SECTION_ROLE_CONSIDERING:
         default:
           break;
         }

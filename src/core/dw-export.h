@@ -35,6 +35,7 @@ typedef enum
   DW_SECTION_ROLE_SIDE,    /* the game's other counted sections: regions, connections */
   DW_SECTION_ROLE_TOKENS,  /* the game's token section, never counted */
   DW_SECTION_ROLE_OTHER,   /* a section the game does not declare */
+  DW_SECTION_ROLE_CONSIDERING, /* cards the player weighs beside the deck: no decklist has them */
 } DwSectionRole;
 
 GQuark         dw_export_error_quark       (void);

@@ -102,6 +102,13 @@ check_section (DwFormat        *self,
 {
   if (section == NULL)
     return TRUE;
+  if (dw_section_is_considering (section))
+    {
+      dw_game_node_error (reader, error, node,
+                          _("no format counts “%s”: it holds the cards a player is still considering"),
+                          section);
+      return FALSE;
+    }
   if (dw_game_lookup_section (game, section) == NULL)
     {
       dw_game_node_error (reader, error, node, _("“%s” is not a deck section of %s"),

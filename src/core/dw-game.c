@@ -60,6 +60,14 @@ clear_zone_def (DwZoneDef *def)
   g_free (def->start);
 }
 
+/* Whether @section_id is the section of cards being considered, which
+ * every game has and nothing counts. */
+gboolean
+dw_section_is_considering (const char *section_id)
+{
+  return g_strcmp0 (section_id, DW_SECTION_CONSIDERING) == 0;
+}
+
 gboolean
 dw_strv_contains_nullable (const char * const *strv,
                            const char         *str)
@@ -319,6 +327,19 @@ check_types (DwGame          *self,
   return TRUE;
 }
 
+/* Added after every part is read, so that neither a format's rule nor a
+ * zone's start can name it: nothing counts or deals the cards in it. */
+static void
+add_considering_section (DwGame *self)
+{
+  DwSectionDef def = { 0 };
+
+  def.id = g_intern_static_string (DW_SECTION_CONSIDERING);
+  def.name = g_strdup (_("Considering"));
+  def.considering = TRUE;
+  g_array_append_val (self->sections, def);
+}
+
 static gboolean
 parse_sections (DwGame          *self,
                 DwXmlReader     *reader,
@@ -340,6 +361,14 @@ parse_sections (DwGame          *self,
       if (dw_game_lookup_section (self, id) != NULL)
         {
           dw_game_node_error (reader, error, child, _("the section “%s” is defined twice"), id);
+          return FALSE;
+        }
+      if (dw_section_is_considering (id))
+        {
+          dw_game_node_error (reader, error, child,
+                              _("the section “%s” is Deckwright's own, for cards a player is still "
+                                "considering; every game has it, so give this section another id"),
+                              id);
           return FALSE;
         }
 
@@ -771,6 +800,7 @@ load_game (DwXmlReader  *reader,
       return NULL;
     }
 
+  add_considering_section (self);
   return g_steal_pointer (&self);
 }
 
@@ -1094,6 +1124,8 @@ dw_game_section_for_type (DwGame     *self,
     {
       const DwSectionDef *def = &g_array_index (self->sections, DwSectionDef, i);
 
+      if (def->considering)
+        continue;
       if (token ? def->tokens : (!def->tokens && (def->accepts == NULL ||
                                                   dw_strv_contains_nullable ((const char * const *) def->accepts, type))))
         return def;

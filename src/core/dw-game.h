@@ -56,7 +56,14 @@ typedef struct
   char       **accepts;           /* card types; NULL accepts every type */
   gboolean     ordered;
   gboolean     tokens;            /* holds tokens only, never counted */
+  gboolean     considering;       /* the cards a player weighs beside the deck */
 } DwSectionDef;
+
+/* Every game's decks may keep cards the player is still weighing in this
+ * section (a "maybeboard").  The game provides it whether its definition
+ * names it or not; it accepts every card type, comes after the game's own
+ * sections, and no format, statistic, table or decklist counts it. */
+#define DW_SECTION_CONSIDERING "considering"
 
 typedef enum
 {
@@ -173,6 +180,8 @@ const DwZoneDef     *dw_game_get_zone            (DwGame        *self,
 const DwZoneDef     *dw_game_lookup_zone         (DwGame        *self,
                                                   const char    *id);
 const DwTableDef    *dw_game_get_table           (DwGame        *self);
+
+gboolean             dw_section_is_considering   (const char    *section_id);
 
 gboolean             dw_strv_contains_nullable   (const char * const *strv,
                                                   const char    *str);

@@ -956,7 +956,8 @@ add_section (DwSheet    *self,
   const char *name = dw_section_display_name (self->game, section_id);
   g_autofree char *total_label = NULL;
 
-  if (n == 0 && role != DW_SECTION_ROLE_MAIN)
+  /* An organiser's sheet lists the deck, not what the player weighs. */
+  if ((n == 0 && role != DW_SECTION_ROLE_MAIN) || role == DW_SECTION_ROLE_CONSIDERING)
     return;
 
   g_ptr_array_add (self->cards, block_new (BLOCK_SECTION, NULL, NULL, g_markup_escape_text (name, -1)));
@@ -1033,6 +1034,29 @@ link_headings (GPtrArray *blocks)
           break;
         }
     }
+}
+
+/* Whether every card @problem names is one the player is considering:
+ * a word for the player, not for the organiser who reads the sheet. */
+static gboolean
+about_considering (DwProblem *problem)
+{
+  GPtrArray *entries = dw_problem_get_entries (problem);
+
+  if (entries == NULL || entries->len == 0)
+    return FALSE;
+  for (guint i = 0; i < entries->len; i++)
+    if (!dw_section_is_considering (dw_deck_entry_get_section (g_ptr_array_index (entries, i))))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+drop_considering_problems (DwSheet *self)
+{
+  for (guint i = self->problems->len; i > 0; i--)
+    if (about_considering (g_ptr_array_index (self->problems, i - 1)))
+      g_ptr_array_remove_index (self->problems, i - 1);
 }
 
 static void
@@ -1272,6 +1296,7 @@ dw_sheet_new (DwLibrary *library,
   else
     self->problems = g_ptr_array_new_with_free_func (g_object_unref);
   self->fingerprint = dw_deck_fingerprint (deck, self->game);
+  drop_considering_problems (self);
 
   build_blocks (self);
   return self;

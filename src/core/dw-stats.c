@@ -276,6 +276,9 @@ count_deck (DwStats *self,
       gboolean drawn = self->deal && g_strcmp0 (section_id, self->deal->section) == 0;
       guint total = 0;
 
+      if (dw_section_is_considering (section_id))
+        continue;
+
       for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);

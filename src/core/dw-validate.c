@@ -96,6 +96,8 @@ counted_entries (Check      *check,
       GListModel *model;
       guint n;
 
+      if (dw_section_is_considering (id))
+        continue;
       if (section_id != NULL ? strcmp (id, section_id) != 0
                              : (dw_format_lookup_section (check->format, id) == NULL ||
                                 is_token_section (check, id)))
@@ -150,7 +152,11 @@ check_unknown_cards (Check *check)
 {
   for (guint i = 0; i < dw_deck_get_n_sections (check->deck); i++)
     {
-      GListModel *model = dw_deck_get_section (check->deck, dw_deck_get_section_id (check->deck, i));
+      const char *section_id = dw_deck_get_section_id (check->deck, i);
+      GListModel *model = dw_deck_get_section (check->deck, section_id);
+      /* A card being considered is not in the deck: a name the databases
+       * do not know there is worth a word, never an illegal deck. */
+      gboolean considering = dw_section_is_considering (section_id);
       guint n = g_list_model_get_n_items (model);
 
       for (guint j = 0; j < n; j++)
@@ -163,6 +169,16 @@ check_unknown_cards (Check *check)
             continue;
 
           what = describe_entry (entry);
+          if (considering)
+            {
+              problem = add_problem (check, "unknown-card", DW_SEVERITY_WARNING,
+                                     g_strdup_printf (_("%s, which you are considering, is in no %s "
+                                                        "card database; check its name or add the "
+                                                        "database that has it"),
+                                                      what, dw_game_get_name (check->game)));
+              dw_problem_add_entry (problem, entry);
+              continue;
+            }
           problem = add_problem (check, "unknown-card", DW_SEVERITY_ERROR,
                                  g_strdup_printf (_("%s is in no %s card database; check its name "
                                                     "or add the database that has it"),
@@ -235,6 +251,9 @@ check_sections_accept (Check *check)
       char **accepts = accepted_types (check, section_id);
       gboolean tokens = is_token_section (check, section_id);
       guint n = g_list_model_get_n_items (model);
+
+      if (dw_section_is_considering (section_id))
+        continue;
 
       for (guint j = 0; j < n; j++)
         {

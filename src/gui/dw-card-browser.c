@@ -82,6 +82,7 @@ G_DEFINE_FINAL_TYPE (DwCardBrowser, dw_card_browser, GTK_TYPE_WIDGET)
 
 enum {
   CARD_ACTIVATED,
+  CARD_CONSIDERED,
   N_SIGNALS
 };
 
@@ -365,6 +366,34 @@ add_selected_action (GtkWidget  *widget,
 
   if (card != NULL)
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
+/* Under the card shown: keep it beside the deck without counting it. */
+static GtkWidget *
+consider_button (void)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("Add to _Considering"));
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "browser.consider-shown");
+  gtk_widget_set_tooltip_text (button, _("Keep the card beside the deck, where no format counts it"));
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (button, 12);
+  gtk_widget_set_margin_bottom (button, 12);
+  return button;
+}
+
+/* Control+M or the button under the card: the card shown (the one picked
+ * in the list, or in the deck) goes beside the deck, to Considering. */
+static void
+consider_shown_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  DwCardBrowser *self = DW_CARD_BROWSER (widget);
+  DwCard *card = dw_card_face_get_card (self->face);
+
+  if (card != NULL)
+    g_signal_emit (self, signals[CARD_CONSIDERED], 0, card);
 }
 
 /* Down in the search: the first card shown (or the one picked) is
@@ -866,7 +895,14 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, DW_TYPE_CARD);
 
+  /* The player wants this card beside the deck, in Considering. */
+  signals[CARD_CONSIDERED] =
+    g_signal_new ("card-considered", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DW_TYPE_CARD);
+
   gtk_widget_class_install_action (widget_class, "browser.add-selected", NULL, add_selected_action);
+  gtk_widget_class_install_action (widget_class, "browser.consider-shown", NULL, consider_shown_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "browser.consider-shown", NULL);
   gtk_widget_class_install_action (widget_class, "browser.reset-filters", NULL, reset_filters_action);
   gtk_widget_class_install_action (widget_class, "browser.focus-results", NULL, focus_results_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "browser.add-selected", NULL);
@@ -1003,10 +1039,12 @@ dw_card_browser_new (DwLibrary *library,
   gtk_widget_set_margin_start (face_frame, 12);
   gtk_widget_set_margin_end (face_frame, 12);
   gtk_widget_set_margin_top (face_frame, 12);
-  gtk_widget_set_margin_bottom (face_frame, 12);
   gtk_widget_set_vexpand (face_frame, TRUE);
-  self->face_pane = face_frame;
-  gtk_paned_set_end_child (self->paned, face_frame);
+  /* The card, and under it the way to keep it beside the deck. */
+  self->face_pane = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (self->face_pane), face_frame);
+  gtk_box_append (GTK_BOX (self->face_pane), consider_button ());
+  gtk_paned_set_end_child (self->paned, self->face_pane);
   g_signal_connect_swapped (self->face_button, "toggled", G_CALLBACK (update_face_pane), self);
   update_face_pane (self);
 

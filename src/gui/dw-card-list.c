@@ -257,6 +257,8 @@ add_copies_cb (gpointer data,
   CopiesOf *copies = user_data;
   DwCard *card = dw_deck_entry_get_card (entry);
 
+  if (dw_section_is_considering (dw_deck_entry_get_section (entry)))
+    return;
   if (card == copies->card ||
       (card == NULL && g_strcmp0 (dw_deck_entry_get_id (entry), dw_card_get_id (copies->card)) == 0))
     copies->copies += dw_deck_entry_get_count (entry);

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "dw-card-zoom.h"
+#include "dw-deck-considering.h"
 #include "dw-deck-view.h"
 #include "dw-validate.h"
 
@@ -58,6 +59,7 @@ struct _DwDeckView
   GtkWidget      *problems_waiting;
   GtkSizeGroup   *detail_group;   /* the cost column and its heading */
   GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
+  GtkWidget      *considering_menu;  /* a row's menu: to Considering or back */
   gboolean        updating;
   gboolean        waiting;     /* for cards still loading */
 };
@@ -687,6 +689,8 @@ add_section_view (DwDeckView         *self,
   gtk_widget_set_margin_top (title_row, 18);
   gtk_widget_set_margin_bottom (title_row, 6);
   gtk_box_append (column, title_row);
+  if (def->considering)
+    dw_deck_considering_add_caption (column);
 
   /* Chapters keep the player's order; other sections group by type. */
   if (!def->ordered)
@@ -706,6 +710,7 @@ add_section_view (DwDeckView         *self,
     gtk_list_box_set_header_func (view.box, update_header, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (view.box), GTK_ACCESSIBLE_PROPERTY_LABEL, def->name, -1);
   g_signal_connect (view.box, "row-selected", G_CALLBACK (on_row_selected_cb), self);
+  dw_deck_considering_menu_attach (self->considering_menu, view.box);
   g_object_set_data (G_OBJECT (view.box), "view", self);
   g_object_set_data (G_OBJECT (view.box), "section", (gpointer) def->id);
 
@@ -957,6 +962,27 @@ move_selected_action (GtkWidget  *widget,
   dw_deck_view_select_entries (self, keep);
 }
 
+/* Control+M or a row's menu: the picked rows, every copy, go to
+ * Considering, or back to the section their cards belong in, as one
+ * undo step; those still in the deck stay picked. */
+static void
+toggle_considering_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+  g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
+  g_autoptr(GPtrArray) kept = g_ptr_array_new ();
+
+  if (selected->len == 0)
+    return;
+  dw_deck_history_toggle_considering (self->history, self->game, selected);
+  for (guint i = 0; i < selected->len; i++)
+    if (dw_deck_find_entry (self->deck, g_ptr_array_index (selected, i), NULL, NULL))
+      g_ptr_array_add (kept, g_ptr_array_index (selected, i));
+  dw_deck_view_select_entries (self, kept);
+}
+
 static void
 dw_deck_view_dispose (GObject *object)
 {
@@ -973,6 +999,7 @@ dw_deck_view_dispose (GObject *object)
       self->layout = NULL;
       self->scroller = NULL;
     }
+  g_clear_pointer (&self->considering_menu, gtk_widget_unparent);
   g_clear_object (&self->detail_group);
   g_clear_object (&self->buttons_group);
   if (self->sections != NULL)
@@ -1045,6 +1072,8 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_install_action (widget_class, "deck.move-down", NULL, move_selected_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "deck.move-up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "deck.move-down", NULL);
+  gtk_widget_class_install_action (widget_class, "deck.toggle-considering", NULL, toggle_considering_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "deck.toggle-considering", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deckview");
@@ -1078,6 +1107,7 @@ dw_deck_view_new (DwLibrary     *library,
 
   self->detail_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->buttons_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+  self->considering_menu = dw_deck_considering_menu_new (GTK_WIDGET (self));
   self->layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   {
     GtkWidget *bar_clamp = adw_clamp_new ();
@@ -1117,6 +1147,17 @@ dw_deck_view_add_card (DwDeckView *self,
   if (home == NULL)
     home = dw_game_get_section (self->game, 0);
   return dw_deck_history_add_card (self->history, home->id, card, 1);
+}
+
+/* Adds one copy of @card to Considering, where no format counts it. */
+DwDeckEntry *
+dw_deck_view_consider_card (DwDeckView *self,
+                            DwCard     *card)
+{
+  g_return_val_if_fail (DW_IS_DECK_VIEW (self), NULL);
+  g_return_val_if_fail (DW_IS_CARD (card), NULL);
+
+  return dw_deck_history_add_card (self->history, DW_SECTION_CONSIDERING, card, 1);
 }
 
 /* The problems of the deck as it is now, errors first (DwProblem). */

@@ -18,6 +18,8 @@ GtkWidget   *dw_deck_view_new             (DwLibrary     *library,
                                            DwDeckHistory *history);
 DwDeckEntry *dw_deck_view_add_card        (DwDeckView    *self,
                                            DwCard        *card);
+DwDeckEntry *dw_deck_view_consider_card   (DwDeckView    *self,
+                                           DwCard        *card);
 GListModel  *dw_deck_view_get_problems    (DwDeckView    *self);
 gboolean     dw_deck_view_is_waiting_for_cards (DwDeckView *self);
 DwFormat    *dw_deck_view_get_format      (DwDeckView    *self);

@@ -147,7 +147,7 @@ deck_listing (DwDeck *deck,
       GListModel *entries = dw_deck_get_section (deck, section);
       guint n = g_list_model_get_n_items (entries);
 
-      if (n == 0)
+      if (n == 0 || dw_section_is_considering (section))
         continue;
       g_string_append_printf (out, "%s%s (%u)\n", out->len ? "\n" : "", dw_section_display_name (game, section),
                               dw_deck_count_section (deck, section));

@@ -153,6 +153,14 @@ on_card_activated_cb (DwCardBrowser *browser,
 }
 
 static void
+on_card_considered_cb (DwCardBrowser *browser,
+                       DwCard        *card,
+                       DwWindow      *self)
+{
+  dw_deck_view_consider_card (self->deck_view, card);
+}
+
+static void
 on_entry_selected_cb (DwDeckView  *view,
                       DwDeckEntry *entry,
                       DwWindow    *self)
@@ -196,6 +204,7 @@ dw_window_set_deck (DwWindow *self,
     {
       self->browser = DW_CARD_BROWSER (dw_card_browser_new (self->library, game));
       g_signal_connect (self->browser, "card-activated", G_CALLBACK (on_card_activated_cb), self);
+      g_signal_connect (self->browser, "card-considered", G_CALLBACK (on_card_considered_cb), self);
       adw_bin_set_child (self->browser_slot, GTK_WIDGET (self->browser));
       /* One page at a time: the card face gives the list its room. */
       g_object_bind_property (self->leaflet, "folded", self->browser, "face-folded", G_BINDING_SYNC_CREATE);

@@ -323,7 +323,8 @@ reverse (guint *items,
 /* Makes a card instance of every copy in @deck's sections (all of them,
  * or those in @sections), in file order, into the zone of @side that the
  * game definition starts that section in; a section no zone starts in
- * (Arcmage's tokens) waits in a public "aside" zone.  An ordered zone gets
+ * (Arcmage's tokens) waits in a public "aside" zone, and the cards being
+ * considered stay out of the game.  An ordered zone gets
  * the section's first card on top, as a chapter of regions lists them;
  * a hidden ordered zone (the deck) is then shuffled. */
 gboolean
@@ -344,6 +345,9 @@ dw_table_state_deal (DwTableState       *state,
       guint first;
 
       if (sections != NULL && !g_strv_contains (sections, section_id))
+        continue;
+      /* Cards the player is still considering never come to the table. */
+      if (dw_section_is_considering (section_id))
         continue;
       if (g_list_model_get_n_items (entries) == 0)
         continue;
