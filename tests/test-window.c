@@ -890,8 +890,8 @@ has_label (GtkWidget  *root,
 }
 
 /* The cards stay where they are as the deck turns illegal and legal
- * again: the problems sit in a bar that keeps its height, which says
- * how many there are. */
+ * again: the problems sit in a bar of one line, which says how many
+ * there are and opens their list over the cards. */
 static void
 test_cards_do_not_jump_with_the_verdict (void)
 {

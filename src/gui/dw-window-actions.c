@@ -388,6 +388,7 @@ show_problems_action (GtkWidget  *widget,
 
   adw_leaflet_set_visible_child_name (self->leaflet, "deck");
   gtk_widget_grab_focus (GTK_WIDGET (self->deck_view));
+  dw_deck_view_show_problems (self->deck_view);
 }
 
 /* The shortcuts window is made the first time it is asked for, rather
