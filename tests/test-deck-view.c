@@ -440,51 +440,92 @@ test_decklist_text (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The three views show the same sections with the same counts: the list's
- * rows, the decklist's lines and the grid's faces. */
+static gboolean
+has_label (GtkWidget  *root,
+           const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The three views show the same sections, groups and counts: the list's
+ * rows and headings, the decklist's lines and the grid's faces under
+ * the same headings. */
 static void
 test_views_show_the_same_counts (void)
 {
+  const char *sections[] = { "main", "regions", "tokens" };
+  const char *names[] = { "Main deck", "Regions", "Tokens" };
   DwWindow *window;
   DwDeckView *view;
   DwDeck *deck;
+  GtkWidget *grid_page;
   g_autoptr(GPtrArray) grids = g_ptr_array_new ();
+  g_autoptr(GPtrArray) faces = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autofree char *text = NULL;
 
   forget_choices ();
   window = window_with ("orc-green-wall.xml");
   view = dw_window_get_deck_view (window);
   deck = dw_window_get_deck (window);
+  choose (view, "deck.group-by", "faction");
 
   choose (view, "deck.view-mode", "text");
   text = decklist_of (view);
   choose (view, "deck.view-mode", "grid");
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_GRID_VIEW, grids);
-  g_assert_cmpuint (grids->len, ==, 3);  /* main, regions, tokens */
-  for (guint s = 0; s < 2; s++)
+  grid_page = gtk_stack_get_child_by_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (dw_deck_view_get_section_box (view, "main")),
+                                                                              GTK_TYPE_STACK)), "grid");
+  g_assert_true (gtk_widget_get_mapped (grid_page));
+  collect_widgets (grid_page, GTK_TYPE_GRID_VIEW, grids);
+  for (guint g = 0; g < grids->len; g++)
     {
-      const char *section = s == 0 ? "main" : "regions";
-      const char *name = s == 0 ? "Main deck" : "Regions";
-      GListModel *faces = G_LIST_MODEL (gtk_grid_view_get_model (g_ptr_array_index (grids, s)));
-      g_autoptr(GPtrArray) rows = rows_of (dw_deck_view_get_section_box (view, section));
-      g_autofree char *heading = g_strdup_printf ("%s · %u\n", name, dw_deck_count_section (deck, section));
+      GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (g_ptr_array_index (grids, g)));
+
+      g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (grids, g)));
+      for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+        g_ptr_array_add (faces, g_list_model_get_item (model, i));
+    }
+
+  for (guint s = 0; s < G_N_ELEMENTS (sections); s++)
+    {
+      GtkListBox *box = dw_deck_view_get_section_box (view, sections[s]);
+      g_autoptr(GPtrArray) section_rows = rows_of (box);
+      g_autoptr(GPtrArray) headings = headings_of (box);
+      g_autofree char *heading = g_strdup_printf ("%s · %u\n", names[s], dw_deck_count_section (deck, sections[s]));
       guint total = 0;
 
-      g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (grids, s)));
-      g_assert_cmpuint (g_list_model_get_n_items (faces), ==, rows->len);
-      for (guint i = 0; i < rows->len; i++)
+      for (guint i = 0; i < section_rows->len; i++)
         {
-          g_autoptr(DwDeckEntry) face = g_list_model_get_item (faces, i);
-          g_autofree char *line = g_strdup_printf ("\n%u %s\n", dw_deck_entry_get_count (face),
-                                                   dw_deck_entry_get_display_name (face));
+          DwDeckEntry *entry = g_ptr_array_index (section_rows, i);
+          g_autofree char *line = g_strdup_printf ("\n%u %s\n", dw_deck_entry_get_count (entry),
+                                                   dw_deck_entry_get_display_name (entry));
 
-          g_assert_true (face == g_ptr_array_index (rows, i));
           g_assert_nonnull (strstr (text, line));
-          total += dw_deck_entry_get_count (face);
+          total += dw_deck_entry_get_count (entry);
+          g_ptr_array_add (rows, entry);
         }
-      g_assert_cmpuint (total, ==, dw_deck_count_section (deck, section));
-      g_assert_nonnull (strstr (text, heading));
+      g_assert_cmpuint (total, ==, dw_deck_count_section (deck, sections[s]));
+      if (total > 0)
+        g_assert_nonnull (strstr (text, heading));
+      for (guint h = 0; h < headings->len; h++)
+        {
+          g_autofree char *line = g_strdup_printf ("\n%s\n", (char *) g_ptr_array_index (headings, h));
+
+          g_assert_nonnull (strstr (text, line));
+          g_assert_true (has_label (grid_page, g_ptr_array_index (headings, h)));
+        }
     }
+
+  /* Face for row, in the same order. */
+  g_assert_cmpuint (faces->len, ==, rows->len);
+  for (guint i = 0; i < rows->len; i++)
+    g_assert_true (g_ptr_array_index (faces, i) == g_ptr_array_index (rows, i));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -33,10 +33,21 @@ typedef struct
   GtkListBox         *box;
   GtkLabel           *count;
   GtkLabel           *grid_count;
-  GtkGridView        *grid;
-  GtkMultiSelection  *grid_selection;
+  GtkBox             *grid_box;    /* a heading and a grid of faces per group */
+  GPtrArray          *grids;       /* GtkGridView */
+  GPtrArray          *filters;     /* GtkFilter of each grid's group */
+  GPtrArray          *headings;    /* GtkLabel of each group */
+  char               *groups;      /* the groups the grids were made for */
   GtkSortListModel   *sorted;
 } SectionView;
+
+/* What a grid of faces holds: one group of a section. */
+typedef struct
+{
+  DwDeckView *view;
+  int         order;
+  char       *value;
+} GroupFilter;
 
 /* What a group is made of, for one entry: groups come in @order, and
  * within an order (costs that are no numbers) by @label. */
@@ -90,6 +101,9 @@ struct _DwDeckView
   GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
   gboolean        updating;
   gboolean        syncing;     /* selections being copied between views */
+  guint           grids_source;  /* the grids made again once the models agree */
+  guint           resort_source;
+  gboolean        grids_refilter;
   gboolean        waiting;     /* for cards still loading */
 };
 
@@ -103,8 +117,10 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void resort      (DwDeckView *self);
-static void update_text (DwDeckView *self);
+static void resort       (DwDeckView *self);
+static void update_text  (DwDeckView *self);
+static void queue_grids_update (DwDeckView *self,
+                                gboolean    refilter);
 
 enum {
   PROP_0,
@@ -537,6 +553,7 @@ update_section_counts (DwDeckView *self)
       gtk_list_box_invalidate_headers (view->box);
     }
   update_text (self);
+  queue_grids_update (self, FALSE);
 }
 
 /* The entries of a section in the order its rows show them.  Read from
@@ -782,12 +799,23 @@ show_details (DwDeckView *self)
   adw_expander_row_set_subtitle (self->details_row, subtitle);
 }
 
+static gboolean
+resort_cb (gpointer user_data)
+{
+  DwDeckView *self = user_data;
+
+  self->resort_source = 0;
+  resort (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_deck_changed_cb (DwDeckView *self)
 {
-  /* A count changed where counts order the rows. */
-  if (g_str_equal (self->sort_by, "count"))
-    resort (self);
+  /* A count changed where counts order the rows: sorted again once the
+   * sorted models have heard of the change. */
+  if (g_str_equal (self->sort_by, "count") && self->resort_source == 0)
+    self->resort_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, resort_cb, self, NULL);
   show_details (self);
   revalidate (self);
 }
@@ -902,13 +930,18 @@ on_grid_selection_changed_cb (GtkSelectionModel *model,
   if (self->syncing)
     return;
   self->syncing = TRUE;
-  /* One pick at a time across the sections, as a click means. */
+  /* One pick at a time across the groups, as a click means. */
   for (guint i = 0; i < self->sections->len; i++)
     {
       SectionView *view = &g_array_index (self->sections, SectionView, i);
 
-      if (GTK_SELECTION_MODEL (view->grid_selection) != model)
-        gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (view->grid_selection));
+      for (guint g = 0; g < view->grids->len; g++)
+        {
+          GtkSelectionModel *other = gtk_grid_view_get_model (g_ptr_array_index (view->grids, g));
+
+          if (other != model)
+            gtk_selection_model_unselect_all (other);
+        }
     }
   selected = gtk_selection_model_get_selection (model);
   for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &index); more;
@@ -955,6 +988,177 @@ on_tile_unbind_cb (GtkSignalListItemFactory *factory,
   dw_deck_tile_set_entry (DW_DECK_TILE (gtk_list_item_get_child (item)), NULL);
 }
 
+static void
+group_filter_free (gpointer data)
+{
+  GroupFilter *filter = data;
+
+  g_free (filter->value);
+  g_free (filter);
+}
+
+static gboolean
+in_group_cb (gpointer item,
+             gpointer user_data)
+{
+  GroupFilter *filter = user_data;
+  GroupKey key = group_key (filter->view, item);
+
+  return key.order == filter->order && g_strcmp0 (key.value, filter->value) == 0;
+}
+
+/* A grid of faces over @model (taken), named @label. */
+static GtkWidget *
+new_face_grid (DwDeckView *self,
+               GListModel *model,
+               const char *label)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkMultiSelection *selection = gtk_multi_selection_new (model);
+  GtkWidget *grid;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_tile_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_tile_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_tile_unbind_cb), self);
+  g_signal_connect (selection, "selection-changed", G_CALLBACK (on_grid_selection_changed_cb), self);
+  grid = gtk_grid_view_new (GTK_SELECTION_MODEL (selection), factory);
+  gtk_grid_view_set_max_columns (GTK_GRID_VIEW (grid), 12);
+  gtk_widget_add_css_class (grid, "deck-grid");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect (grid, "activate", G_CALLBACK (on_grid_activate_cb), self);
+  return grid;
+}
+
+/* The groups of a section as one string, to tell when they change. */
+static char *
+groups_of (DwDeckView  *self,
+           GPtrArray   *entries)
+{
+  GString *groups = g_string_new (self->group_by);
+  GroupKey last = { -1, NULL };
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GroupKey key = group_key (self, g_ptr_array_index (entries, i));
+
+      if (i == 0 || !same_group (key, last))
+        g_string_append_printf (groups, "\x1e%d\x1f%s", key.order, key.value ? key.value : "");
+      last = key;
+    }
+  return g_string_free (groups, FALSE);
+}
+
+/* The faces of each section: a heading and a grid per group, made anew
+ * when the groups change; their totals follow every change.  With
+ * @refilter, the entries may have changed groups (a new grouping, cards
+ * arrived). */
+static void
+update_grids (DwDeckView *self,
+              gboolean    refilter)
+{
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+      g_autoptr(GPtrArray) entries = entries_in_order (self, view);
+      g_autofree char *groups = view->def->ordered ? g_strdup ("") : groups_of (self, entries);
+      GtkWidget *child;
+      guint h = 0;
+
+      if (g_strcmp0 (groups, view->groups) == 0)
+        {
+          for (guint f = 0; refilter && f < view->filters->len; f++)
+            gtk_filter_changed (g_ptr_array_index (view->filters, f), GTK_FILTER_CHANGE_DIFFERENT);
+        }
+      else
+        {
+          while ((child = gtk_widget_get_first_child (GTK_WIDGET (view->grid_box))) != NULL)
+            gtk_box_remove (view->grid_box, child);
+          g_ptr_array_set_size (view->grids, 0);
+          g_ptr_array_set_size (view->filters, 0);
+          g_ptr_array_set_size (view->headings, 0);
+          g_free (view->groups);
+          view->groups = g_steal_pointer (&groups);
+
+          if (view->def->ordered)
+            {
+              GtkWidget *grid = new_face_grid (self, g_object_ref (G_LIST_MODEL (view->sorted)), view->def->name);
+
+              g_ptr_array_add (view->grids, grid);
+              gtk_box_append (view->grid_box, grid);
+            }
+          for (guint e = 0; !view->def->ordered && e < entries->len; e++)
+            {
+              DwDeckEntry *entry = g_ptr_array_index (entries, e);
+              GroupKey key = group_key (self, entry);
+              GroupFilter *data;
+              GtkCustomFilter *filter;
+              GtkWidget *heading, *grid;
+              g_autofree char *title = NULL;
+
+              if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), key))
+                continue;
+              data = g_new0 (GroupFilter, 1);
+              data->view = self;
+              data->order = key.order;
+              data->value = g_strdup (key.value);
+              filter = gtk_custom_filter_new (in_group_cb, data, group_filter_free);
+              g_ptr_array_add (view->filters, g_object_ref (filter));
+              title = group_title (self, entry);
+              heading = gtk_label_new (NULL);
+              gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+              gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
+              gtk_widget_add_css_class (heading, "heading");
+              gtk_widget_set_margin_start (heading, 6);
+              gtk_widget_set_margin_top (heading, 6);
+              g_ptr_array_add (view->headings, heading);
+              gtk_box_append (view->grid_box, heading);
+              grid = new_face_grid (self, G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (view->sorted)),
+                                                                                   GTK_FILTER (filter))),
+                                    title);
+              g_ptr_array_add (view->grids, grid);
+              gtk_box_append (view->grid_box, grid);
+            }
+        }
+
+      /* The totals, group by group. */
+      for (guint e = 0; !view->def->ordered && e < entries->len && h < view->headings->len; e++)
+        {
+          DwDeckEntry *entry = g_ptr_array_index (entries, e);
+          g_autofree char *title = NULL;
+          g_autofree char *text = NULL;
+
+          if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), group_key (self, entry)))
+            continue;
+          title = group_title (self, entry);
+          text = g_strdup_printf ("%s · %u", title, group_total (self, view->def->id, entry));
+          gtk_label_set_text (g_ptr_array_index (view->headings, h++), text);
+        }
+    }
+}
+
+static gboolean
+update_grids_cb (gpointer user_data)
+{
+  DwDeckView *self = user_data;
+
+  self->grids_source = 0;
+  update_grids (self, self->grids_refilter);
+  self->grids_refilter = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The deck says it changed before the sections' sorted models hear of
+ * it: grids made over them then would read entries not there yet, so
+ * they are brought up to date once the main loop is back. */
+static void
+queue_grids_update (DwDeckView *self,
+                    gboolean    refilter)
+{
+  self->grids_refilter |= refilter;
+  if (self->grids_source == 0)
+    self->grids_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_grids_cb, self, NULL);
+}
+
 /* A section's name and count, above its rows or faces. */
 static GtkWidget *
 section_title (const DwSectionDef *def,
@@ -984,7 +1188,6 @@ add_section_view (DwDeckView         *self,
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   GType types[] = { DW_TYPE_CARD, DW_TYPE_DECK_ENTRY };
   GListModel *entries = dw_deck_ensure_section (self->deck, def->id);
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   GtkSorter *sorter = NULL;
 
   gtk_box_append (self->list_sections, section_title (def, &view.count));
@@ -1015,19 +1218,13 @@ add_section_view (DwDeckView         *self,
   gtk_widget_add_controller (GTK_WIDGET (view.box), GTK_EVENT_CONTROLLER (drop));
   gtk_box_append (self->list_sections, GTK_WIDGET (view.box));
 
-  /* The same cards in the same order, as faces. */
+  /* The same cards in the same groups and order, as faces. */
   gtk_box_append (self->grid_sections, section_title (def, &view.grid_count));
-  g_signal_connect (factory, "setup", G_CALLBACK (on_tile_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_tile_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (on_tile_unbind_cb), self);
-  view.grid_selection = gtk_multi_selection_new (g_object_ref (G_LIST_MODEL (view.sorted)));
-  view.grid = GTK_GRID_VIEW (gtk_grid_view_new (g_object_ref (GTK_SELECTION_MODEL (view.grid_selection)), factory));
-  gtk_grid_view_set_max_columns (view.grid, 12);
-  gtk_widget_add_css_class (GTK_WIDGET (view.grid), "deck-grid");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (view.grid), GTK_ACCESSIBLE_PROPERTY_LABEL, def->name, -1);
-  g_signal_connect (view.grid_selection, "selection-changed", G_CALLBACK (on_grid_selection_changed_cb), self);
-  g_signal_connect (view.grid, "activate", G_CALLBACK (on_grid_activate_cb), self);
-  gtk_box_append (self->grid_sections, GTK_WIDGET (view.grid));
+  view.grid_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (self->grid_sections, GTK_WIDGET (view.grid_box));
+  view.grids = g_ptr_array_new ();
+  view.filters = g_ptr_array_new_with_free_func (g_object_unref);
+  view.headings = g_ptr_array_new ();
 
   g_array_append_val (self->sections, view);
   /* The array may move as it grows; the drop handler finds its view by
@@ -1126,6 +1323,7 @@ resort (DwDeckView *self)
       gtk_list_box_invalidate_headers (view->box);
     }
   update_text (self);
+  queue_grids_update (self, FALSE);
 }
 
 static void
@@ -1261,6 +1459,8 @@ dw_deck_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->library, self);
       g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
     }
+  g_clear_handle_id (&self->grids_source, g_source_remove);
+  g_clear_handle_id (&self->resort_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_DECK_VIEW);
   g_clear_object (&self->detail_group);
   g_clear_object (&self->buttons_group);
@@ -1270,7 +1470,10 @@ dw_deck_view_dispose (GObject *object)
         {
           SectionView *view = &g_array_index (self->sections, SectionView, i);
 
-          g_clear_object (&view->grid_selection);
+          g_clear_pointer (&view->grids, g_ptr_array_unref);
+          g_clear_pointer (&view->filters, g_ptr_array_unref);
+          g_clear_pointer (&view->headings, g_ptr_array_unref);
+          g_clear_pointer (&view->groups, g_free);
           g_clear_object (&view->sorted);
         }
       g_clear_pointer (&self->sections, g_array_unref);
@@ -1562,6 +1765,7 @@ dw_deck_view_select_entries (DwDeckView *self,
                              GPtrArray  *entries)
 {
   GtkWidget *first = NULL;
+  GtkWidget *first_grid = NULL;
 
   g_return_if_fail (DW_IS_DECK_VIEW (self));
 
@@ -1591,20 +1795,29 @@ dw_deck_view_select_entries (DwDeckView *self,
       for (guint i = 0; i < self->sections->len; i++)
         {
           SectionView *view = &g_array_index (self->sections, SectionView, i);
-          GListModel *model = G_LIST_MODEL (view->grid_selection);
 
-          gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (model));
-          for (guint j = 0; j < g_list_model_get_n_items (model); j++)
+          for (guint g = 0; g < view->grids->len; g++)
             {
-              g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
+              GtkGridView *grid = g_ptr_array_index (view->grids, g);
+              GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (grid));
 
-              if (g_ptr_array_find (entries, entry, NULL))
-                gtk_selection_model_select_item (GTK_SELECTION_MODEL (model), j, FALSE);
+              gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (model));
+              for (guint j = 0; j < g_list_model_get_n_items (model); j++)
+                {
+                  g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
+
+                  if (g_ptr_array_find (entries, entry, NULL))
+                    {
+                      gtk_selection_model_select_item (GTK_SELECTION_MODEL (model), j, FALSE);
+                      if (first_grid == NULL)
+                        first_grid = GTK_WIDGET (grid);
+                    }
+                }
             }
         }
       self->syncing = FALSE;
-      if (first != NULL && g_str_equal (self->view_mode, "grid"))
-        gtk_widget_grab_focus (GTK_WIDGET (g_array_index (self->sections, SectionView, 0).grid));
+      if (first_grid != NULL && g_str_equal (self->view_mode, "grid"))
+        gtk_widget_grab_focus (first_grid);
       else if (first != NULL && g_str_equal (self->view_mode, "list"))
         gtk_widget_grab_focus (first);
     }
