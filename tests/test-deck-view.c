@@ -655,6 +655,37 @@ test_cards_never_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's badge opens the problems over the cards, from the
+ * statistics page too. */
+static void
+test_badge_opens_the_problems (void)
+{
+  DwWindow *window;
+  DwDeckView *view;
+  GtkStack *pages;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkPopover *problems = NULL;
+
+  forget_choices ();
+  window = window_with ("arcmage-illegal-copy-limit.xml");
+  view = dw_window_get_deck_view (window);
+  collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, i)) == NULL)
+      problems = gtk_menu_button_get_popover (g_ptr_array_index (buttons, i));
+  g_assert_nonnull (problems);
+
+  pages = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_STACK));
+  gtk_stack_set_visible_child_name (pages, "statistics");
+  relayout ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-problems", NULL));
+  relayout ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "deck");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (problems)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The grouping (each game its own), the order and the view come back in
  * a new window. */
 static void
@@ -723,6 +754,7 @@ main (int    argc,
   g_test_add_func ("/deck-view/views-show-the-same-counts", test_views_show_the_same_counts);
   g_test_add_func ("/deck-view/faces-are-named-and-pick", test_faces_are_named_and_pick);
   g_test_add_func ("/deck-view/cards-never-move", test_cards_never_move);
+  g_test_add_func ("/deck-view/badge-opens-the-problems", test_badge_opens_the_problems);
   g_test_add_func ("/deck-view/choices-are-remembered", test_choices_are_remembered);
 
   ret = g_test_run ();

@@ -104,6 +104,7 @@ struct _DwDeckView
   guint           grids_source;  /* the grids made again once the models agree */
   guint           resort_source;
   gboolean        grids_refilter;
+  gboolean        show_problems_when_mapped;
   gboolean        waiting;     /* for cards still loading */
 };
 
@@ -1450,6 +1451,19 @@ move_selected_action (GtkWidget  *widget,
 }
 
 static void
+dw_deck_view_map (GtkWidget *widget)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->map (widget);
+  if (self->show_problems_when_mapped)
+    {
+      self->show_problems_when_mapped = FALSE;
+      gtk_menu_button_popup (self->problems_button);
+    }
+}
+
+static void
 dw_deck_view_dispose (GObject *object)
 {
   DwDeckView *self = DW_DECK_VIEW (object);
@@ -1561,6 +1575,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   object_class->finalize = dw_deck_view_finalize;
   object_class->get_property = dw_deck_view_get_property;
   object_class->set_property = dw_deck_view_set_property;
+  widget_class->map = dw_deck_view_map;
 
   /* TRUE while the deck names cards whose databases are still loading:
    * it is checked, and "validated" emitted, once they are in. */
@@ -1727,12 +1742,17 @@ dw_deck_view_add_card (DwDeckView *self,
   return dw_deck_history_add_card (self->history, home->id, card, 1);
 }
 
-/* Opens the list of problems over the cards. */
+/* Opens the list of problems over the cards, or as soon as the view is
+ * shown (a popover needs its button on screen). */
 void
 dw_deck_view_show_problems (DwDeckView *self)
 {
   g_return_if_fail (DW_IS_DECK_VIEW (self));
-  gtk_menu_button_popup (self->problems_button);
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->problems_button)))
+    gtk_menu_button_popup (self->problems_button);
+  else
+    self->show_problems_when_mapped = TRUE;
 }
 
 /* The problems of the deck as it is now, errors first (DwProblem). */
