@@ -587,6 +587,56 @@ test_faces_are_named_and_pick (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The drop targets under @root, depth first. */
+static void
+collect_drop_targets (GtkWidget *root,
+                      GPtrArray *found)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (root);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        g_ptr_array_add (found, controller);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    collect_drop_targets (child, found);
+}
+
+/* A card dropped on the faces joins their section, as on the rows. */
+static void
+test_faces_take_dropped_cards (void)
+{
+  DwWindow *window;
+  DwDeckView *view;
+  GtkWidget *grid_page;
+  g_autoptr(GPtrArray) targets = g_ptr_array_new ();
+  DwCard *chill = dw_library_lookup_card (library, "coraabia", "cor-0082", 0, NULL);
+  g_auto(GValue) value = G_VALUE_INIT;
+  gboolean taken = FALSE;
+  guint before;
+
+  forget_choices ();
+  window = window_with ("cor-bone-choir.xml");
+  view = dw_window_get_deck_view (window);
+  choose (view, "deck.view-mode", "grid");
+  grid_page = gtk_stack_get_child_by_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (dw_deck_view_get_section_box (view, "deck")),
+                                                                              GTK_TYPE_STACK)), "grid");
+  collect_drop_targets (grid_page, targets);
+  g_assert_cmpuint (targets->len, ==, 2);  /* the deck and the connections */
+  g_assert_nonnull (chill);
+  before = dw_deck_count_section (dw_window_get_deck (window), "deck");
+  g_value_init (&value, DW_TYPE_CARD);
+  g_value_set_object (&value, chill);
+  g_signal_emit_by_name (g_ptr_array_index (targets, 0), "drop", &value, 10.0, 10.0, &taken);
+  relayout ();
+  g_assert_true (taken);
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "deck"), ==, before + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static double
 top_of (GtkWidget *widget,
         GtkWidget *ancestor)
@@ -753,6 +803,7 @@ main (int    argc,
   g_test_add_func ("/deck-view/decklist-text", test_decklist_text);
   g_test_add_func ("/deck-view/views-show-the-same-counts", test_views_show_the_same_counts);
   g_test_add_func ("/deck-view/faces-are-named-and-pick", test_faces_are_named_and_pick);
+  g_test_add_func ("/deck-view/faces-take-dropped-cards", test_faces_take_dropped_cards);
   g_test_add_func ("/deck-view/cards-never-move", test_cards_never_move);
   g_test_add_func ("/deck-view/badge-opens-the-problems", test_badge_opens_the_problems);
   g_test_add_func ("/deck-view/choices-are-remembered", test_choices_are_remembered);

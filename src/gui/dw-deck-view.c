@@ -893,7 +893,9 @@ on_drop_cb (GtkDropTarget *target,
             SectionView   *view)
 {
   DwDeckView *self = g_object_get_data (G_OBJECT (view->box), "view");
-  guint position = view->def->ordered ? drop_position (view->box, y) : G_MAXUINT;
+  GtkWidget *where = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  /* Dropped on the faces, a card goes at the end of a chapter. */
+  guint position = view->def->ordered && where == GTK_WIDGET (view->box) ? drop_position (view->box, y) : G_MAXUINT;
 
   if (G_VALUE_HOLDS (value, DW_TYPE_CARD))
     {
@@ -1230,6 +1232,14 @@ add_section_view (DwDeckView         *self,
   g_array_append_val (self->sections, view);
   /* The array may move as it grows; the drop handler finds its view by
    * index through the box. */
+  g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
+                         &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
+
+  /* The faces take cards from the browser as the rows do. */
+  drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
+  gtk_widget_set_size_request (GTK_WIDGET (view.grid_box), -1, 48);
+  gtk_widget_add_controller (GTK_WIDGET (view.grid_box), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
                          &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
 }
