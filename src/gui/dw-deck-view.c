@@ -1473,6 +1473,14 @@ dw_deck_view_map (GtkWidget *widget)
     }
 }
 
+/* A popover left open on a window that goes would outlive its surface. */
+static void
+dw_deck_view_unmap (GtkWidget *widget)
+{
+  gtk_popover_popdown (DW_DECK_VIEW (widget)->problems_popover);
+  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->unmap (widget);
+}
+
 static void
 dw_deck_view_dispose (GObject *object)
 {
@@ -1586,6 +1594,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   object_class->get_property = dw_deck_view_get_property;
   object_class->set_property = dw_deck_view_set_property;
   widget_class->map = dw_deck_view_map;
+  widget_class->unmap = dw_deck_view_unmap;
 
   /* TRUE while the deck names cards whose databases are still loading:
    * it is checked, and "validated" emitted, once they are in. */
