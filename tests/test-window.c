@@ -890,8 +890,8 @@ has_label (GtkWidget  *root,
 }
 
 /* The cards stay where they are as the deck turns illegal and legal
- * again: the problems sit in a bar that keeps its height, which says
- * how many there are. */
+ * again: the problems sit in a bar of one line, which says how many
+ * there are and opens their list over the cards. */
 static void
 test_cards_do_not_jump_with_the_verdict (void)
 {
@@ -1805,9 +1805,12 @@ open_row_menu (DwDeckView *view,
     }
   g_assert_true (opened);
   settle ();
+  /* The row's menu is the one open; the Group and Sort menu is closed. */
   collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, menus);
+  for (guint i = menus->len; i > 0; i--)
+    if (!gtk_widget_get_visible (g_ptr_array_index (menus, i - 1)))
+      g_ptr_array_remove_index (menus, i - 1);
   g_assert_cmpuint (menus->len, ==, 1);
-  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (menus, 0)));
   return g_ptr_array_index (menus, 0);
 }
 

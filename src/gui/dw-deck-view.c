@@ -1,9 +1,14 @@
 /* dw-deck-view.c — the deck being built
  *
- * Every section of the game, each grouped by card type with counts and
- * the format's target, rows with buttons to add or take a copy, drag and
- * drop in and between sections, and the problems of the current format
- * listed live.  The view never judges a deck itself: it asks
+ * Every section of the game, its cards grouped (by type, cost or any
+ * enum property the game defines) and sorted (by name, cost or count) as
+ * the player chose, with counts and the format's target; shown as rows
+ * with buttons to add or take a copy (drag and drop in and between
+ * sections), as the decklist a player writes, or as a grid of faces.
+ * Sections that keep an order (Arcmage's regions) are never regrouped
+ * or resorted: their order is a rule.  The problems of the current format
+ * are counted in a bar that opens them in a popover, so the cards never
+ * move.  The view never judges a deck itself: it asks
  * dw_library_validate_deck() after every change and shows the answer.
  * Edits go through DwDeckHistory so each can be undone.
  *
@@ -20,6 +25,7 @@
 
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
+#include "dw-deck-tile.h"
 #include "dw-deck-view.h"
 #include "dw-validate.h"
 
@@ -28,8 +34,30 @@ typedef struct
   const DwSectionDef *def;
   GtkListBox         *box;
   GtkLabel           *count;
+  GtkLabel           *grid_count;
+  GtkBox             *grid_box;    /* a heading and a grid of faces per group */
+  GPtrArray          *grids;       /* GtkGridView */
+  GPtrArray          *filters;     /* GtkFilter of each grid's group */
+  GPtrArray          *headings;    /* GtkLabel of each group */
+  char               *groups;      /* the groups the grids were made for */
   GtkSortListModel   *sorted;
 } SectionView;
+
+/* What a grid of faces holds: one group of a section. */
+typedef struct
+{
+  DwDeckView *view;
+  int         order;
+  char       *value;
+} GroupFilter;
+
+/* What a group is made of, for one entry: groups come in @order, and
+ * within an order (costs that are no numbers) by @label. */
+typedef struct
+{
+  int         order;
+  const char *value;   /* the card's value, or NULL */
+} GroupKey;
 
 struct _DwDeckView
 {
@@ -43,24 +71,43 @@ struct _DwDeckView
   GHashTable     *marked;      /* DwDeckEntry → the message shown on its row */
   GArray         *sections;    /* SectionView */
 
-  GtkWidget      *layout;      /* the problems bar above the scroller */
+  GSettings      *settings;
+  char           *group_by;    /* "type", "cost", or an enum property's id */
+  char           *sort_by;     /* "name", "cost" or "count" */
+  char           *view_mode;   /* "list", "text" or "grid" */
+  const DwPropertyDef *cost;   /* the game's cost property, or NULL */
+
+  /* Template children */
+  GtkWidget      *layout;
   GtkScrolledWindow *scroller;
+  GMenu          *group_section;
+  GMenu          *sort_section;
   AdwExpanderRow *details_row;
   AdwEntryRow    *name_row;
   AdwEntryRow    *author_row;
   AdwEntryRow    *notes_row;
   AdwComboRow    *format_row;
+  GtkStack       *view_stack;
+  GtkBox         *list_sections;
+  GtkBox         *grid_sections;
+  GtkTextView    *text_view;
   GtkListBox     *problem_box;
-  GtkToggleButton *problems_toggle;
+  GtkMenuButton  *problems_button;
+  GtkPopover     *problems_popover;
   GtkImage       *problems_icon;
   GtkLabel       *problems_summary;
-  GtkRevealer    *problems_revealer;
   GtkWidget      *problems_none;
   GtkWidget      *problems_waiting;
+
   GtkSizeGroup   *detail_group;   /* the cost column and its heading */
   GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
   GtkWidget      *considering_menu;  /* a row's menu: to Considering or back */
   gboolean        updating;
+  gboolean        syncing;     /* selections being copied between views */
+  guint           grids_source;  /* the grids made again once the models agree */
+  guint           resort_source;
+  gboolean        grids_refilter;
+  gboolean        show_problems_when_mapped;
   gboolean        waiting;     /* for cards still loading */
 };
 
@@ -74,9 +121,17 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+static void resort       (DwDeckView *self);
+static void update_text  (DwDeckView *self);
+static void queue_grids_update (DwDeckView *self,
+                                gboolean    refilter);
+
 enum {
   PROP_0,
   PROP_WAITING_FOR_CARDS,
+  PROP_GROUP_BY,
+  PROP_SORT_BY,
+  PROP_VIEW_MODE,
   N_PROPS
 };
 
@@ -103,19 +158,153 @@ type_index (DwGame      *game,
   return G_MAXINT;  /* unknown cards last */
 }
 
+/* A cost as a number for ordering: numbers first, then the rest ("X"),
+ * then cards with no cost at all. */
+static int
+cost_order (const char *value)
+{
+  gint64 number;
+
+  if (value == NULL)
+    return G_MAXINT - 1;
+  if (g_ascii_string_to_signed (value, 10, 0, G_MAXINT / 2, &number, NULL))
+    return (int) number;
+  return G_MAXINT / 2 + 1;
+}
+
+static GroupKey
+group_key (DwDeckView  *self,
+           DwDeckEntry *entry)
+{
+  DwCard *card = dw_deck_entry_get_card (entry);
+  const DwPropertyDef *def;
+  GroupKey key = { G_MAXINT, NULL };
+
+  if (card == NULL)
+    return key;  /* unknown cards, or cards still loading, last */
+  if (g_str_equal (self->group_by, "cost") && self->cost != NULL)
+    {
+      key.value = dw_card_get_value (card, self->cost->id);
+      key.order = cost_order (key.value);
+      return key;
+    }
+  def = g_str_equal (self->group_by, "type") ? NULL : dw_game_lookup_property (self->game, self->group_by);
+  if (def != NULL && def->kind == DW_PROPERTY_ENUM)
+    {
+      int index;
+
+      key.value = dw_card_get_value (card, def->id);
+      index = key.value ? dw_property_def_value_index (def, key.value) : -1;
+      key.order = index >= 0 ? index : G_MAXINT - 1;
+      if (index < 0)
+        key.value = NULL;
+      return key;
+    }
+  key.order = type_index (self->game, entry);
+  key.value = dw_card_get_card_type (card);
+  return key;
+}
+
+static gboolean
+same_group (GroupKey a,
+            GroupKey b)
+{
+  return a.order == b.order && g_strcmp0 (a.value, b.value) == 0;
+}
+
+/* What a group is called: "Creature", "Gaian", "Cost 3", "No faction". */
+static char *
+group_title (DwDeckView  *self,
+             DwDeckEntry *entry)
+{
+  GroupKey key = group_key (self, entry);
+  const DwPropertyDef *def = g_str_equal (self->group_by, "cost")
+    ? self->cost : dw_game_lookup_property (self->game, self->group_by);
+  g_autofree char *lower = NULL;
+
+  if (dw_deck_entry_get_card (entry) == NULL)
+    return g_strdup (self->waiting ? _("Cards still loading") : _("Unknown cards"));
+  if (def == NULL || g_str_equal (self->group_by, "type"))
+    {
+      const DwCardTypeDef *type = dw_game_lookup_card_type (self->game, key.value);
+
+      return g_strdup (type ? type->name : key.value);
+    }
+  if (key.value == NULL)
+    {
+      lower = g_utf8_strdown (def->name, -1);
+      /* TRANSLATORS: a group of cards that lack a property, "No faction";
+       * the property's name comes from the game's definition. */
+      return g_strdup_printf (_("No %s"), lower);
+    }
+  if (def->kind == DW_PROPERTY_COST)
+    /* TRANSLATORS: a group of cards by their cost, "Cost 3". */
+    return g_strdup_printf (C_("group", "%s %s"), def->name, key.value);
+  return g_strdup (key.value);
+}
+
 static int
 compare_entries (gconstpointer a,
                  gconstpointer b,
                  gpointer      user_data)
 {
-  DwGame *game = user_data;
-  int ta = type_index (game, (DwDeckEntry *) a);
-  int tb = type_index (game, (DwDeckEntry *) b);
+  DwDeckView *self = user_data;
+  DwDeckEntry *ea = (DwDeckEntry *) a;
+  DwDeckEntry *eb = (DwDeckEntry *) b;
+  GroupKey ka = group_key (self, ea);
+  GroupKey kb = group_key (self, eb);
+  int by;
 
-  if (ta != tb)
-    return ta < tb ? -1 : 1;
-  return g_utf8_collate (dw_deck_entry_get_display_name ((DwDeckEntry *) a),
-                         dw_deck_entry_get_display_name ((DwDeckEntry *) b));
+  if (ka.order != kb.order)
+    return ka.order < kb.order ? -1 : 1;
+  if ((by = g_strcmp0 (ka.value, kb.value)) != 0)
+    return by;
+
+  if (g_str_equal (self->sort_by, "count") &&
+      dw_deck_entry_get_count (ea) != dw_deck_entry_get_count (eb))
+    return dw_deck_entry_get_count (ea) > dw_deck_entry_get_count (eb) ? -1 : 1;
+  if (g_str_equal (self->sort_by, "cost") && self->cost != NULL)
+    {
+      DwCard *ca = dw_deck_entry_get_card (ea);
+      DwCard *cb = dw_deck_entry_get_card (eb);
+      const char *va = ca ? dw_card_get_value (ca, self->cost->id) : NULL;
+      const char *vb = cb ? dw_card_get_value (cb, self->cost->id) : NULL;
+      int oa = cost_order (va), ob = cost_order (vb);
+
+      if (oa != ob)
+        return oa < ob ? -1 : 1;
+      if ((by = g_strcmp0 (va, vb)) != 0)
+        return by;
+    }
+  return g_utf8_collate (dw_deck_entry_get_display_name (ea), dw_deck_entry_get_display_name (eb));
+}
+
+static int
+compare_entry_pointers (gconstpointer a,
+                        gconstpointer b,
+                        gpointer      user_data)
+{
+  return compare_entries (*(DwDeckEntry **) a, *(DwDeckEntry **) b, user_data);
+}
+
+/* How many cards of @section_id are in the group of @entry. */
+static guint
+group_total (DwDeckView  *self,
+             const char  *section_id,
+             DwDeckEntry *entry)
+{
+  GListModel *entries = dw_deck_get_section (self->deck, section_id);
+  GroupKey key = group_key (self, entry);
+  guint total = 0;
+
+  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(DwDeckEntry) other = g_list_model_get_item (entries, i);
+
+      if (same_group (group_key (self, other), key))
+        total += dw_deck_entry_get_count (other);
+    }
+  return total;
 }
 
 static void
@@ -298,8 +487,8 @@ detail_heading (DwCard *card)
   return NULL;
 }
 
-/* A header above the first row of each card type: "Creature · 24",
- * with the name of the detail column above it. */
+/* A header above the first row of each group: "Creature · 24", with
+ * the name of the detail column above it. */
 static void
 update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
@@ -309,33 +498,22 @@ update_header (GtkListBoxRow *row,
   DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
   DwDeckEntry *previous = before ? g_object_get_data (G_OBJECT (before), "entry") : NULL;
   DwCard *card = dw_deck_entry_get_card (entry);
-  int type = type_index (self->game, entry);
-  GListModel *entries;
+  g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   GtkWidget *header, *title, *column, *spacer;
-  guint total = 0;
 
-  if (previous != NULL && type_index (self->game, previous) == type)
+  if (previous != NULL && same_group (group_key (self, previous), group_key (self, entry)))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  entries = dw_deck_get_section (self->deck, dw_deck_entry_get_section (entry));
-  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
-    {
-      g_autoptr(DwDeckEntry) other = g_list_model_get_item (entries, i);
-      if (type_index (self->game, other) == type)
-        total += dw_deck_entry_get_count (other);
-    }
-
-  text = g_strdup_printf ("%s · %u",
-                          card ? dw_card_get_card_type (card)
-                               : self->waiting ? _("Cards still loading") : _("Unknown cards"),
-                          total);
+  name = group_title (self, entry);
+  text = g_strdup_printf ("%s · %u", name, group_total (self, dw_deck_entry_get_section (entry), entry));
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   title = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (title, TRUE);
   gtk_widget_add_css_class (title, "heading");
   column = gtk_label_new (detail_heading (card));
@@ -374,9 +552,74 @@ update_section_counts (DwDeckView *self)
       else
         text = g_strdup_printf ("%u", count);
       gtk_label_set_text (view->count, text);
+      gtk_label_set_text (view->grid_count, text);
 
       /* Headers hold totals: redraw them. */
       gtk_list_box_invalidate_headers (view->box);
+    }
+  update_text (self);
+  queue_grids_update (self, FALSE);
+}
+
+/* The entries of a section in the order its rows show them.  Read from
+ * the deck itself: the deck says it changed before every view of the
+ * section has heard of it. */
+static GPtrArray *
+entries_in_order (DwDeckView  *self,
+                  SectionView *view)
+{
+  GListModel *entries = dw_deck_get_section (self->deck, view->def->id);
+  GPtrArray *sorted = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
+    g_ptr_array_add (sorted, g_list_model_get_item (entries, i));
+  if (!view->def->ordered)
+    g_ptr_array_sort_with_data (sorted, compare_entry_pointers, self);
+  return sorted;
+}
+
+/* The decklist as a player writes it: each section that holds cards
+ * under its name and count, its groups under theirs, a line per card. */
+static void
+update_text (DwDeckView *self)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
+  GtkTextIter end;
+
+  gtk_text_buffer_set_text (buffer, "", 0);
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+      g_autoptr(GPtrArray) entries = entries_in_order (self, view);
+      DwDeckEntry *previous = NULL;
+      g_autofree char *heading = NULL;
+
+      if (entries->len == 0)
+        continue;
+      gtk_text_buffer_get_end_iter (buffer, &end);
+      if (gtk_text_iter_get_offset (&end) > 0)
+        gtk_text_buffer_insert (buffer, &end, "\n", 1);
+      heading = g_strdup_printf ("%s · %u\n", view->def->name, dw_deck_count_section (self->deck, view->def->id));
+      gtk_text_buffer_insert_with_tags_by_name (buffer, &end, heading, -1, "section", NULL);
+
+      for (guint j = 0; j < entries->len; j++)
+        {
+          DwDeckEntry *entry = g_ptr_array_index (entries, j);
+          g_autofree char *line = g_strdup_printf ("%u %s\n", dw_deck_entry_get_count (entry),
+                                                   dw_deck_entry_get_display_name (entry));
+
+          if (!view->def->ordered &&
+              (previous == NULL || !same_group (group_key (self, previous), group_key (self, entry))))
+            {
+              g_autofree char *name = group_title (self, entry);
+              g_autofree char *group = g_strdup_printf ("%s · %u\n", name,
+                                                        group_total (self, view->def->id, entry));
+
+              gtk_text_buffer_insert_with_tags_by_name (buffer, &end, group, -1, "group", NULL);
+            }
+          gtk_text_buffer_insert (buffer, &end, line, -1);
+          previous = entry;
+        }
     }
 }
 
@@ -411,8 +654,9 @@ add_unresolved_cb (gpointer data,
     (*unresolved)++;
 }
 
-/* The bar above the cards: its height never depends on the verdict, so
- * the cards stay where they are as the deck turns legal or illegal. */
+/* The bar above the cards: one line whatever the verdict, with the
+ * count; the problems themselves open over the cards, so the cards stay
+ * where they are as the deck turns legal or illegal. */
 static void
 update_problems_bar (DwDeckView *self,
                      gboolean    waiting,
@@ -444,13 +688,15 @@ update_problems_bar (DwDeckView *self,
   gtk_widget_set_visible (self->problems_waiting, waiting);
   gtk_widget_set_visible (self->problems_none, !waiting && errors + warnings == 0);
   gtk_widget_set_visible (GTK_WIDGET (self->problem_box), !waiting && errors + warnings > 0);
+  if (errors + warnings == 0)
+    gtk_popover_popdown (self->problems_popover);
   gtk_label_set_text (self->problems_summary, summary);
   gtk_image_set_from_icon_name (self->problems_icon, icon);
   for (guint i = 0; i < 4; i++)
     gtk_widget_remove_css_class (GTK_WIDGET (self->problems_icon),
                                  (const char *[]) { "success", "dim-label", "error", "warning" }[i]);
   gtk_widget_add_css_class (GTK_WIDGET (self->problems_icon), style);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   summary, -1);
 }
 
@@ -558,26 +804,34 @@ show_details (DwDeckView *self)
   adw_expander_row_set_subtitle (self->details_row, subtitle);
 }
 
+static gboolean
+resort_cb (gpointer user_data)
+{
+  DwDeckView *self = user_data;
+
+  self->resort_source = 0;
+  resort (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_deck_changed_cb (DwDeckView *self)
 {
+  /* A count changed where counts order the rows: sorted again once the
+   * sorted models have heard of the change. */
+  if (g_str_equal (self->sort_by, "count") && self->resort_source == 0)
+    self->resort_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, resort_cb, self, NULL);
   show_details (self);
   revalidate (self);
 }
 
 /* A card database arrived, or the last did: entries find their cards,
- * sections sort them by their types, and the deck is checked again. */
+ * sections sort them into their groups, and the deck is checked again. */
 static void
 on_card_dbs_changed_cb (DwDeckView *self)
 {
   revalidate (self);
-  for (guint i = 0; i < self->sections->len; i++)
-    {
-      GtkSorter *sorter = gtk_sort_list_model_get_sorter (g_array_index (self->sections, SectionView, i).sorted);
-
-      if (sorter != NULL)
-        gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
-    }
+  resort (self);
 }
 
 static void
@@ -643,7 +897,9 @@ on_drop_cb (GtkDropTarget *target,
             SectionView   *view)
 {
   DwDeckView *self = g_object_get_data (G_OBJECT (view->box), "view");
-  guint position = view->def->ordered ? drop_position (view->box, y) : G_MAXUINT;
+  GtkWidget *where = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+  /* Dropped on the faces, a card goes at the end of a chapter. */
+  guint position = view->def->ordered && where == GTK_WIDGET (view->box) ? drop_position (view->box, y) : G_MAXUINT;
 
   if (G_VALUE_HOLDS (value, DW_TYPE_CARD))
     {
@@ -665,36 +921,290 @@ on_drop_cb (GtkDropTarget *target,
   return FALSE;
 }
 
+/* A face in the grid was picked: the rows of the list follow, so the
+ * keys act on it, and its card may be shown large. */
+static void
+on_grid_selection_changed_cb (GtkSelectionModel *model,
+                              guint              position,
+                              guint              n_items,
+                              DwDeckView        *self)
+{
+  g_autoptr(GPtrArray) picked = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GtkBitset) selected = NULL;
+  GtkBitsetIter iter;
+  guint index;
+
+  if (self->syncing)
+    return;
+  self->syncing = TRUE;
+  /* One pick at a time across the groups, as a click means. */
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+
+      for (guint g = 0; g < view->grids->len; g++)
+        {
+          GtkSelectionModel *other = gtk_grid_view_get_model (g_ptr_array_index (view->grids, g));
+
+          if (other != model)
+            gtk_selection_model_unselect_all (other);
+        }
+    }
+  selected = gtk_selection_model_get_selection (model);
+  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &index); more;
+       more = gtk_bitset_iter_next (&iter, &index))
+    g_ptr_array_add (picked, g_list_model_get_item (G_LIST_MODEL (model), index));
+  dw_deck_view_select_entries (self, picked);
+  self->syncing = FALSE;
+  if (picked->len > 0)
+    g_signal_emit (self, signals[ENTRY_SELECTED], 0, g_ptr_array_index (picked, 0));
+}
+
+/* Enter or a double click on a face: it alone is picked. */
+static void
+on_grid_activate_cb (GtkGridView *grid,
+                     guint        position,
+                     DwDeckView  *self)
+{
+  GtkSelectionModel *model = gtk_grid_view_get_model (grid);
+
+  gtk_selection_model_select_item (model, position, TRUE);
+}
+
+static void
+on_tile_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item,
+                  DwDeckView               *self)
+{
+  gtk_list_item_set_child (item, dw_deck_tile_new (self->game));
+}
+
+static void
+on_tile_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item,
+                 DwDeckView               *self)
+{
+  dw_deck_tile_set_entry (DW_DECK_TILE (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
+}
+
+static void
+on_tile_unbind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item,
+                   DwDeckView               *self)
+{
+  dw_deck_tile_set_entry (DW_DECK_TILE (gtk_list_item_get_child (item)), NULL);
+}
+
+static void
+group_filter_free (gpointer data)
+{
+  GroupFilter *filter = data;
+
+  g_free (filter->value);
+  g_free (filter);
+}
+
+static gboolean
+in_group_cb (gpointer item,
+             gpointer user_data)
+{
+  GroupFilter *filter = user_data;
+  GroupKey key = group_key (filter->view, item);
+
+  return key.order == filter->order && g_strcmp0 (key.value, filter->value) == 0;
+}
+
+/* A grid of faces over @model (taken), named @label. */
+static GtkWidget *
+new_face_grid (DwDeckView *self,
+               GListModel *model,
+               const char *label)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkMultiSelection *selection = gtk_multi_selection_new (model);
+  GtkWidget *grid;
+
+  g_signal_connect (factory, "setup", G_CALLBACK (on_tile_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_tile_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_tile_unbind_cb), self);
+  g_signal_connect (selection, "selection-changed", G_CALLBACK (on_grid_selection_changed_cb), self);
+  grid = gtk_grid_view_new (GTK_SELECTION_MODEL (selection), factory);
+  gtk_grid_view_set_max_columns (GTK_GRID_VIEW (grid), 12);
+  gtk_widget_add_css_class (grid, "deck-grid");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_signal_connect (grid, "activate", G_CALLBACK (on_grid_activate_cb), self);
+  return grid;
+}
+
+/* The groups of a section as one string, to tell when they change. */
+static char *
+groups_of (DwDeckView  *self,
+           GPtrArray   *entries)
+{
+  GString *groups = g_string_new (self->group_by);
+  GroupKey last = { -1, NULL };
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      GroupKey key = group_key (self, g_ptr_array_index (entries, i));
+
+      if (i == 0 || !same_group (key, last))
+        g_string_append_printf (groups, "\x1e%d\x1f%s", key.order, key.value ? key.value : "");
+      last = key;
+    }
+  return g_string_free (groups, FALSE);
+}
+
+/* The faces of each section: a heading and a grid per group, made anew
+ * when the groups change; their totals follow every change.  With
+ * @refilter, the entries may have changed groups (a new grouping, cards
+ * arrived). */
+static void
+update_grids (DwDeckView *self,
+              gboolean    refilter)
+{
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+      g_autoptr(GPtrArray) entries = entries_in_order (self, view);
+      g_autofree char *groups = view->def->ordered ? g_strdup ("") : groups_of (self, entries);
+      GtkWidget *child;
+      guint h = 0;
+
+      if (g_strcmp0 (groups, view->groups) == 0)
+        {
+          for (guint f = 0; refilter && f < view->filters->len; f++)
+            gtk_filter_changed (g_ptr_array_index (view->filters, f), GTK_FILTER_CHANGE_DIFFERENT);
+        }
+      else
+        {
+          while ((child = gtk_widget_get_first_child (GTK_WIDGET (view->grid_box))) != NULL)
+            gtk_box_remove (view->grid_box, child);
+          g_ptr_array_set_size (view->grids, 0);
+          g_ptr_array_set_size (view->filters, 0);
+          g_ptr_array_set_size (view->headings, 0);
+          g_free (view->groups);
+          view->groups = g_steal_pointer (&groups);
+
+          if (view->def->ordered)
+            {
+              GtkWidget *grid = new_face_grid (self, g_object_ref (G_LIST_MODEL (view->sorted)), view->def->name);
+
+              g_ptr_array_add (view->grids, grid);
+              gtk_box_append (view->grid_box, grid);
+            }
+          for (guint e = 0; !view->def->ordered && e < entries->len; e++)
+            {
+              DwDeckEntry *entry = g_ptr_array_index (entries, e);
+              GroupKey key = group_key (self, entry);
+              GroupFilter *data;
+              GtkCustomFilter *filter;
+              GtkWidget *heading, *grid;
+              g_autofree char *title = NULL;
+
+              if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), key))
+                continue;
+              data = g_new0 (GroupFilter, 1);
+              data->view = self;
+              data->order = key.order;
+              data->value = g_strdup (key.value);
+              filter = gtk_custom_filter_new (in_group_cb, data, group_filter_free);
+              g_ptr_array_add (view->filters, g_object_ref (filter));
+              title = group_title (self, entry);
+              heading = gtk_label_new (NULL);
+              gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+              gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
+              gtk_widget_add_css_class (heading, "heading");
+              gtk_widget_set_margin_start (heading, 6);
+              gtk_widget_set_margin_top (heading, 6);
+              g_ptr_array_add (view->headings, heading);
+              gtk_box_append (view->grid_box, heading);
+              grid = new_face_grid (self, G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (view->sorted)),
+                                                                                   GTK_FILTER (filter))),
+                                    title);
+              g_ptr_array_add (view->grids, grid);
+              gtk_box_append (view->grid_box, grid);
+            }
+        }
+
+      /* The totals, group by group. */
+      for (guint e = 0; !view->def->ordered && e < entries->len && h < view->headings->len; e++)
+        {
+          DwDeckEntry *entry = g_ptr_array_index (entries, e);
+          g_autofree char *title = NULL;
+          g_autofree char *text = NULL;
+
+          if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), group_key (self, entry)))
+            continue;
+          title = group_title (self, entry);
+          text = g_strdup_printf ("%s · %u", title, group_total (self, view->def->id, entry));
+          gtk_label_set_text (g_ptr_array_index (view->headings, h++), text);
+        }
+    }
+}
+
+static gboolean
+update_grids_cb (gpointer user_data)
+{
+  DwDeckView *self = user_data;
+
+  self->grids_source = 0;
+  update_grids (self, self->grids_refilter);
+  self->grids_refilter = FALSE;
+  return G_SOURCE_REMOVE;
+}
+
+/* The deck says it changed before the sections' sorted models hear of
+ * it: grids made over them then would read entries not there yet, so
+ * they are brought up to date once the main loop is back. */
+static void
+queue_grids_update (DwDeckView *self,
+                    gboolean    refilter)
+{
+  self->grids_refilter |= refilter;
+  if (self->grids_source == 0)
+    self->grids_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_grids_cb, self, NULL);
+}
+
+/* A section's name and count, above its rows or faces. */
+static GtkWidget *
+section_title (const DwSectionDef *def,
+               GtkLabel          **count)
+{
+  GtkWidget *title_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = gtk_label_new (def->name);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_widget_set_hexpand (title, TRUE);
+  *count = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (*count), "numeric");
+  gtk_box_append (GTK_BOX (title_row), title);
+  gtk_box_append (GTK_BOX (title_row), GTK_WIDGET (*count));
+  gtk_widget_set_margin_top (title_row, 18);
+  gtk_widget_set_margin_bottom (title_row, 6);
+  return title_row;
+}
+
 static void
 add_section_view (DwDeckView         *self,
-                  GtkBox             *column,
                   const DwSectionDef *def)
 {
   SectionView view = { def, };
-  GtkWidget *title_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title = gtk_label_new (def->name);
   GtkWidget *placeholder = gtk_label_new (_("Drop cards here, or add them from the list"));
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   GType types[] = { DW_TYPE_CARD, DW_TYPE_DECK_ENTRY };
   GListModel *entries = dw_deck_ensure_section (self->deck, def->id);
   GtkSorter *sorter = NULL;
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_widget_set_hexpand (title, TRUE);
-  view.count = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (view.count), "numeric");
-  gtk_box_append (GTK_BOX (title_row), title);
-  gtk_box_append (GTK_BOX (title_row), GTK_WIDGET (view.count));
-  gtk_widget_set_margin_top (title_row, 18);
-  gtk_widget_set_margin_bottom (title_row, 6);
-  gtk_box_append (column, title_row);
+  gtk_box_append (self->list_sections, section_title (def, &view.count));
   if (def->considering)
-    dw_deck_considering_add_caption (column);
+    dw_deck_considering_add_caption (self->list_sections);
 
-  /* Chapters keep the player's order; other sections group by type. */
+  /* Chapters keep the player's order; other sections group and sort as
+   * the player chose. */
   if (!def->ordered)
-    sorter = GTK_SORTER (gtk_custom_sorter_new (compare_entries, self->game, NULL));
+    sorter = GTK_SORTER (gtk_custom_sorter_new (compare_entries, self, NULL));
   view.sorted = gtk_sort_list_model_new (g_object_ref (entries), sorter);
 
   view.box = GTK_LIST_BOX (gtk_list_box_new ());
@@ -716,11 +1226,29 @@ add_section_view (DwDeckView         *self,
 
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   gtk_widget_add_controller (GTK_WIDGET (view.box), GTK_EVENT_CONTROLLER (drop));
-  gtk_box_append (column, GTK_WIDGET (view.box));
+  gtk_box_append (self->list_sections, GTK_WIDGET (view.box));
+
+  /* The same cards in the same groups and order, as faces. */
+  gtk_box_append (self->grid_sections, section_title (def, &view.grid_count));
+  if (def->considering)
+    dw_deck_considering_add_caption (self->grid_sections);
+  view.grid_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (self->grid_sections, GTK_WIDGET (view.grid_box));
+  view.grids = g_ptr_array_new ();
+  view.filters = g_ptr_array_new_with_free_func (g_object_unref);
+  view.headings = g_ptr_array_new ();
 
   g_array_append_val (self->sections, view);
   /* The array may move as it grows; the drop handler finds its view by
    * index through the box. */
+  g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
+                         &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
+
+  /* The faces take cards from the browser as the rows do. */
+  drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
+  gtk_widget_set_size_request (GTK_WIDGET (view.grid_box), -1, 48);
+  gtk_widget_add_controller (GTK_WIDGET (view.grid_box), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
                          &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
 }
@@ -733,15 +1261,9 @@ on_problem_activated_cb (GtkListBox    *box,
   g_autoptr(DwProblem) problem = g_list_model_get_item (G_LIST_MODEL (self->problems),
                                                         (guint) gtk_list_box_row_get_index (row));
 
+  gtk_popover_popdown (self->problems_popover);
   if (problem != NULL)
     dw_deck_view_select_entries (self, dw_problem_get_entries (problem));
-}
-
-static void
-on_problems_toggled_cb (DwDeckView *self)
-{
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->problems_toggle), GTK_ACCESSIBLE_STATE_EXPANDED,
-                               gtk_toggle_button_get_active (self->problems_toggle), -1);
 }
 
 static GtkWidget *
@@ -763,140 +1285,125 @@ create_problem_row (gpointer item,
   return row;
 }
 
-/* The problems, in a bar above the cards that keeps its height: a
- * summary with their count that folds the list away, and below it a
- * space of fixed height for the list, the all-clear or the wait. */
-static GtkWidget *
-build_problems_bar (DwDeckView *self)
+/* The choices of grouping and sorting the game offers, beside those of
+ * the template (type; name and count). */
+static void
+add_order_choices (DwDeckView *self)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *summary = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *arrow = gtk_image_new_from_icon_name ("pan-down-symbolic");
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *none = gtk_label_new (_("The deck meets every rule of its format"));
-  GtkWidget *waiting = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *pages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *spinner = gtk_spinner_new ();
-  GtkWidget *waiting_label = gtk_label_new (_("Loading cards; the deck is checked once they are in"));
+  if (self->cost != NULL)
+    {
+      g_autoptr(GMenuItem) group = g_menu_item_new (self->cost->name, NULL);
+      g_autoptr(GMenuItem) sort = g_menu_item_new (self->cost->name, NULL);
 
-  self->problems_icon = GTK_IMAGE (gtk_image_new ());
-  self->problems_summary = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->problems_summary, 0.0);
-  gtk_label_set_ellipsize (self->problems_summary, PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (GTK_WIDGET (self->problems_summary), TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problems_summary), "heading");
-  gtk_box_append (GTK_BOX (summary), GTK_WIDGET (self->problems_icon));
-  gtk_box_append (GTK_BOX (summary), GTK_WIDGET (self->problems_summary));
-  gtk_box_append (GTK_BOX (summary), arrow);
+      g_menu_item_set_action_and_target (group, "deck.group-by", "s", "cost");
+      g_menu_append_item (self->group_section, group);
+      g_menu_item_set_action_and_target (sort, "deck.sort-by", "s", "cost");
+      g_menu_insert_item (self->sort_section, 1, sort);
+    }
+  for (guint i = 0; i < dw_game_get_n_properties (self->game); i++)
+    {
+      const DwPropertyDef *def = dw_game_get_property (self->game, i);
+      g_autoptr(GMenuItem) item = NULL;
 
-  self->problems_toggle = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
-  gtk_button_set_child (GTK_BUTTON (self->problems_toggle), summary);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problems_toggle), "flat");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->problems_toggle), _("Show or Hide the Problems"));
-  gtk_toggle_button_set_active (self->problems_toggle, TRUE);
-
-  self->problem_box = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_widget_add_css_class (GTK_WIDGET (self->problem_box), "boxed-list");
-  gtk_list_box_set_selection_mode (self->problem_box, GTK_SELECTION_NONE);
-  gtk_list_box_bind_model (self->problem_box, G_LIST_MODEL (self->problems), create_problem_row, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problem_box),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Problems"), -1);
-  g_signal_connect (self->problem_box, "row-activated", G_CALLBACK (on_problem_activated_cb), self);
-  gtk_widget_set_valign (GTK_WIDGET (self->problem_box), GTK_ALIGN_START);
-
-  gtk_label_set_wrap (GTK_LABEL (none), TRUE);
-  gtk_widget_add_css_class (none, "dim-label");
-  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Loading cards"), -1);
-  gtk_label_set_wrap (GTK_LABEL (waiting_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (waiting_label), 0.0);
-  gtk_widget_add_css_class (waiting_label, "dim-label");
-  gtk_box_append (GTK_BOX (waiting), spinner);
-  gtk_box_append (GTK_BOX (waiting), waiting_label);
-  gtk_widget_set_valign (waiting, GTK_ALIGN_CENTER);
-
-  self->problems_none = none;
-  self->problems_waiting = waiting;
-  gtk_box_append (GTK_BOX (pages), GTK_WIDGET (self->problem_box));
-  gtk_box_append (GTK_BOX (pages), none);
-  gtk_box_append (GTK_BOX (pages), waiting);
-
-  /* A fixed height, whatever the count: more problems scroll. */
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_min_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 120);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), pages);
-
-  self->problems_revealer = GTK_REVEALER (gtk_revealer_new ());
-  gtk_revealer_set_child (self->problems_revealer, scroller);
-  gtk_revealer_set_transition_type (self->problems_revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
-  g_object_bind_property (self->problems_toggle, "active", self->problems_revealer, "reveal-child",
-                          G_BINDING_SYNC_CREATE);
-  g_signal_connect_object (self->problems_toggle, "notify::active", G_CALLBACK (on_problems_toggled_cb),
-                           self, G_CONNECT_SWAPPED);
-  on_problems_toggled_cb (self);
-
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->problems_toggle));
-  gtk_box_append (GTK_BOX (bar), GTK_WIDGET (self->problems_revealer));
-  gtk_widget_add_css_class (bar, "problems-bar");
-  gtk_widget_set_margin_start (bar, 12);
-  gtk_widget_set_margin_end (bar, 12);
-  gtk_widget_set_margin_top (bar, 6);
-  gtk_widget_set_margin_bottom (bar, 6);
-  return bar;
+      if (def->kind != DW_PROPERTY_ENUM)
+        continue;
+      item = g_menu_item_new (def->name, NULL);
+      g_menu_item_set_action_and_target (item, "deck.group-by", "s", def->id);
+      g_menu_append_item (self->group_section, item);
+    }
 }
 
-static GtkWidget *
-build (DwDeckView *self)
+/* TRUE when the game offers @choice to group by. */
+static gboolean
+can_group_by (DwDeckView *self,
+              const char *choice)
 {
-  GtkBox *column = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *details = adw_preferences_group_new ();
-  g_autoptr(GtkExpression) format_name = NULL;
+  const DwPropertyDef *def;
 
-  gtk_widget_set_margin_start (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_top (GTK_WIDGET (column), 12);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (column), 24);
+  if (g_strcmp0 (choice, "type") == 0)
+    return TRUE;
+  if (g_strcmp0 (choice, "cost") == 0)
+    return self->cost != NULL;
+  def = choice ? dw_game_lookup_property (self->game, choice) : NULL;
+  return def != NULL && def->kind == DW_PROPERTY_ENUM;
+}
 
-  /* The deck's own details, folded into one row: opened, they push only
-   * the cards below, and only when asked. */
-  self->details_row = ADW_EXPANDER_ROW (adw_expander_row_new ());
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (details), GTK_WIDGET (self->details_row));
-
-  self->name_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->name_row), _("Deck name"));
-  self->author_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->author_row), _("Author"));
-  self->notes_row = ADW_ENTRY_ROW (adw_entry_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->notes_row), _("Notes"));
-  for (guint i = 0; i < 3; i++)
+/* Groups and order changed: every section sorts again and draws its
+ * headers anew. */
+static void
+resort (DwDeckView *self)
+{
+  for (guint i = 0; i < self->sections->len; i++)
     {
-      AdwEntryRow *row = (AdwEntryRow *[]) { self->name_row, self->author_row, self->notes_row }[i];
+      SectionView *view = &g_array_index (self->sections, SectionView, i);
+      GtkSorter *sorter = gtk_sort_list_model_get_sorter (view->sorted);
 
-      adw_entry_row_set_show_apply_button (row, TRUE);
-      g_signal_connect_swapped (row, "apply", G_CALLBACK (on_details_apply_cb), self);
-      g_signal_connect_swapped (row, "entry-activated", G_CALLBACK (on_details_apply_cb), self);
-      adw_expander_row_add_row (self->details_row, GTK_WIDGET (row));
+      if (sorter != NULL)
+        gtk_sorter_changed (sorter, GTK_SORTER_CHANGE_DIFFERENT);
+      gtk_list_box_invalidate_headers (view->box);
     }
+  update_text (self);
+  queue_grids_update (self, FALSE);
+}
 
-  self->format_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->format_row), _("Format"));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->format_row), 0);
-  format_name = gtk_property_expression_new (DW_TYPE_FORMAT, NULL, "name");
-  adw_combo_row_set_expression (self->format_row, format_name);
-  adw_combo_row_set_model (self->format_row, dw_game_get_formats (self->game));
-  g_signal_connect_swapped (self->format_row, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
-  adw_expander_row_add_row (self->details_row, GTK_WIDGET (self->format_row));
-  gtk_box_append (column, details);
+static void
+set_group_by (DwDeckView *self,
+              const char *choice)
+{
+  g_autoptr(GVariant) saved = NULL;
+  GVariantBuilder builder;
+  GVariantIter iter;
+  const char *game_id, *value;
 
-  for (guint i = 0; i < dw_game_get_n_sections (self->game); i++)
-    add_section_view (self, column, dw_game_get_section (self->game, i));
+  if (!can_group_by (self, choice))
+    choice = "type";
+  if (g_strcmp0 (self->group_by, choice) == 0)
+    return;
+  g_free (self->group_by);
+  self->group_by = g_strdup (choice);
 
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (column));
-  return clamp;
+  /* Each game remembers its own: Coraabia has no domain. */
+  saved = g_settings_get_value (self->settings, "deck-group-by");
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_iter_init (&iter, saved);
+  while (g_variant_iter_next (&iter, "{&s&s}", &game_id, &value))
+    if (!g_str_equal (game_id, dw_game_get_id (self->game)))
+      g_variant_builder_add (&builder, "{ss}", game_id, value);
+  g_variant_builder_add (&builder, "{ss}", dw_game_get_id (self->game), choice);
+  g_settings_set_value (self->settings, "deck-group-by", g_variant_builder_end (&builder));
+
+  resort (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GROUP_BY]);
+}
+
+static void
+set_sort_by (DwDeckView *self,
+             const char *choice)
+{
+  if (g_strcmp0 (choice, "cost") == 0 && self->cost == NULL)
+    choice = "name";
+  if (g_strcmp0 (choice, "name") != 0 && g_strcmp0 (choice, "cost") != 0 && g_strcmp0 (choice, "count") != 0)
+    choice = "name";
+  if (g_strcmp0 (self->sort_by, choice) == 0)
+    return;
+  g_free (self->sort_by);
+  self->sort_by = g_strdup (choice);
+  resort (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SORT_BY]);
+}
+
+static void
+set_view_mode (DwDeckView *self,
+               const char *mode)
+{
+  if (g_strcmp0 (mode, "text") != 0 && g_strcmp0 (mode, "grid") != 0)
+    mode = "list";
+  if (g_strcmp0 (self->view_mode, mode) == 0)
+    return;
+  g_free (self->view_mode);
+  self->view_mode = g_strdup (mode);
+  gtk_stack_set_visible_child_name (self->view_stack, mode);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEW_MODE]);
 }
 
 /* The view's keys: + adds a copy of the selected rows, - or Delete
@@ -984,6 +1491,27 @@ toggle_considering_action (GtkWidget  *widget,
 }
 
 static void
+dw_deck_view_map (GtkWidget *widget)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->map (widget);
+  if (self->show_problems_when_mapped)
+    {
+      self->show_problems_when_mapped = FALSE;
+      gtk_menu_button_popup (self->problems_button);
+    }
+}
+
+/* A popover left open on a window that goes would outlive its surface. */
+static void
+dw_deck_view_unmap (GtkWidget *widget)
+{
+  gtk_popover_popdown (DW_DECK_VIEW (widget)->problems_popover);
+  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->unmap (widget);
+}
+
+static void
 dw_deck_view_dispose (GObject *object)
 {
   DwDeckView *self = DW_DECK_VIEW (object);
@@ -993,21 +1521,27 @@ dw_deck_view_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->library, self);
       g_signal_handlers_disconnect_by_data (dw_library_get_card_dbs (self->library), self);
     }
-  if (self->layout != NULL)
-    {
-      gtk_widget_unparent (self->layout);
-      self->layout = NULL;
-      self->scroller = NULL;
-    }
+  g_clear_handle_id (&self->grids_source, g_source_remove);
+  g_clear_handle_id (&self->resort_source, g_source_remove);
   g_clear_pointer (&self->considering_menu, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_DECK_VIEW);
   g_clear_object (&self->detail_group);
   g_clear_object (&self->buttons_group);
   if (self->sections != NULL)
     {
       for (guint i = 0; i < self->sections->len; i++)
-        g_clear_object (&g_array_index (self->sections, SectionView, i).sorted);
+        {
+          SectionView *view = &g_array_index (self->sections, SectionView, i);
+
+          g_clear_pointer (&view->grids, g_ptr_array_unref);
+          g_clear_pointer (&view->filters, g_ptr_array_unref);
+          g_clear_pointer (&view->headings, g_ptr_array_unref);
+          g_clear_pointer (&view->groups, g_free);
+          g_clear_object (&view->sorted);
+        }
       g_clear_pointer (&self->sections, g_array_unref);
     }
+  g_clear_object (&self->settings);
   g_clear_object (&self->problems);
   g_clear_pointer (&self->marked, g_hash_table_unref);
   g_clear_object (&self->history);
@@ -1016,6 +1550,17 @@ dw_deck_view_dispose (GObject *object)
   g_clear_object (&self->library);
 
   G_OBJECT_CLASS (dw_deck_view_parent_class)->dispose (object);
+}
+
+static void
+dw_deck_view_finalize (GObject *object)
+{
+  DwDeckView *self = DW_DECK_VIEW (object);
+
+  g_free (self->group_by);
+  g_free (self->sort_by);
+  g_free (self->view_mode);
+  G_OBJECT_CLASS (dw_deck_view_parent_class)->finalize (object);
 }
 
 static void
@@ -1031,6 +1576,39 @@ dw_deck_view_get_property (GObject    *object,
     case PROP_WAITING_FOR_CARDS:
       g_value_set_boolean (value, self->waiting);
       break;
+    case PROP_GROUP_BY:
+      g_value_set_string (value, self->group_by);
+      break;
+    case PROP_SORT_BY:
+      g_value_set_string (value, self->sort_by);
+      break;
+    case PROP_VIEW_MODE:
+      g_value_set_string (value, self->view_mode);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dw_deck_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  DwDeckView *self = DW_DECK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GROUP_BY:
+      set_group_by (self, g_value_get_string (value));
+      break;
+    case PROP_SORT_BY:
+      set_sort_by (self, g_value_get_string (value));
+      break;
+    case PROP_VIEW_MODE:
+      set_view_mode (self, g_value_get_string (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1043,13 +1621,30 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_deck_view_dispose;
+  object_class->finalize = dw_deck_view_finalize;
   object_class->get_property = dw_deck_view_get_property;
+  object_class->set_property = dw_deck_view_set_property;
+  widget_class->map = dw_deck_view_map;
+  widget_class->unmap = dw_deck_view_unmap;
 
   /* TRUE while the deck names cards whose databases are still loading:
    * it is checked, and "validated" emitted, once they are in. */
   properties[PROP_WAITING_FOR_CARDS] =
     g_param_spec_boolean ("waiting-for-cards", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "type", "cost" (the game's cost property) or an enum property's id;
+   * what the game does not offer is taken as "type". */
+  properties[PROP_GROUP_BY] =
+    g_param_spec_string ("group-by", NULL, NULL, "type",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "name", "cost" or "count" (most copies first), within each group. */
+  properties[PROP_SORT_BY] =
+    g_param_spec_string ("sort-by", NULL, NULL, "name",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "list", "text" (the decklist) or "grid" (the faces). */
+  properties[PROP_VIEW_MODE] =
+    g_param_spec_string ("view-mode", NULL, NULL, "list",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A row was picked: its card may be shown large. */
@@ -1061,6 +1656,33 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
     g_signal_new ("validated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-deck-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, layout);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, scroller);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, group_section);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, sort_section);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, details_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, name_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, author_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, notes_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, format_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, list_sections);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, grid_sections);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, text_view);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problem_box);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_popover);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_icon);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_summary);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_none);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_waiting);
+  gtk_widget_class_bind_template_callback (widget_class, on_details_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_problem_activated_cb);
+
+  gtk_widget_class_install_property_action (widget_class, "deck.group-by", "group-by");
+  gtk_widget_class_install_property_action (widget_class, "deck.sort-by", "sort-by");
+  gtk_widget_class_install_property_action (widget_class, "deck.view-mode", "view-mode");
   gtk_widget_class_install_action (widget_class, "deck.add-selected", NULL, change_selected_action);
   gtk_widget_class_install_action (widget_class, "deck.remove-selected", NULL, change_selected_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, 0, "deck.add-selected", NULL);
@@ -1082,9 +1704,24 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
 static void
 dw_deck_view_init (DwDeckView *self)
 {
+  GtkTextBuffer *buffer;
+
+  self->group_by = g_strdup ("type");
+  self->sort_by = g_strdup ("name");
+  self->view_mode = g_strdup ("list");
+  gtk_widget_init_template (GTK_WIDGET (self));
+
   self->problems = g_list_store_new (DW_TYPE_PROBLEM);
   self->marked = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->sections = g_array_sized_new (FALSE, TRUE, sizeof (SectionView), 8);
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  buffer = gtk_text_view_get_buffer (self->text_view);
+  gtk_text_buffer_create_tag (buffer, "section", "weight", PANGO_WEIGHT_BOLD, "scale", 1.2,
+                              "pixels-below-lines", 6, NULL);
+  gtk_text_buffer_create_tag (buffer, "group", "weight", PANGO_WEIGHT_BOLD,
+                              "pixels-above-lines", 8, "pixels-below-lines", 2, NULL);
+  gtk_list_box_bind_model (self->problem_box, G_LIST_MODEL (self->problems), create_problem_row, self, NULL);
 }
 
 GtkWidget *
@@ -1092,11 +1729,16 @@ dw_deck_view_new (DwLibrary     *library,
                   DwDeckHistory *history)
 {
   DwDeckView *self = g_object_new (DW_TYPE_DECK_VIEW, NULL);
+  g_autoptr(GtkExpression) format_name = NULL;
+  g_autofree char *grouping = NULL;
 
   self->library = g_object_ref (library);
   self->history = g_object_ref (history);
   self->deck = g_object_ref (dw_deck_history_get_deck (history));
   self->game = g_object_ref (dw_library_lookup_game (library, dw_deck_get_game_id (self->deck)));
+  for (guint i = 0; i < dw_game_get_n_properties (self->game) && self->cost == NULL; i++)
+    if (dw_game_get_property (self->game, i)->kind == DW_PROPERTY_COST)
+      self->cost = dw_game_get_property (self->game, i);
 
   /* Sections are views of the deck: made once, never moved, so the
    * array is sized for every section the game has. */
@@ -1108,21 +1750,25 @@ dw_deck_view_new (DwLibrary     *library,
   self->detail_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->buttons_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->considering_menu = dw_deck_considering_menu_new (GTK_WIDGET (self));
-  self->layout = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  {
-    GtkWidget *bar_clamp = adw_clamp_new ();
 
-    adw_clamp_set_maximum_size (ADW_CLAMP (bar_clamp), 720);
-    adw_clamp_set_child (ADW_CLAMP (bar_clamp), build_problems_bar (self));
-    gtk_box_append (GTK_BOX (self->layout), bar_clamp);
-    gtk_box_append (GTK_BOX (self->layout), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+  format_name = gtk_property_expression_new (DW_TYPE_FORMAT, NULL, "name");
+  adw_combo_row_set_expression (self->format_row, format_name);
+  adw_combo_row_set_model (self->format_row, dw_game_get_formats (self->game));
+  g_signal_connect_swapped (self->format_row, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
+  add_order_choices (self);
+  for (guint i = 0; i < dw_game_get_n_sections (self->game); i++)
+    add_section_view (self, dw_game_get_section (self->game, i));
+
+  /* The player's last choices: the grouping of this game, the order and
+   * the view. */
+  {
+    g_autoptr(GVariant) saved = g_settings_get_value (self->settings, "deck-group-by");
+
+    g_variant_lookup (saved, dw_game_get_id (self->game), "s", &grouping);
   }
-  self->scroller = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
-  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (self->scroller, build (self));
-  gtk_widget_set_vexpand (GTK_WIDGET (self->scroller), TRUE);
-  gtk_box_append (GTK_BOX (self->layout), GTK_WIDGET (self->scroller));
-  gtk_widget_set_parent (self->layout, GTK_WIDGET (self));
+  set_group_by (self, grouping ? grouping : "type");
+  g_settings_bind (self->settings, "deck-sort-by", self, "sort-by", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "deck-view-mode", self, "view-mode", G_SETTINGS_BIND_DEFAULT);
 
   g_signal_connect_object (self->deck, "changed", G_CALLBACK (on_deck_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dw_library_get_card_dbs (library), "items-changed",
@@ -1160,6 +1806,19 @@ dw_deck_view_consider_card (DwDeckView *self,
   return dw_deck_history_add_card (self->history, DW_SECTION_CONSIDERING, card, 1);
 }
 
+/* Opens the list of problems over the cards, or as soon as the view is
+ * shown (a popover needs its button on screen). */
+void
+dw_deck_view_show_problems (DwDeckView *self)
+{
+  g_return_if_fail (DW_IS_DECK_VIEW (self));
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self->problems_button)))
+    gtk_menu_button_popup (self->problems_button);
+  else
+    self->show_problems_when_mapped = TRUE;
+}
+
 /* The problems of the deck as it is now, errors first (DwProblem). */
 GListModel *
 dw_deck_view_get_problems (DwDeckView *self)
@@ -1190,6 +1849,7 @@ dw_deck_view_select_entries (DwDeckView *self,
                              GPtrArray  *entries)
 {
   GtkWidget *first = NULL;
+  GtkWidget *first_grid = NULL;
 
   g_return_if_fail (DW_IS_DECK_VIEW (self));
 
@@ -1212,8 +1872,39 @@ dw_deck_view_select_entries (DwDeckView *self,
         }
     }
 
-  if (first != NULL)
-    gtk_widget_grab_focus (first);
+  /* The faces show the same pick; the view shown takes the focus. */
+  if (!self->syncing)
+    {
+      self->syncing = TRUE;
+      for (guint i = 0; i < self->sections->len; i++)
+        {
+          SectionView *view = &g_array_index (self->sections, SectionView, i);
+
+          for (guint g = 0; g < view->grids->len; g++)
+            {
+              GtkGridView *grid = g_ptr_array_index (view->grids, g);
+              GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (grid));
+
+              gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (model));
+              for (guint j = 0; j < g_list_model_get_n_items (model); j++)
+                {
+                  g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
+
+                  if (g_ptr_array_find (entries, entry, NULL))
+                    {
+                      gtk_selection_model_select_item (GTK_SELECTION_MODEL (model), j, FALSE);
+                      if (first_grid == NULL)
+                        first_grid = GTK_WIDGET (grid);
+                    }
+                }
+            }
+        }
+      self->syncing = FALSE;
+      if (first_grid != NULL && g_str_equal (self->view_mode, "grid"))
+        gtk_widget_grab_focus (first_grid);
+      else if (first != NULL && g_str_equal (self->view_mode, "list"))
+        gtk_widget_grab_focus (first);
+    }
 }
 
 /* The entries of the selected rows, in every section. */

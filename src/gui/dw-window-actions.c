@@ -387,7 +387,9 @@ show_problems_action (GtkWidget  *widget,
   DwWindow *self = DW_WINDOW (widget);
 
   adw_leaflet_set_visible_child_name (self->leaflet, "deck");
+  gtk_stack_set_visible_child_name (self->deck_stack, "deck");
   gtk_widget_grab_focus (GTK_WIDGET (self->deck_view));
+  dw_deck_view_show_problems (self->deck_view);
 }
 
 /* The shortcuts window is made the first time it is asked for, rather

@@ -27,6 +27,7 @@ struct _DwWindow
   AdwLeaflet           *leaflet;
   AdwBin               *browser_slot;
   AdwBin               *deck_slot;
+  GtkStack             *deck_stack;
   AdwBin               *stats_slot;
   GtkButton            *badge;
   GtkImage             *badge_icon;

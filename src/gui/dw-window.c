@@ -418,6 +418,7 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_stack);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, stats_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon);

@@ -4,7 +4,8 @@
 # Builds a deck in the real Deckwright, as a screen-reader user would,
 # through the accessibility tree only: search for each card, add it with
 # Enter, add copies with each row's "Add a copy" button, watch the badge
-# turn legal, take a card out and see the section-size problem, save with
+# turn legal, take a card out and see the section-size problem (the badge
+# opens the list of problems over the cards), save with
 # Save As, close, start Deckwright again on the file and find the deck as
 # it was saved.
 #
@@ -59,12 +60,17 @@ def main():
                 print(f"# problem: {item.name}")
             raise
         check(True, "the rebuilt Green Wall is legal")
+        # The badge opens the problems over the cards.
+        click(badge(app))
+        wait_for("the all-clear", lambda n: n.getRoleName() == "label"
+                 and n.name == "The deck meets every rule of its format", app)
         check(not find_all(app, lambda n: n.getRoleName() == "list item"
                            and "cards in the main deck" in n.name),
               "no problem is listed")
 
         first_name = cards[0][1]
         click(button(app, f"Take out a copy of {first_name}"))
+        click(badge(app))
         problem = wait_for("section-size problem",
                            lambda n: n.getRoleName() == "list item"
                            and n.name.startswith("59 cards in the main deck"), app)
@@ -103,6 +109,7 @@ def main():
         step("reopen")
         process = start([path])
         app = application()
+        click(badge(app))
         wait_for("the reopened deck's problem",
                  lambda n: n.getRoleName() == "list item"
                  and n.name == "59 cards in the main deck; it needs exactly 60", app)
