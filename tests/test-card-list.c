@@ -151,6 +151,75 @@ test_sort_is_kept (void)
   g_settings_reset (settings, "browser-sort");
 }
 
+/* The column of @property in @view, or NULL. */
+static GtkColumnViewColumn *
+column_of (GtkColumnView *view,
+           const char    *property)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_strcmp0 (g_object_get_data (G_OBJECT (column), "property"), property) == 0)
+        return column;  /* the view holds it */
+    }
+  return NULL;
+}
+
+/* Every property a player sorts by is a column the player can choose:
+ * Coraabia's Karma, Influence and Faction were no column at all.  The
+ * usual six show; the rest wait, hidden, until shown; both choices are
+ * kept for the next list. */
+static void
+test_columns_the_player_chooses (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "coraabia");
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autoptr(GListStore) cards = g_list_store_new (DW_TYPE_CARD);
+  const char *usual[] = { "name", "in-deck", "type", "rarity", "edition", "points", "danger", "intellect", "vitality" };
+  const char *waiting[] = { "faction", "karma", "influence" };
+  GtkWidget *list = g_object_ref_sink (dw_card_list_new (game, G_LIST_MODEL (cards)));
+  GtkColumnView *view = dw_card_list_get_view (DW_CARD_LIST (list));
+
+  for (gsize i = 0; i < G_N_ELEMENTS (usual); i++)
+    {
+      g_assert_nonnull (column_of (view, usual[i]));
+      g_assert_true (gtk_column_view_column_get_visible (column_of (view, usual[i])));
+    }
+  for (gsize i = 0; i < G_N_ELEMENTS (waiting); i++)
+    {
+      g_assert_nonnull (column_of (view, waiting[i]));
+      g_assert_false (gtk_column_view_column_get_visible (column_of (view, waiting[i])));
+    }
+
+  /* The header's menu is where a player does this; its actions are the
+   * columns' "visible". */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (list), "cards.column-1", NULL));  /* In Deck off */
+  gtk_column_view_column_set_visible (column_of (view, "karma"), TRUE);
+  g_assert_false (gtk_column_view_column_get_visible (column_of (view, "in-deck")));
+  g_object_unref (list);
+
+  list = g_object_ref_sink (dw_card_list_new (game, G_LIST_MODEL (cards)));
+  view = dw_card_list_get_view (DW_CARD_LIST (list));
+  g_assert_false (gtk_column_view_column_get_visible (column_of (view, "in-deck")));
+  g_assert_true (gtk_column_view_column_get_visible (column_of (view, "karma")));
+  g_assert_false (gtk_column_view_column_get_visible (column_of (view, "influence")));
+  g_assert_true (gtk_column_view_column_get_visible (column_of (view, "type")));
+
+  /* Hidden again, Karma is forgotten rather than listed twice. */
+  gtk_column_view_column_set_visible (column_of (view, "karma"), FALSE);
+  {
+    g_auto(GStrv) shown = g_settings_get_strv (settings, "browser-shown-columns");
+
+    g_assert_false (g_strv_contains ((const char * const *) shown, "karma"));
+  }
+  g_object_unref (list);
+  g_settings_reset (settings, "browser-hidden-columns");
+  g_settings_reset (settings, "browser-shown-columns");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -164,6 +233,7 @@ main (int    argc,
 
   g_test_add_func ("/card-list/rows-and-empty-cells-are-named", test_rows_and_empty_cells_are_named);
   g_test_add_func ("/card-list/sort-is-kept", test_sort_is_kept);
+  g_test_add_func ("/card-list/columns-the-player-chooses", test_columns_the_player_chooses);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -1369,7 +1369,7 @@ count_ellipsized (GtkWidget *view,
   return cut;
 }
 
-/* At 1280×800 every column of Arcmage's list lies within the list, and
+/* At 1280×800 every column Arcmage shows at first lies within the list, and
  * no title or value is cut: the list showed four of eight ("Creat…"). */
 static void
 test_card_list_shows_every_column (void)
@@ -1380,6 +1380,7 @@ test_card_list_shows_every_column (void)
   GListModel *columns = gtk_column_view_get_columns (view);
   g_autoptr(GPtrArray) titles = g_ptr_array_new ();
   g_autoptr(GString) cut = g_string_new (NULL);
+  guint shown = 0;
   int width;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
@@ -1401,13 +1402,20 @@ test_card_list_shows_every_column (void)
       graphene_rect_t bounds;
       g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
 
+      /* Position, Domain and Copies wait in the header's menu. */
+      if (!gtk_column_view_column_get_visible (column))
+        {
+          g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (titles, i)));
+          continue;
+        }
+      shown++;
       g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (titles, i), GTK_WIDGET (list), &bounds));
       g_test_message ("%s: %.0f to %.0f of %d", gtk_column_view_column_get_title (column),
                       bounds.origin.x, bounds.origin.x + bounds.size.width, width);
-      g_assert_true (gtk_column_view_column_get_visible (column));
       g_assert_cmpfloat (bounds.origin.x, >=, 0);
       g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
     }
+  g_assert_cmpuint (shown, ==, 9);  /* name, in deck, type and six properties */
   g_assert_cmpuint (count_ellipsized (GTK_WIDGET (view), cut), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -15,7 +15,9 @@
 #include "dw-card-list.h"
 #include "dw-card-zoom.h"
 
-#define MAX_PROPERTY_COLUMNS 6
+/* How many of the game's properties are columns until the player shows
+ * more: the rest are in the header's menu, hidden. */
+#define SHOWN_PROPERTY_COLUMNS 6
 
 struct _DwCardList
 {
@@ -531,25 +533,48 @@ restore_sort (DwCardList          *self,
   gtk_column_view_sort_by_column (self->view, by_name, GTK_SORT_ASCENDING);
 }
 
-/* The columns the player hid, by property, kept in GSettings for every
- * list of every game. */
+/* Whether a column shows unless the player says otherwise. */
+static gboolean
+shown_by_default (GtkColumnViewColumn *column)
+{
+  return g_object_get_data (G_OBJECT (column), "hidden-by-default") == NULL;
+}
+
+/* Removes @property from @list, adds it back when @add. */
+static void
+set_in_list (GSettings  *settings,
+             const char *key,
+             const char *property,
+             gboolean    add)
+{
+  g_auto(GStrv) list = g_settings_get_strv (settings, key);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) changed = NULL;
+
+  for (guint i = 0; list[i] != NULL; i++)
+    if (!g_str_equal (list[i], property))
+      g_strv_builder_add (builder, list[i]);
+  if (add)
+    g_strv_builder_add (builder, property);
+  changed = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, key, (const char * const *) changed);
+}
+
+/* The player's choice of columns, by property, kept in GSettings for
+ * every list of every game: the usual columns they hid, and the others
+ * they showed. */
 static void
 on_column_visible_cb (GtkColumnViewColumn *column,
                       GParamSpec          *pspec,
                       DwCardList          *self)
 {
   const char *property = g_object_get_data (G_OBJECT (column), "property");
-  g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "browser-hidden-columns");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) changed = NULL;
+  gboolean visible = gtk_column_view_column_get_visible (column);
 
-  for (guint i = 0; hidden[i] != NULL; i++)
-    if (!g_str_equal (hidden[i], property))
-      g_strv_builder_add (builder, hidden[i]);
-  if (!gtk_column_view_column_get_visible (column))
-    g_strv_builder_add (builder, property);
-  changed = g_strv_builder_end (builder);
-  g_settings_set_strv (self->settings, "browser-hidden-columns", (const char * const *) changed);
+  if (shown_by_default (column))
+    set_in_list (self->settings, "browser-hidden-columns", property, !visible);
+  else
+    set_in_list (self->settings, "browser-shown-columns", property, visible);
 }
 
 /* Right-clicking a column's header offers to show or hide every column
@@ -562,6 +587,7 @@ add_column_menu (DwCardList *self)
   g_autoptr(GMenu) menu = g_menu_new ();
   g_autoptr(GMenu) section = g_menu_new ();
   g_auto(GStrv) hidden = g_settings_get_strv (self->settings, "browser-hidden-columns");
+  g_auto(GStrv) shown = g_settings_get_strv (self->settings, "browser-shown-columns");
 
   for (guint i = 1; i < g_list_model_get_n_items (columns); i++)
     {
@@ -571,8 +597,9 @@ add_column_menu (DwCardList *self)
       g_autofree char *detailed = g_strconcat ("cards.", name, NULL);
       g_autoptr(GPropertyAction) action = g_property_action_new (name, column, "visible");
 
-      gtk_column_view_column_set_visible (column,
-                                          !g_strv_contains ((const char * const *) hidden, property));
+      gtk_column_view_column_set_visible (column, shown_by_default (column)
+                                          ? !g_strv_contains ((const char * const *) hidden, property)
+                                          : g_strv_contains ((const char * const *) shown, property));
       g_signal_connect_object (column, "notify::visible", G_CALLBACK (on_column_visible_cb), self, 0);
       g_action_map_add_action (G_ACTION_MAP (actions), G_ACTION (action));
       g_menu_append (section, gtk_column_view_column_get_title (column), detailed);
@@ -592,7 +619,7 @@ static void
 add_columns (DwCardList *self)
 {
   GtkColumnViewColumn *name;
-  guint added = 0;
+  guint shown = 0;
 
   name = add_column (self, "name", _("Name"), DW_PROPERTY_TEXT, TRUE);
   /* How many copies the deck holds already, beside the name. */
@@ -609,17 +636,22 @@ add_columns (DwCardList *self)
   }
   add_column (self, "type", _("Type"), DW_PROPERTY_TEXT, FALSE);
 
-  for (guint i = 0; i < dw_game_get_n_properties (self->game) && added < MAX_PROPERTY_COLUMNS; i++)
+  /* Every property a player sorts by is a column; the first few show,
+   * and type-specific detail (region positions, magic domains) waits in
+   * the header's menu with the rest. */
+  for (guint i = 0; i < dw_game_get_n_properties (self->game); i++)
     {
       const DwPropertyDef *def = dw_game_get_property (self->game, i);
+      GtkColumnViewColumn *column;
 
       if (def->kind != DW_PROPERTY_ENUM && def->kind != DW_PROPERTY_INT && def->kind != DW_PROPERTY_COST)
         continue;
-      if (def->kind == DW_PROPERTY_ENUM && def->required_for != NULL)
-        continue;  /* region positions, magic domains: type-specific detail */
 
-      add_column (self, def->id, def->name, def->kind, FALSE);
-      added++;
+      column = add_column (self, def->id, def->name, def->kind, FALSE);
+      if ((def->kind == DW_PROPERTY_ENUM && def->required_for != NULL) || shown >= SHOWN_PROPERTY_COLUMNS)
+        g_object_set_data (G_OBJECT (column), "hidden-by-default", GINT_TO_POINTER (TRUE));
+      else
+        shown++;
     }
 
   restore_sort (self, name);
