@@ -1453,6 +1453,42 @@ test_narrow_list_keeps_its_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The list's height, dragged, is kept and the next window's browser
+ * opens with it; a window too short for it pushes the list up without
+ * changing what is kept. */
+static void
+test_list_height_remembered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DwWindow *window = window_new ();
+  DwWindow *next;
+  GtkPaned *paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (window)), GTK_TYPE_PANED));
+  int kept = g_settings_get_int (settings, "browser-list-height");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept);
+  gtk_paned_set_position (paned, kept - 40);
+  relayout ();
+  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 300);
+  relayout ();
+  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+
+  next = window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (next), 1280, 800);
+  relayout ();
+  paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (next)), GTK_TYPE_PANED));
+  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept - 40);
+
+  gtk_window_destroy (GTK_WINDOW (next));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "browser-list-height");
+}
+
 /* The name cell of the list that shows @card. */
 static GtkWidget *
 name_label_of (GtkWidget *view,
@@ -1907,6 +1943,7 @@ main (int    argc,
   g_test_add_func ("/window/paste-decklist", test_paste_decklist);
   g_test_add_func ("/window/card-list-shows-every-column", test_card_list_shows_every_column);
   g_test_add_func ("/window/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
+  g_test_add_func ("/window/list-height-remembered", test_list_height_remembered);
   g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
   g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
   g_test_add_func ("/window/considering-shown-last-with-its-caption", test_considering_shown_last_with_its_caption);
