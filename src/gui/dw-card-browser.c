@@ -19,9 +19,9 @@
  * should show before that (DESIGN.md §7).
  *
  * What every game shares (the search row, the pane, the empty pages,
- * the card with Add to Considering under it, the count) is
- * ui/dw-card-browser.ui; the code adds what the game decides: the
- * list's columns and the filters.
+ * the count and Add to Considering in a bar under it all, where the
+ * button takes no height from the card) is ui/dw-card-browser.ui; the
+ * code adds what the game decides: the list's columns and the filters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -70,8 +70,9 @@ struct _DwCardBrowser
   GtkToggleButton *face_button;
   GtkLabel        *count;
   GtkPaned        *paned;        /* the list above the card */
-  GtkWidget       *face_pane;    /* the card, and Add to Considering */
-  GtkWidget       *face_frame;   /* the card, as large as it fits */
+  GtkWidget       *face_pane;    /* the card, as large as it fits */
+  GtkWidget       *bottom_bar;   /* the count, and Add to Considering */
+  GtkWidget       *consider_button;
   gboolean         face_folded;
   guint            fold_source;  /* will fold or unfold the face */
   GSettings       *settings;
@@ -332,13 +333,17 @@ on_entry_activate_cb (DwCardBrowser *self)
 }
 
 /* Folded, the card face hides behind a toggle rather than take the
- * list's room; the toggle brings it back below the list. */
+ * list's room; the toggle brings it back below the list.  The button
+ * that keeps the card beside the deck shows with it: it acts on the
+ * card drawn, which should be in sight. */
 static void
 update_face_pane (DwCardBrowser *self)
 {
+  gboolean shown = !self->face_folded || gtk_toggle_button_get_active (self->face_button);
+
   gtk_widget_set_visible (GTK_WIDGET (self->face_button), self->face_folded);
-  gtk_widget_set_visible (self->face_pane,
-                          !self->face_folded || gtk_toggle_button_get_active (self->face_button));
+  gtk_widget_set_visible (self->face_pane, shown);
+  gtk_widget_set_visible (self->consider_button, shown);
 }
 
 static gboolean
@@ -378,7 +383,7 @@ add_selected_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
-/* Control+M or the button under the card: the card shown (the one picked
+/* Control+M or the button beside the count: the card shown (the one picked
  * in the list, or in the deck) goes beside the deck, to Considering. */
 static void
 consider_shown_action (GtkWidget  *widget,
@@ -710,7 +715,7 @@ update_loading (DwCardBrowser *self)
   gtk_widget_set_visible (self->loading, waiting);
   gtk_widget_set_visible (self->search_row, !waiting);
   gtk_widget_set_visible (GTK_WIDGET (self->paned), !waiting);
-  gtk_widget_set_visible (GTK_WIDGET (self->count), !waiting);
+  gtk_widget_set_visible (self->bottom_bar, !waiting);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting || loading, -1);
   update_count (self);
 }
@@ -938,9 +943,10 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, no_results);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, query_mistake);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_pane);
-  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_frame);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, count);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, consider_button);
   gtk_widget_class_bind_template_callback (widget_class, on_query_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, update_face_pane);
@@ -996,7 +1002,7 @@ dw_card_browser_constructed (GObject *object)
   gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
   gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->list));
 
-  gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_frame),
+  gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_pane),
                               DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
   update_face_pane (self);
 
