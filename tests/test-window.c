@@ -1461,6 +1461,42 @@ test_narrow_list_keeps_its_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The list's height, dragged, is kept and the next window's browser
+ * opens with it; a window too short for it pushes the list up without
+ * changing what is kept. */
+static void
+test_list_height_remembered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  DwWindow *window = window_new ();
+  DwWindow *next;
+  GtkPaned *paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (window)), GTK_TYPE_PANED));
+  int kept = g_settings_get_int (settings, "browser-list-height");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept);
+  gtk_paned_set_position (paned, kept - 40);
+  relayout ();
+  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 300);
+  relayout ();
+  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+
+  next = window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (next), 1280, 800);
+  relayout ();
+  paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (next)), GTK_TYPE_PANED));
+  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept - 40);
+
+  gtk_window_destroy (GTK_WINDOW (next));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "browser-list-height");
+}
+
 /* The name cell of the list that shows @card. */
 static GtkWidget *
 name_label_of (GtkWidget *view,
@@ -1676,7 +1712,7 @@ test_considering_shown_last_with_its_caption (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Control+M in the browser (or the button under the card) puts the card
+/* Control+M in the browser (or the button beside the count) puts the card
  * shown in Considering; cards that would break the copy limit and the
  * regions' faction there leave the badge and the problems as they were. */
 static void
@@ -1711,6 +1747,88 @@ test_add_to_considering_keeps_the_verdict (void)
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
   g_assert_true (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
   g_assert_false (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Add to Considering sits at the end of the bar under the browser, on
+ * the count's row, where it takes no height from the card: the card
+ * reaches the bottom of its pane.  It shows while the card does (folded
+ * away at 400 px, back with the card), is reached by Tab, and puts the
+ * card shown in Considering. */
+static void
+test_considering_button_beside_the_count (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  GtkWidget *face = GTK_WIDGET (dw_card_browser_get_face (browser));
+  GtkWidget *paned = find_widget (GTK_WIDGET (browser), GTK_TYPE_PANED);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *consider = NULL;
+  GtkWidget *count = NULL;
+  GtkToggleButton *show_card = NULL;
+  graphene_rect_t face_bounds, paned_bounds, consider_bounds, count_bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "browser.consider-shown") == 0)
+        consider = button;
+      else if (GTK_IS_TOGGLE_BUTTON (button) &&
+               g_strcmp0 (gtk_widget_get_tooltip_text (button), "Show the Card") == 0)
+        show_card = GTK_TOGGLE_BUTTON (button);
+    }
+  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_suffix (gtk_label_get_text (g_ptr_array_index (labels, i)), " cards"))
+      count = g_ptr_array_index (labels, i);
+  g_assert_nonnull (consider);
+  g_assert_nonnull (show_card);
+  g_assert_nonnull (count);
+  g_assert_nonnull (paned);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (consider)), ==, "Add to _Considering");
+  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (consider)));
+  g_assert_true (gtk_widget_get_focusable (consider));
+  g_assert_true (gtk_widget_get_mapped (consider));
+
+  /* Nothing under the card in its pane; the button under the pane,
+   * level with the count and after it. */
+  g_assert_true (gtk_widget_compute_bounds (face, paned, &face_bounds));
+  g_assert_true (gtk_widget_compute_bounds (paned, GTK_WIDGET (browser), &paned_bounds));
+  g_assert_true (gtk_widget_compute_bounds (consider, GTK_WIDGET (browser), &consider_bounds));
+  g_assert_true (gtk_widget_compute_bounds (count, GTK_WIDGET (browser), &count_bounds));
+  g_assert_cmpfloat (face_bounds.origin.y + face_bounds.size.height, >=, paned_bounds.size.height - 1);
+  g_assert_cmpfloat (consider_bounds.origin.y, >=, paned_bounds.origin.y + paned_bounds.size.height);
+  g_assert_cmpfloat (ABS ((consider_bounds.origin.y + consider_bounds.size.height / 2) -
+                          (count_bounds.origin.y + count_bounds.size.height / 2)), <=, 1);
+  g_assert_cmpfloat (consider_bounds.origin.x, >, count_bounds.origin.x + count_bounds.size.width);
+
+  /* As Enter or Space on the focused button would: a press is shown
+   * for a moment, then the button is clicked. */
+  dw_card_browser_show_card (browser, card ("arc-0001"));
+  g_assert_true (gtk_widget_activate (consider));
+  for (gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
+       dw_deck_count_section (deck, "considering") == 0 && g_get_monotonic_time () < until;)
+    g_main_context_iteration (NULL, FALSE);
+  settle ();
+  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 1);
+  g_assert_nonnull (dw_deck_find_card (deck, "considering", card ("arc-0001")));
+
+  /* Folded, the card and its button go; the toggle brings both back. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
+  relayout ();
+  g_assert_true (dw_card_browser_get_face_folded (browser));
+  g_assert_false (gtk_widget_get_mapped (consider));
+  g_assert_true (gtk_widget_get_mapped (count));
+  gtk_toggle_button_set_active (show_card, TRUE);
+  relayout ();
+  g_assert_true (gtk_widget_get_mapped (face));
+  g_assert_true (gtk_widget_get_mapped (consider));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1918,10 +2036,12 @@ main (int    argc,
   g_test_add_func ("/window/paste-decklist", test_paste_decklist);
   g_test_add_func ("/window/card-list-shows-every-column", test_card_list_shows_every_column);
   g_test_add_func ("/window/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
+  g_test_add_func ("/window/list-height-remembered", test_list_height_remembered);
   g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
   g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
   g_test_add_func ("/window/considering-shown-last-with-its-caption", test_considering_shown_last_with_its_caption);
   g_test_add_func ("/window/add-to-considering-keeps-the-verdict", test_add_to_considering_keeps_the_verdict);
+  g_test_add_func ("/window/considering-button-beside-the-count", test_considering_button_beside_the_count);
   g_test_add_func ("/window/move-to-considering-and-back", test_move_to_considering_and_back);
   g_test_add_func ("/window/row-menu-moves-to-considering-and-back", test_row_menu_moves_to_considering_and_back);
 

@@ -18,6 +18,11 @@
  * shipped ones, more than the rest of the window costs), and the window
  * should show before that (DESIGN.md §7).
  *
+ * What every game shares (the search row, the pane, the empty pages,
+ * the count and Add to Considering in a bar under it all, where the
+ * button takes no height from the card) is ui/dw-card-browser.ui; the
+ * code adds what the game decides: the list's columns and the filters.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -65,7 +70,9 @@ struct _DwCardBrowser
   GtkToggleButton *face_button;
   GtkLabel        *count;
   GtkPaned        *paned;        /* the list above the card */
-  GtkWidget       *face_pane;
+  GtkWidget       *face_pane;    /* the card, as large as it fits */
+  GtkWidget       *bottom_bar;   /* the count, and Add to Considering */
+  GtkWidget       *consider_button;
   gboolean         face_folded;
   guint            fold_source;  /* will fold or unfold the face */
   GSettings       *settings;
@@ -90,11 +97,15 @@ static guint signals[N_SIGNALS];
 
 enum {
   PROP_0,
+  PROP_LIBRARY,
+  PROP_GAME,
   PROP_FACE_FOLDED,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void dw_card_browser_constructed (GObject *object);
 
 /* Numbers and costs get a range; a cost that is not a number (X, S)
  * passes only while its range is left whole. */
@@ -322,13 +333,17 @@ on_entry_activate_cb (DwCardBrowser *self)
 }
 
 /* Folded, the card face hides behind a toggle rather than take the
- * list's room; the toggle brings it back below the list. */
+ * list's room; the toggle brings it back below the list.  The button
+ * that keeps the card beside the deck shows with it: it acts on the
+ * card drawn, which should be in sight. */
 static void
 update_face_pane (DwCardBrowser *self)
 {
+  gboolean shown = !self->face_folded || gtk_toggle_button_get_active (self->face_button);
+
   gtk_widget_set_visible (GTK_WIDGET (self->face_button), self->face_folded);
-  gtk_widget_set_visible (self->face_pane,
-                          !self->face_folded || gtk_toggle_button_get_active (self->face_button));
+  gtk_widget_set_visible (self->face_pane, shown);
+  gtk_widget_set_visible (self->consider_button, shown);
 }
 
 static gboolean
@@ -368,21 +383,7 @@ add_selected_action (GtkWidget  *widget,
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
-/* Under the card shown: keep it beside the deck without counting it. */
-static GtkWidget *
-consider_button (void)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("Add to _Considering"));
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "browser.consider-shown");
-  gtk_widget_set_tooltip_text (button, _("Keep the card beside the deck, where no format counts it"));
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (button, 12);
-  gtk_widget_set_margin_bottom (button, 12);
-  return button;
-}
-
-/* Control+M or the button under the card: the card shown (the one picked
+/* Control+M or the button beside the count: the card shown (the one picked
  * in the list, or in the deck) goes beside the deck, to Considering. */
 static void
 consider_shown_action (GtkWidget  *widget,
@@ -714,7 +715,7 @@ update_loading (DwCardBrowser *self)
   gtk_widget_set_visible (self->loading, waiting);
   gtk_widget_set_visible (self->search_row, !waiting);
   gtk_widget_set_visible (GTK_WIDGET (self->paned), !waiting);
-  gtk_widget_set_visible (GTK_WIDGET (self->count), !waiting);
+  gtk_widget_set_visible (self->bottom_bar, !waiting);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, waiting || loading, -1);
   update_count (self);
 }
@@ -797,7 +798,6 @@ static void
 dw_card_browser_dispose (GObject *object)
 {
   DwCardBrowser *self = DW_CARD_BROWSER (object);
-  GtkWidget *child;
 
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
@@ -809,8 +809,7 @@ dw_card_browser_dispose (GObject *object)
   g_clear_handle_id (&self->list_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_CARD_BROWSER);
 
   g_clear_object (&self->search);
   g_clear_object (&self->settings);
@@ -844,6 +843,12 @@ dw_card_browser_get_property (GObject    *object,
 
   switch (prop_id)
     {
+    case PROP_LIBRARY:
+      g_value_set_object (value, self->library);
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
     case PROP_FACE_FOLDED:
       g_value_set_boolean (value, self->face_folded);
       break;
@@ -862,6 +867,12 @@ dw_card_browser_set_property (GObject      *object,
 
   switch (prop_id)
     {
+    case PROP_LIBRARY:
+      self->library = g_value_dup_object (value);
+      break;
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
     case PROP_FACE_FOLDED:
       dw_card_browser_set_face_folded (self, g_value_get_boolean (value));
       break;
@@ -876,11 +887,20 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->constructed = dw_card_browser_constructed;
   object_class->dispose = dw_card_browser_dispose;
   object_class->finalize = dw_card_browser_finalize;
   object_class->get_property = dw_card_browser_get_property;
   object_class->set_property = dw_card_browser_set_property;
 
+  /* Where the cards come from, and which game's they are: both are
+   * needed to make the list, so they are given at construction. */
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, DW_TYPE_LIBRARY,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, DW_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /* Whether the card face is folded away behind a button, as in a
    * window too narrow for the list and the deck side by side. */
   properties[PROP_FACE_FOLDED] =
@@ -910,6 +930,26 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "cardbrowser");
+
+  g_type_ensure (DW_TYPE_CARD_FACE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-card-browser.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, search_row);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, loading);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, entry);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, filters_button);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_button);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, paned);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, results);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, no_results);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, query_mistake);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_pane);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, bottom_bar);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, count);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, consider_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_query_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_entry_activate_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_face_pane);
 }
 
 static void
@@ -918,142 +958,53 @@ dw_card_browser_init (DwCardBrowser *self)
   self->quick = g_array_new (FALSE, TRUE, sizeof (QuickFilter));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-GtkWidget *
-dw_card_browser_new (DwLibrary *library,
-                     DwGame    *game)
+/* What the template cannot know: the game's cards, the list with the
+ * game's columns, the search's example, the filters made when opened,
+ * and the height the player last gave the list. */
+static void
+dw_card_browser_constructed (GObject *object)
 {
-  DwCardBrowser *self = g_object_new (DW_TYPE_CARD_BROWSER, NULL);
-  GtkWidget *search_row;
-  GtkWidget *face_frame;
-  GtkWidget *spinner;
-  GtkWidget *reset;
+  DwCardBrowser *self = DW_CARD_BROWSER (object);
   g_autofree char *placeholder = NULL;
 
-  self->library = g_object_ref (library);
-  self->game = g_object_ref (game);
-  self->dbs = dbs_of_game (library, game);
+  G_OBJECT_CLASS (dw_card_browser_parent_class)->constructed (object);
+
+  g_return_if_fail (DW_IS_LIBRARY (self->library));
+  g_return_if_fail (DW_IS_GAME (self->game));
+
+  self->dbs = dbs_of_game (self->library, self->game);
   self->cards = G_LIST_MODEL (gtk_flatten_list_model_new (g_object_ref (self->dbs)));
 
-  search_row = self->search_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  gtk_widget_set_margin_start (search_row, 6);
-  gtk_widget_set_margin_end (search_row, 6);
-  gtk_widget_set_margin_top (search_row, 6);
-  gtk_widget_set_margin_bottom (search_row, 6);
-  gtk_widget_set_parent (search_row, GTK_WIDGET (self));
-
-  self->loading = adw_status_page_new ();
-  adw_status_page_set_title (ADW_STATUS_PAGE (self->loading), _("Loading Cards…"));
-  spinner = gtk_spinner_new ();
-  gtk_spinner_set_spinning (GTK_SPINNER (spinner), TRUE);
-  gtk_widget_set_size_request (spinner, 32, 32);
-  gtk_widget_set_halign (spinner, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spinner), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Loading Cards…"), -1);
-  adw_status_page_set_child (ADW_STATUS_PAGE (self->loading), spinner);
-  gtk_widget_set_vexpand (self->loading, TRUE);
-  gtk_widget_set_parent (self->loading, GTK_WIDGET (self));
-
-  self->entry = GTK_ENTRY (gtk_entry_new ());
-  gtk_widget_set_hexpand (GTK_WIDGET (self->entry), TRUE);
-  gtk_entry_set_icon_from_icon_name (self->entry, GTK_ENTRY_ICON_PRIMARY, "system-search-symbolic");
-  placeholder = g_strcmp0 (dw_game_get_id (game), "coraabia") == 0
+  placeholder = g_strcmp0 (dw_game_get_id (self->game), "coraabia") == 0
                 ? g_strdup (_("Search, e.g. rarity:guru danger>=8"))
                 : g_strdup (_("Search, e.g. faction:gaian cost<=3"));
   gtk_entry_set_placeholder_text (self->entry, placeholder);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Search cards"), -1);
-  g_signal_connect_swapped (self->entry, "notify::text", G_CALLBACK (on_query_changed_cb), self);
-  g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
-  {
-    GtkEventController *keys = gtk_shortcut_controller_new ();
-
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Down, 0),
-                                                            gtk_named_action_new ("browser.focus-results")));
-    gtk_widget_add_controller (GTK_WIDGET (self->entry), keys);
-  }
-  gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->entry));
-
-  self->filters_button = GTK_MENU_BUTTON (gtk_menu_button_new ());
-  gtk_menu_button_set_icon_name (self->filters_button, "view-more-horizontal-symbolic");
   gtk_menu_button_set_create_popup_func (self->filters_button, create_filters_cb, self, NULL);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->filters_button), _("Filters"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->filters_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Filters"), -1);
-  gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->filters_button));
-
-  self->face_button = GTK_TOGGLE_BUTTON (gtk_toggle_button_new ());
-  gtk_button_set_icon_name (GTK_BUTTON (self->face_button), "image-x-generic-symbolic");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->face_button), _("Show the Card"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->face_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Show the Card"), -1);
-  gtk_box_append (GTK_BOX (search_row), GTK_WIDGET (self->face_button));
 
   /* Made while the databases load, the list takes its cards after the
    * browser's first frame (list_cards()); else at once. */
-  self->listed = !dw_library_is_loading_card_dbs (library);
+  self->listed = !dw_library_is_loading_card_dbs (self->library);
   self->search = dw_card_search_new (self->listed ? self->dbs : NULL, match_card, self);
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_count), self);
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (update_results_page), self);
 
   self->settings = g_settings_new (APPLICATION_ID);
-  self->paned = GTK_PANED (gtk_paned_new (GTK_ORIENTATION_VERTICAL));
-  gtk_widget_set_vexpand (GTK_WIDGET (self->paned), TRUE);
-  /* The list keeps the height the player gave it; the card grows and
-   * shrinks with the window, down to nothing in a short one. */
-  gtk_paned_set_resize_start_child (self->paned, FALSE);
-  gtk_paned_set_shrink_start_child (self->paned, FALSE);
-  gtk_paned_set_resize_end_child (self->paned, TRUE);
-  gtk_paned_set_shrink_end_child (self->paned, TRUE);
   gtk_paned_set_position (self->paned, g_settings_get_int (self->settings, "browser-list-height"));
   g_signal_connect_swapped (self->paned, "notify::position", G_CALLBACK (on_pane_moved_cb), self);
-  gtk_widget_set_parent (GTK_WIDGET (self->paned), GTK_WIDGET (self));
 
-  self->list = DW_CARD_LIST (dw_card_list_new (game, G_LIST_MODEL (self->search)));
+  self->list = DW_CARD_LIST (dw_card_list_new (self->game, G_LIST_MODEL (self->search)));
   gtk_widget_set_hexpand (GTK_WIDGET (self->list), TRUE);
   g_signal_connect (self->list, "card-activated", G_CALLBACK (on_card_activated_cb), self);
   g_signal_connect_swapped (self->list, "notify::selected-card", G_CALLBACK (on_selected_card_cb), self);
-  self->no_results = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->no_results, "edit-find-symbolic");
-  adw_status_page_set_title (self->no_results, _("No Cards Found"));
-  self->query_mistake = ADW_STATUS_PAGE (adw_status_page_new ());
-  adw_status_page_set_icon_name (self->query_mistake, "dialog-warning-symbolic");
-  adw_status_page_set_title (self->query_mistake, _("The Search Cannot Be Read"));
-  reset = gtk_button_new_with_mnemonic (_("_Reset Filters"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "browser.reset-filters");
-  gtk_widget_set_halign (reset, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (reset, "pill");
-  adw_status_page_set_child (self->no_results, reset);
-  self->results = GTK_STACK (gtk_stack_new ());
   gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
-  gtk_stack_add_child (self->results, GTK_WIDGET (self->no_results));
-  gtk_stack_add_child (self->results, GTK_WIDGET (self->query_mistake));
-  gtk_paned_set_start_child (self->paned, GTK_WIDGET (self->results));
+  gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->list));
 
-  /* The card as large as the pane allows, in its own proportions. */
-  self->face = DW_CARD_FACE (dw_card_face_new ());
-  face_frame = gtk_aspect_frame_new (0.5, 0.5, DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT, FALSE);
-  gtk_aspect_frame_set_child (GTK_ASPECT_FRAME (face_frame), GTK_WIDGET (self->face));
-  gtk_widget_set_margin_start (face_frame, 12);
-  gtk_widget_set_margin_end (face_frame, 12);
-  gtk_widget_set_margin_top (face_frame, 12);
-  gtk_widget_set_vexpand (face_frame, TRUE);
-  /* The card, and under it the way to keep it beside the deck. */
-  self->face_pane = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (self->face_pane), face_frame);
-  gtk_box_append (GTK_BOX (self->face_pane), consider_button ());
-  gtk_paned_set_end_child (self->paned, self->face_pane);
-  g_signal_connect_swapped (self->face_button, "toggled", G_CALLBACK (update_face_pane), self);
+  gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_pane),
+                              DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
   update_face_pane (self);
-
-  self->count = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->count), "dim-label");
-  gtk_widget_add_css_class (GTK_WIDGET (self->count), "caption");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->count), 3);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->count), 3);
-  gtk_widget_set_parent (GTK_WIDGET (self->count), GTK_WIDGET (self));
 
   /* After the list's own models, so they have the new cards first. */
   g_signal_connect (self->cards, "items-changed", G_CALLBACK (on_cards_changed_cb), self);
@@ -1061,12 +1012,20 @@ dw_card_browser_new (DwLibrary *library,
    * not when the list of all cards does: the search hears of a new
    * database after it. */
   g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (show_first_card), self);
-  g_signal_connect_object (library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
+  g_signal_connect_object (self->library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
                            G_CONNECT_SWAPPED);
   update_loading (self);
   show_first_card (self);
+}
 
-  return GTK_WIDGET (self);
+GtkWidget *
+dw_card_browser_new (DwLibrary *library,
+                     DwGame    *game)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (DW_IS_GAME (game), NULL);
+
+  return g_object_new (DW_TYPE_CARD_BROWSER, "library", library, "game", game, NULL);
 }
 
 DwGame *
