@@ -1988,6 +1988,48 @@ test_row_menu_moves_to_considering_and_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A search that finds nothing says so where the cards were, with its
+ * way out in sight, and moves nothing else: the browser and the deck
+ * beside it kept changing width as the list emptied and filled. */
+static void
+test_empty_search_keeps_the_layout (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkWidget *deck = GTK_WIDGET (dw_window_get_deck_view (window));
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *reset = NULL;
+  int browser_width, deck_width;
+  graphene_rect_t bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  relayout ();
+  browser_width = gtk_widget_get_width (GTK_WIDGET (browser));
+  deck_width = gtk_widget_get_width (deck);
+
+  dw_card_browser_set_query (browser, "zzzz");
+  relayout ();
+  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
+  g_assert_cmpint (gtk_widget_get_width (deck), ==, deck_width);
+
+  /* Reset Filters lies inside the pane above the card, unscrolled. */
+  collect_widgets (GTK_WIDGET (shown_status_page (browser)), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Reset Filters") == 0)
+      reset = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (reset);
+  g_assert_true (gtk_widget_compute_bounds (reset, GTK_WIDGET (shown_status_page (browser)), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (GTK_WIDGET (shown_status_page (browser))));
+
+  dw_card_browser_set_query (browser, "");
+  relayout ();
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2039,6 +2081,7 @@ main (int    argc,
   g_test_add_func ("/window/list-height-remembered", test_list_height_remembered);
   g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
   g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
+  g_test_add_func ("/window/empty-search-keeps-the-layout", test_empty_search_keeps_the_layout);
   g_test_add_func ("/window/considering-shown-last-with-its-caption", test_considering_shown_last_with_its_caption);
   g_test_add_func ("/window/add-to-considering-keeps-the-verdict", test_add_to_considering_keeps_the_verdict);
   g_test_add_func ("/window/considering-button-beside-the-count", test_considering_button_beside_the_count);

@@ -30,6 +30,7 @@ struct _DwCardList
   GtkSingleSelection *selection;
   GSettings          *settings;
   DwDeck             *deck;        /* whose copies the list counts */
+  int                 widest;      /* the natural width with cards shown */
   GHashTable         *in_deck;     /* GtkListItem of the "In Deck" cells shown */
   GtkColumnViewColumn *probed;     /* while probing the sort: the first column asked */
   gboolean            probing;
@@ -571,6 +572,8 @@ on_column_visible_cb (GtkColumnViewColumn *column,
   const char *property = g_object_get_data (G_OBJECT (column), "property");
   gboolean visible = gtk_column_view_column_get_visible (column);
 
+  self->widest = 0;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   if (shown_by_default (column))
     set_in_list (self->settings, "browser-hidden-columns", property, !visible);
   else
@@ -718,6 +721,38 @@ dw_card_list_get_property (GObject    *object,
     }
 }
 
+/* The width every column needs is known once cards are shown; a search
+ * that finds none keeps it, so the browser and the deck beside it do
+ * not change width as the player types. */
+static void
+dw_card_list_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  DwCardList *self = DW_CARD_LIST (widget);
+
+  gtk_widget_measure (GTK_WIDGET (self->scroller), orientation, for_size,
+                      minimum, natural, minimum_baseline, natural_baseline);
+  if (orientation != GTK_ORIENTATION_HORIZONTAL || for_size != -1)
+    return;
+  if (self->selection != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->selection)) > 0)
+    self->widest = MAX (self->widest, *natural);
+  *natural = MAX (*natural, self->widest);
+}
+
+static void
+dw_card_list_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  gtk_widget_allocate (GTK_WIDGET (DW_CARD_LIST (widget)->scroller), width, height, baseline, NULL);
+}
+
 static void
 dw_card_list_class_init (DwCardListClass *klass)
 {
@@ -737,7 +772,8 @@ dw_card_list_class_init (DwCardListClass *klass)
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, DW_TYPE_CARD);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = dw_card_list_measure;
+  widget_class->size_allocate = dw_card_list_size_allocate;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
