@@ -101,6 +101,9 @@ show_zoom (Zoom *zoom)
       gtk_widget_set_parent (zoom->popover, zoom->widget);
     }
   dw_card_face_set_card (zoom->face, zoom->game, card);
+  /* Read out, the popover names its card, as the face it holds does. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (zoom->popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  dw_card_get_name (card), -1);
   gtk_popover_set_position (GTK_POPOVER (zoom->popover), zoom_side (zoom->widget));
   gtk_popover_popup (GTK_POPOVER (zoom->popover));
 }
