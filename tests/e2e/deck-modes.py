@@ -28,7 +28,6 @@ import pyatspi  # noqa: E402
 
 DECK = os.path.join(e2e.DATA, "decks", "orc-green-wall.xml")
 DECK_NS = "{urn:deckwright:deck:1}"
-CONTROL_MASK = 1 << 2
 
 
 def main_deck():
@@ -58,13 +57,6 @@ def factions_in_game_order():
         if prop.tag.rpartition("}")[2] == "property" and prop.get("id") == "faction":
             return [value.text.strip() for value in prop if value.text and value.text.strip()]
     raise AssertionError("Arcmage defines no faction")
-
-
-def control_key(keysym):
-    """Ctrl and a key, with Ctrl held as a lock: the same on any keymap."""
-    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
-    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
-    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
 
 
 def click_at(node, x_offset=None):
@@ -176,7 +168,7 @@ def main():
                            and n.name == row_name, main)
         click_at(row, 12)  # on its count: the pointer stays in the window for the keys
         e2e.wait_until("the row to be picked", lambda: row.getState().contains(pyatspi.STATE_SELECTED))
-        control_key(0x006d)  # m
+        e2e.control_key(0x006d)  # m
         considering = section_list(app, "Considering")
         e2e.wait_until("the card to be under Considering", lambda: row_name in rows(considering))
         e2e.check(row_name not in rows(main), f"Ctrl+M moves {name} to Considering")
