@@ -94,7 +94,9 @@ first_label (GtkWidget *root)
   return labels->len > 0 ? gtk_label_get_text (g_ptr_array_index (labels, 0)) : NULL;
 }
 
-/* The group headings of a section, top to bottom: "Creature · 27". */
+/* The group headings of a section, top to bottom: "Creature · 27".
+ * Each is a heading to a screen reader, which reads it just before the
+ * first row of its group. */
 static GPtrArray *
 headings_of (GtkListBox *box)
 {
@@ -102,8 +104,18 @@ headings_of (GtkListBox *box)
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (box, i)) != NULL; i++)
-    if (gtk_list_box_row_get_header (row) != NULL)
-      g_ptr_array_add (headings, g_strdup (first_label (gtk_list_box_row_get_header (row))));
+    {
+      GtkWidget *header = gtk_list_box_row_get_header (row);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (header == NULL)
+        continue;
+      collect_widgets (header, GTK_TYPE_LABEL, labels);
+      g_assert_cmpint (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, 0)), ==,
+                       GTK_ACCESSIBLE_ROLE_HEADING);
+      g_assert_true (gtk_widget_get_next_sibling (header) == GTK_WIDGET (row));
+      g_ptr_array_add (headings, g_strdup (first_label (header)));
+    }
   return headings;
 }
 

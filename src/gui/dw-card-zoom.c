@@ -58,6 +58,22 @@ hide_zoom (Zoom *zoom)
     gtk_popover_popdown (GTK_POPOVER (zoom->popover));
 }
 
+/* Beside the name, on the side of the window with room for the face: a
+ * row of the deck, at the window's right edge, shows it on its left.
+ * (Where the monitor is unknown GTK cannot flip a popover that does not
+ * fit, and gives it a negative width.) */
+static GtkPositionType
+zoom_side (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  graphene_rect_t bounds;
+
+  if (root == NULL || !gtk_widget_compute_bounds (widget, root, &bounds))
+    return GTK_POS_RIGHT;
+  return gtk_widget_get_width (root) - (bounds.origin.x + bounds.size.width) >= ZOOM_WIDTH + 24
+    ? GTK_POS_RIGHT : GTK_POS_LEFT;
+}
+
 static void
 show_zoom (Zoom *zoom)
 {
@@ -75,7 +91,6 @@ show_zoom (Zoom *zoom)
     {
       zoom->popover = gtk_popover_new ();
       gtk_popover_set_autohide (GTK_POPOVER (zoom->popover), FALSE);
-      gtk_popover_set_position (GTK_POPOVER (zoom->popover), GTK_POS_RIGHT);
       gtk_widget_set_can_focus (zoom->popover, FALSE);
       gtk_widget_set_can_target (zoom->popover, FALSE);
       gtk_widget_add_css_class (zoom->popover, "card-zoom");
@@ -86,6 +101,10 @@ show_zoom (Zoom *zoom)
       gtk_widget_set_parent (zoom->popover, zoom->widget);
     }
   dw_card_face_set_card (zoom->face, zoom->game, card);
+  /* Read out, the popover names its card, as the face it holds does. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (zoom->popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  dw_card_get_name (card), -1);
+  gtk_popover_set_position (GTK_POPOVER (zoom->popover), zoom_side (zoom->widget));
   gtk_popover_popup (GTK_POPOVER (zoom->popover));
 }
 

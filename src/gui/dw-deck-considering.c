@@ -60,6 +60,9 @@ popup_for_row (GtkWidget  *menu,
       dw_deck_view_select_entries (DW_DECK_VIEW (view), pick);
     }
 
+  /* Read out, the menu names the card it is for. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  dw_deck_entry_get_display_name (entry), -1);
   gtk_popover_menu_set_menu_model (GTK_POPOVER_MENU (menu),
                                    g_object_get_data (G_OBJECT (menu),
                                                       dw_section_is_considering (dw_deck_entry_get_section (entry))

@@ -93,6 +93,7 @@ struct _DwDeckView
   GtkTextView    *text_view;
   GtkListBox     *problem_box;
   GtkMenuButton  *problems_button;
+  GtkMenuButton  *order_button;
   GtkPopover     *problems_popover;
   GtkImage       *problems_icon;
   GtkLabel       *problems_summary;
@@ -106,6 +107,7 @@ struct _DwDeckView
   gboolean        syncing;     /* selections being copied between views */
   guint           grids_source;  /* the grids made again once the models agree */
   guint           resort_source;
+  guint           headers_source;  /* the new headers put before their rows */
   gboolean        grids_refilter;
   gboolean        show_problems_when_mapped;
   gboolean        waiting;     /* for cards still loading */
@@ -487,8 +489,37 @@ detail_heading (DwCard *card)
   return NULL;
 }
 
+/* A heading, as a screen reader's heading keys find it. */
+static GtkWidget *
+heading_new (const char *text,
+             int         level)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   "label", text, "xalign", 0.0f, NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+/* GtkListBox makes a new header the box's last child: read in order, a
+ * screen reader would find every heading after every row.  Once the box
+ * has them all, each is put before its row (it keeps its place on
+ * screen, which the box gives it whatever the order of its children). */
+static gboolean
+place_headers_cb (gpointer user_data)
+{
+  DwDeckView *self = user_data;
+
+  self->headers_source = 0;
+  for (guint i = 0; i < self->sections->len; i++)
+    gtk_list_box_invalidate_headers (g_array_index (self->sections, SectionView, i).box);
+  return G_SOURCE_REMOVE;
+}
+
 /* A header above the first row of each group: "Creature · 24", with
- * the name of the detail column above it. */
+ * the name of the detail column above it.  A row keeps its header as
+ * long as it heads a group, so the header stays where it was put. */
 static void
 update_header (GtkListBoxRow *row,
                GtkListBoxRow *before,
@@ -498,9 +529,10 @@ update_header (GtkListBoxRow *row,
   DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
   DwDeckEntry *previous = before ? g_object_get_data (G_OBJECT (before), "entry") : NULL;
   DwCard *card = dw_deck_entry_get_card (entry);
+  GtkWidget *header = gtk_list_box_row_get_header (row);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  GtkWidget *header, *title, *column, *spacer;
+  GtkWidget *title, *column, *spacer;
 
   if (previous != NULL && same_group (group_key (self, previous), group_key (self, entry)))
     {
@@ -510,13 +542,24 @@ update_header (GtkListBoxRow *row,
 
   name = group_title (self, entry);
   text = g_strdup_printf ("%s · %u", name, group_total (self, dw_deck_entry_get_section (entry), entry));
+  if (header != NULL)
+    {
+      gtk_label_set_text (g_object_get_data (G_OBJECT (header), "title"), text);
+      column = g_object_get_data (G_OBJECT (header), "column");
+      gtk_label_set_text (GTK_LABEL (column), detail_heading (card));
+      gtk_widget_set_visible (column, detail_heading (card) != NULL);
+      if (gtk_widget_get_next_sibling (header) != GTK_WIDGET (row))
+        gtk_widget_insert_before (header, gtk_widget_get_parent (GTK_WIDGET (row)), GTK_WIDGET (row));
+      return;
+    }
+
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  title = gtk_label_new (text);
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
+  title = heading_new (text, 3);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (title, TRUE);
-  gtk_widget_add_css_class (title, "heading");
   column = gtk_label_new (detail_heading (card));
+  /* Empty, it would be read as a label with no name. */
+  gtk_widget_set_visible (column, detail_heading (card) != NULL);
   gtk_label_set_xalign (GTK_LABEL (column), 1.0);
   gtk_widget_add_css_class (column, "caption-heading");
   gtk_size_group_add_widget (self->detail_group, column);
@@ -530,7 +573,11 @@ update_header (GtkListBoxRow *row,
   gtk_widget_set_margin_end (header, 6);
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_bottom (header, 3);
+  g_object_set_data (G_OBJECT (header), "title", title);
+  g_object_set_data (G_OBJECT (header), "column", column);
   gtk_list_box_row_set_header (row, header);
+  if (self->headers_source == 0)
+    self->headers_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_headers_cb, self, NULL);
 }
 
 static void
@@ -1111,10 +1158,8 @@ update_grids (DwDeckView *self,
               filter = gtk_custom_filter_new (in_group_cb, data, group_filter_free);
               g_ptr_array_add (view->filters, g_object_ref (filter));
               title = group_title (self, entry);
-              heading = gtk_label_new (NULL);
-              gtk_label_set_xalign (GTK_LABEL (heading), 0.0);
+              heading = heading_new ("", 3);
               gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
-              gtk_widget_add_css_class (heading, "heading");
               gtk_widget_set_margin_start (heading, 6);
               gtk_widget_set_margin_top (heading, 6);
               g_ptr_array_add (view->headings, heading);
@@ -1172,10 +1217,8 @@ section_title (const DwSectionDef *def,
                GtkLabel          **count)
 {
   GtkWidget *title_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title = gtk_label_new (def->name);
+  GtkWidget *title = heading_new (def->name, 2);
 
-  gtk_label_set_xalign (GTK_LABEL (title), 0.0);
-  gtk_widget_add_css_class (title, "heading");
   gtk_widget_set_hexpand (title, TRUE);
   *count = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (*count), "numeric");
@@ -1525,6 +1568,8 @@ dw_deck_view_dispose (GObject *object)
   g_clear_handle_id (&self->resort_source, g_source_remove);
   g_clear_pointer (&self->considering_menu, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_DECK_VIEW);
+  /* Rows going with their boxes may have asked for their headers. */
+  g_clear_handle_id (&self->headers_source, g_source_remove);
   g_clear_object (&self->detail_group);
   g_clear_object (&self->buttons_group);
   if (self->sections != NULL)
@@ -1672,6 +1717,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, text_view);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problem_box);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, order_button);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_popover);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_icon);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_summary);
@@ -1715,6 +1761,9 @@ dw_deck_view_init (DwDeckView *self)
   self->marked = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   self->sections = g_array_sized_new (FALSE, TRUE, sizeof (SectionView), 8);
   self->settings = g_settings_new (APPLICATION_ID);
+  /* The menu a screen reader opens says what it is, as its button does. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_menu_button_get_popover (self->order_button)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Group and Sort the Cards"), -1);
 
   buffer = gtk_text_view_get_buffer (self->text_view);
   gtk_text_buffer_create_tag (buffer, "section", "weight", PANGO_WEIGHT_BOLD, "scale", 1.2,

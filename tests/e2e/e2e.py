@@ -99,6 +99,16 @@ def click(node):
     raise AssertionError(f"{node.name!r} cannot be clicked")
 
 
+CONTROL_MASK = 1 << 2
+
+
+def control_key(keysym):
+    """Ctrl and a key, with Ctrl held as a lock: the same on any keymap."""
+    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
+    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
+
+
 def press_enter_in(node):
     """Clicks into a field and presses Enter, as a person does."""
     extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

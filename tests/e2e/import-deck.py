@@ -56,16 +56,6 @@ def menu_item(app, label):
                         and n.name.replace("_", "") == label and e2e.clickable(n), app)
 
 
-CONTROL_MASK = 1 << 2
-
-
-def control_key(keysym):
-    """Ctrl and a key, with Ctrl held as a lock: the same on any keymap."""
-    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_LOCKMODIFIERS)
-    pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
-    pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
-
-
 def frames(app):
     return e2e.find_all(app, lambda n: n.getRoleName() == "frame")
 
@@ -118,7 +108,7 @@ def main():
         pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
                                             extents.y + extents.height // 2, "b1c")
         time.sleep(0.5)
-        control_key(0x006c)  # l
+        e2e.control_key(0x006c)  # l
         location = e2e.wait_for("the location field", lambda n: n.getRoleName() == "text"
                                 and n.name == "GtkFileChooserEntry", chooser)
         location.queryEditableText().setTextContents(cod_path)
