@@ -12,15 +12,9 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* The message dialog on screen, or NULL once none is. */
 static AdwMessageDialog *
@@ -46,7 +40,7 @@ wait_for_message_dialog (void)
 
   while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  settle ();
+  dw_test_settle ();
   return dialog;
 }
 
@@ -77,7 +71,7 @@ check_missing_file_is_said (DwApplication *app,
 
   adw_message_dialog_response (dialog, "close");
   gtk_window_close (GTK_WINDOW (dialog));
-  settle ();
+  dw_test_settle ();
   g_assert_null (find_message_dialog ());
 }
 
@@ -104,7 +98,7 @@ test_missing_file_is_shown_in_the_window (void)
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, 0);
 
       gtk_window_destroy (toplevel);
-      settle ();
+      dw_test_settle ();
     }
   dw_test_remove_tree (dir);
 }

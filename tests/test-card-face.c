@@ -16,6 +16,7 @@
 #include "dw-card-paint.h"
 #include "dw-card-zoom.h"
 #include "dw-images.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
 
@@ -110,13 +111,6 @@ test_image_beside_the_database (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   dw_test_remove_tree (dir);
-}
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
 }
 
 static GBytes *served_png;
@@ -232,7 +226,7 @@ test_get_card_images (void)
   gtk_window_present (GTK_WINDOW (window));
   /* A disabled action is found but does nothing. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.fetch-images", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_null (find_dialog ("Getting Card Images…"));
   g_assert_cmpuint (n_served, ==, 0);
 

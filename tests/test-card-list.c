@@ -13,18 +13,10 @@
 #include <string.h>
 
 #include "dw-card-list.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
 static DwLibrary *library;
-
-static void
-relayout (void)
-{
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static void
 collect_labels (GtkWidget *root,
@@ -58,7 +50,7 @@ test_rows_and_empty_cells_are_named (void)
   gtk_window_set_child (GTK_WINDOW (window), list);
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 300);
   gtk_window_present (GTK_WINDOW (window));
-  relayout ();
+  dw_test_relayout ();
 
   collect_labels (GTK_WIDGET (dw_card_list_get_view (DW_CARD_LIST (list))), labels);
   for (guint i = 0; i < labels->len; i++)
@@ -82,7 +74,7 @@ test_rows_and_empty_cells_are_named (void)
 
   /* The deck takes two: the cell says so, to the eye and the ear. */
   dw_deck_add_card (deck, "main", scout, 2);
-  relayout ();
+  dw_test_relayout ();
   g_ptr_array_set_size (labels, 0);
   collect_labels (GTK_WIDGET (dw_card_list_get_view (DW_CARD_LIST (list))), labels);
   for (guint i = 0; i < labels->len; i++)

@@ -12,28 +12,11 @@
 #include <string.h>
 
 #include "dw-deck-tile.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
 
 static DwLibrary *library;
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Lets the frame clock lay the window out. */
-static void
-relayout (void)
-{
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  settle ();
-}
 
 /* Every test starts from the choices a new user has. */
 static void
@@ -61,7 +44,7 @@ window_with (const char *deck_file)
   gtk_window_present (GTK_WINDOW (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  relayout ();
+  dw_test_relayout ();
   return window;
 }
 
@@ -71,18 +54,7 @@ choose (DwDeckView *view,
         const char *value)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), action, "s", value));
-  relayout ();
-}
-
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
+  dw_test_relayout ();
 }
 
 static const char *
@@ -90,7 +62,7 @@ first_label (GtkWidget *root)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  dw_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
   return labels->len > 0 ? gtk_label_get_text (g_ptr_array_index (labels, 0)) : NULL;
 }
 
@@ -110,7 +82,7 @@ headings_of (GtkListBox *box)
 
       if (header == NULL)
         continue;
-      collect_widgets (header, GTK_TYPE_LABEL, labels);
+      dw_test_collect_widgets (header, GTK_TYPE_LABEL, labels);
       g_assert_cmpint (gtk_accessible_get_accessible_role (g_ptr_array_index (labels, 0)), ==,
                        GTK_ACCESSIBLE_ROLE_HEADING);
       g_assert_true (gtk_widget_get_next_sibling (header) == GTK_WIDGET (row));
@@ -384,7 +356,7 @@ decklist_of (DwDeckView *view)
   GtkTextBuffer *buffer;
   GtkTextIter start, end;
 
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW, views);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW, views);
   g_assert_cmpuint (views->len, ==, 1);
   buffer = gtk_text_view_get_buffer (g_ptr_array_index (views, 0));
   gtk_text_buffer_get_bounds (buffer, &start, &end);
@@ -406,7 +378,7 @@ test_decklist_text (void)
   window = window_with ("cor-bone-choir.xml");
   view = dw_window_get_deck_view (window);
   choose (view, "deck.view-mode", "text");
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW, views);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_TEXT_VIEW, views);
   text_view = g_ptr_array_index (views, 0);
   g_assert_true (gtk_widget_get_mapped (text_view));
   g_assert_false (gtk_text_view_get_editable (GTK_TEXT_VIEW (text_view)));
@@ -445,24 +417,11 @@ test_decklist_text (void)
     g_autofree char *after = NULL;
 
     dw_deck_history_remove (dw_window_get_history (window), chapel, 1);
-    relayout ();
+    dw_test_relayout ();
     after = decklist_of (view);
     g_assert_true (g_str_has_suffix (after, "Connections · 1\nConnection · 1\n1 Sewer Map\n"));
   }
   gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* The three views show the same sections, groups and counts: the list's
@@ -494,7 +453,7 @@ test_views_show_the_same_counts (void)
   grid_page = gtk_stack_get_child_by_name (GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (dw_deck_view_get_section_box (view, "main")),
                                                                               GTK_TYPE_STACK)), "grid");
   g_assert_true (gtk_widget_get_mapped (grid_page));
-  collect_widgets (grid_page, GTK_TYPE_GRID_VIEW, grids);
+  dw_test_collect_widgets (grid_page, GTK_TYPE_GRID_VIEW, grids);
   for (guint g = 0; g < grids->len; g++)
     {
       GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (g_ptr_array_index (grids, g)));
@@ -530,7 +489,7 @@ test_views_show_the_same_counts (void)
           g_autofree char *line = g_strdup_printf ("\n%s\n", (char *) g_ptr_array_index (headings, h));
 
           g_assert_nonnull (strstr (text, line));
-          g_assert_true (has_label (grid_page, g_ptr_array_index (headings, h)));
+          g_assert_true (dw_test_has_label (grid_page, g_ptr_array_index (headings, h)));
         }
     }
 
@@ -559,7 +518,7 @@ test_faces_are_named_and_pick (void)
   window = window_with ("cor-bone-choir.xml");
   view = dw_window_get_deck_view (window);
   choose (view, "deck.view-mode", "grid");
-  collect_widgets (GTK_WIDGET (view), DW_TYPE_DECK_TILE, tiles);
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_DECK_TILE, tiles);
   g_assert_cmpuint (tiles->len, ==, 15);
   for (guint i = 0; i < tiles->len; i++)
     {
@@ -578,15 +537,15 @@ test_faces_are_named_and_pick (void)
 
   /* The first face of the deck: "3 × Bone Choir Acolyte"; then a count
    * changes and the name follows. */
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_GRID_VIEW, grids);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_GRID_VIEW, grids);
   g_signal_emit_by_name (g_ptr_array_index (grids, 0), "activate", 0);
-  settle ();
+  dw_test_settle ();
   selected = dw_deck_view_get_selected (view);
   g_assert_cmpuint (selected->len, ==, 1);
   entry = g_ptr_array_index (selected, 0);
   g_assert_cmpstr (dw_deck_entry_get_display_name (entry), ==, "Bone Choir Acolyte");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.remove-selected", NULL));
-  relayout ();
+  dw_test_relayout ();
   for (guint i = 0; i < tiles->len; i++)
     if (dw_deck_tile_get_entry (g_ptr_array_index (tiles, i)) == entry)
       {
@@ -643,7 +602,7 @@ test_faces_take_dropped_cards (void)
   g_value_init (&value, DW_TYPE_CARD);
   g_value_set_object (&value, chill);
   g_signal_emit_by_name (g_ptr_array_index (targets, 0), "drop", &value, 10.0, 10.0, &taken);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (taken);
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "deck"), ==, before + 1);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -684,32 +643,32 @@ test_cards_never_move (void)
 
   first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 1);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
-  relayout ();
+  dw_test_relayout ();
   g_assert_false (g_str_equal (dw_window_get_badge_text (window), "Legal"));
   illegal = top_of (first_row, GTK_WIDGET (window));
 
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_menu_button_get_popover (g_ptr_array_index (buttons, i)) != NULL &&
         gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, i)) == NULL)
       problems = g_ptr_array_index (buttons, i);
   g_assert_nonnull (problems);
   gtk_menu_button_popup (problems);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (problems))));
   opened = top_of (first_row, GTK_WIDGET (window));
   g_test_message ("first card at y %.0f legal, %.0f illegal, %.0f with the problems open", legal, illegal, opened);
   g_assert_cmpfloat (illegal, ==, legal);
   g_assert_cmpfloat (opened, ==, legal);
 
-  collect_widgets (GTK_WIDGET (gtk_menu_button_get_popover (problems)), ADW_TYPE_ACTION_ROW, rows);
+  dw_test_collect_widgets (GTK_WIDGET (gtk_menu_button_get_popover (problems)), ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (g_str_has_prefix (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "59 cards in the main deck"))
       problem_row = g_ptr_array_index (rows, i);
   g_assert_nonnull (problem_row);
   g_assert_true (gtk_widget_get_mapped (problem_row));
   g_assert_true (gtk_widget_activate (problem_row));
-  relayout ();
+  dw_test_relayout ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (problems))));
   selected = dw_deck_view_get_selected (view);
   g_assert_cmpuint (selected->len, >, 1);
@@ -731,7 +690,7 @@ test_badge_opens_the_problems (void)
   forget_choices ();
   window = window_with ("arcmage-illegal-copy-limit.xml");
   view = dw_window_get_deck_view (window);
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, i)) == NULL)
       problems = gtk_menu_button_get_popover (g_ptr_array_index (buttons, i));
@@ -739,10 +698,10 @@ test_badge_opens_the_problems (void)
 
   pages = GTK_STACK (gtk_widget_get_ancestor (GTK_WIDGET (view), GTK_TYPE_STACK));
   gtk_stack_set_visible_child_name (pages, "statistics");
-  relayout ();
+  dw_test_relayout ();
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (view)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-problems", NULL));
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpstr (gtk_stack_get_visible_child_name (pages), ==, "deck");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (problems)));
   gtk_window_destroy (GTK_WINDOW (window));

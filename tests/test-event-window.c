@@ -9,6 +9,7 @@
 
 #include "dw-event-window.h"
 #include "dw-export.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
 static DwLibrary *library;
@@ -18,13 +19,6 @@ typedef struct
   char          *dir;
   DwEventWindow *window;
 } Fixture;
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* Four players' lists in four formats, and a broken file, dropped on the
  * window as one folder. */
@@ -45,7 +39,7 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_present (GTK_WINDOW (fixture->window));
   folder = g_file_new_for_path (fixture->dir);
   dw_event_window_add_files (fixture->window, &folder, 1);
-  settle ();
+  dw_test_settle ();
 }
 
 static void
@@ -53,7 +47,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   gtk_window_destroy (GTK_WINDOW (fixture->window));
-  settle ();
+  dw_test_settle ();
   dw_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
@@ -141,7 +135,7 @@ test_select_shows_problems_and_list (Fixture       *fixture,
   dw_event_window_filter (fixture->window, "ada.xml", -1);
   g_assert_true (dw_event_window_select (fixture->window, 0));   /* Green Wall, legal */
   dw_event_set_format_id (dw_event_window_get_event (fixture->window), "arcmage-2021");
-  settle ();
+  dw_test_settle ();
   after = dw_event_window_get_details (fixture->window);
   g_test_message ("%s", after);
   g_assert_nonnull (strstr (after, "Green Wall — Deckwright"));
@@ -200,7 +194,7 @@ test_new_format_joins_the_menu (Fixture       *fixture,
     }
   g_assert_cmpstr (dw_event_get_format_id (dw_event_window_get_event (window)), ==, "late-house");
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
 }
 
 /* A deck check against a presented deck with one card swapped. */
@@ -237,7 +231,7 @@ test_compare (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "added: 1 × Fernstep Archer (Main deck)"));
   g_assert_nonnull (strstr (text, "removed: 1 × Thornwood Scout (Main deck)"));
   g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "The fingerprints differ");
-  settle ();
+  dw_test_settle ();
 }
 
 /* The report as CSV and PDF, and all sheets in one PDF. */

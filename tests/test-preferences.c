@@ -13,17 +13,11 @@
 
 #include "dw-card-list.h"
 #include "dw-preferences-window.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
 
 static DwLibrary *library;
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static GSettings *
 fresh_settings (void)
@@ -45,7 +39,7 @@ preferences_new (void)
   DwPreferencesWindow *window = dw_preferences_window_new (NULL, library);
 
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
   return window;
 }
 
@@ -66,14 +60,14 @@ test_sheet_rows_follow_settings (void)
 
   gtk_editable_set_text (GTK_EDITABLE (dw_preferences_window_get_player_row (window)), "Ada & <Co>");
   adw_combo_row_set_selected (dw_preferences_window_get_paper_row (window), 2);
-  settle ();
+  dw_test_settle ();
   player = g_settings_get_string (settings, "player-name");
   paper = g_settings_get_string (settings, "paper-size");
   g_assert_cmpstr (player, ==, "Ada & <Co>");
   g_assert_cmpstr (paper, ==, "letter");
 
   g_settings_set_string (settings, "paper-size", "a4");
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (adw_combo_row_get_selected (dw_preferences_window_get_paper_row (window)), ==, 1);
 
   /* Downloading images is allowed until the player says otherwise. */
@@ -112,7 +106,7 @@ test_default_format_starts_new_decks (void)
     }
   g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
   adw_combo_row_set_selected (row, position);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_format_get_id (dw_preferences_default_format (settings, arcmage)), ==, "arcmage-2021");
 
   deck_window = dw_window_new_for_library (NULL, library);
@@ -140,14 +134,14 @@ test_card_db_folders (void)
   g_assert_cmpuint (dw_preferences_window_get_n_folder_rows (window), ==, 0);
   dw_preferences_window_add_folder (window, folder);
   dw_preferences_window_add_folder (window, folder);
-  settle ();
+  dw_test_settle ();
   folders = g_settings_get_strv (settings, "card-db-folders");
   g_assert_cmpuint (g_strv_length (folders), ==, 1);
   g_assert_cmpstr (folders[0], ==, odd);
   g_assert_cmpuint (dw_preferences_window_get_n_folder_rows (window), ==, 1);
 
   dw_preferences_window_remove_folder (window, odd);
-  settle ();
+  dw_test_settle ();
   g_clear_pointer (&folders, g_strfreev);
   folders = g_settings_get_strv (settings, "card-db-folders");
   g_assert_cmpuint (g_strv_length (folders), ==, 0);

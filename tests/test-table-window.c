@@ -12,17 +12,11 @@
 #include "dw-opening-hand.h"
 #include "dw-table-offer.h"
 #include "dw-table-window.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-zone-view.h"
 
 static DwLibrary *library;
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static DwTableWindow *
 deck_window (const char *deck_file,
@@ -39,7 +33,7 @@ deck_window (const char *deck_file,
   g_assert_no_error (error);
   window = dw_table_window_new (NULL, library, table);
   gtk_window_present (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
   return window;
 }
 
@@ -73,7 +67,7 @@ act (DwTableWindow *window,
 {
   if (!dw_table_window_act (window, text))
     g_error ("“%s” was refused: %s", text, dw_table_window_get_last_message (window));
-  settle ();
+  dw_test_settle ();
 }
 
 static void
@@ -210,7 +204,7 @@ test_opening_hand_keep (void)
 
   g_assert_true (dw_table_window_shows_opening_hand (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_false (dw_table_window_shows_opening_hand (window));
   g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -251,7 +245,7 @@ test_opening_hand_mulligan_by_clicking (void)
   g_assert_cmpstr (action, ==, expected);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", action);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
   g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
   g_assert_false (dw_table_window_shows_opening_hand (window));
@@ -274,12 +268,12 @@ test_next_from_unmark_reaches_draw (void)
   act_printf (window, "manual mark #%u", card);
   g_assert_true (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
   g_assert_true (dw_table_window_end_turn (window));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
   g_assert_false (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -301,7 +295,7 @@ test_refusal_changes_nothing_and_undo (void)
 
   act (window, "phase upkeep");
   gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_table_get_phase (table), ==, "unmark");
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -355,7 +349,7 @@ test_drop_asks_the_engine (void)
   g_assert_cmpuint (zone_size (table, "front"), ==, 0);
 
   g_assert_true (dw_table_window_drop (window, first, "vault"));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (zone_size (table, "vault"), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -413,7 +407,7 @@ test_drop_targets_are_the_engines (void)
 
   /* A double click plays the creature where it naturally goes. */
   g_assert_true (dw_table_window_natural (window, creature));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), creature)->zone, ==,
                     (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "front"));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -445,7 +439,7 @@ test_plain_turn_in_ten_pointer_actions (void)
   attacker = hand_card_of_type (table, "Creature");
   act_printf (window, "play #%u to front", attacker);
   g_assert_true (dw_table_window_end_turn (window));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpuint (zone_size (table, "hand"), <=, 7);
   goldfish_hp = dw_table_state_get_counter (dw_table_get_state (table), "opp-hp");
@@ -480,7 +474,7 @@ test_plain_turn_in_ten_pointer_actions (void)
   pointer_actions++;
   g_assert_true (dw_table_window_end_turn (window));                                /* End Turn */
   pointer_actions++;
-  settle ();
+  dw_test_settle ();
 
   g_assert_cmpuint (pointer_actions, <=, 10);
   state = dw_table_get_state (table);
@@ -561,7 +555,7 @@ test_focus_shows_the_card_large (void)
   card = g_array_index (zone_of (table, "hand")->cards, guint, 0);
   tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
   g_assert_true (gtk_widget_grab_focus (tile));
-  settle ();
+  dw_test_settle ();
   g_assert_true (dw_table_window_get_preview_card (window) ==
                  dw_table_state_get_card (dw_table_get_state (table), card)->card);
 
@@ -576,7 +570,7 @@ test_focus_shows_the_card_large (void)
     DwCard *before = dw_table_window_get_preview_card (window);
 
     g_assert_true (gtk_widget_grab_focus (tile));
-    settle ();
+    dw_test_settle ();
     g_assert_true (dw_table_window_get_preview_card (window) == before);
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -627,7 +621,7 @@ lay_out (DwTableWindow *window)
   for (guint i = 0; i < 20; i++)
     {
       g_usleep (10000);
-      settle ();
+      dw_test_settle ();
     }
 }
 
@@ -692,7 +686,7 @@ test_save_reopen_restart (void)
   g_assert_false (dw_table_window_shows_opening_hand (again));
 
   dw_table_window_restart (window, 7);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_get_seed (dw_table_window_get_table (window)), ==, 7);
   g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
   g_assert_true (dw_table_window_shows_opening_hand (window));
@@ -719,7 +713,7 @@ test_coraabia_duel (void)
   logged = dw_table_get_n_log (table);
   if (!dw_table_window_act (window, "declare danger"))
     g_assert_true (dw_table_window_act (window, "as opp declare danger"));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_get_n_log (table), >, logged);
   g_assert_false (dw_table_window_act (window, "declare karma"));
   g_assert_nonnull (dw_table_window_get_last_message (window));
@@ -760,7 +754,7 @@ test_coraabia_trick_dropped_on_the_duel (void)
   dw_table_window_offer_drop (window, 0);
 
   g_assert_true (dw_table_window_drop (window, trick, "duel"));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "tricks-played"), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -859,14 +853,14 @@ test_generic_game_lays_out_its_zones (void)
   dw_table_window_offer_drop (window, 0);
 
   g_assert_true (dw_table_window_drop (window, card, "play"));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (zone_size (table, "play"), ==, 1);
   g_assert_cmpuint (zone_size (table, "hand"), ==, 4);
   /* A double click on a card in play marks it. */
   g_assert_true (dw_table_window_natural (window, card));
   g_assert_true (dw_table_state_get_card (dw_table_get_state (table), card)->marked);
   g_assert_true (dw_table_window_end_turn (window));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
   g_assert_cmpuint (zone_size (table, "hand"), ==, 5);
 
@@ -900,7 +894,7 @@ test_generic_game_lays_out_its_zones (void)
     g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (discard)), ==, "table.act");
     gtk_widget_activate_action_variant (GTK_WIDGET (window), "table.act",
                                         gtk_actionable_get_action_target_value (GTK_ACTIONABLE (discard)));
-    settle ();
+    dw_test_settle ();
     g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), in_hand)->zone, ==,
                       (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "discard"));
   }

@@ -10,17 +10,11 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
 
 static DwLibrary *library;
-
-static void
-settle (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static DwWindow *
 window_new (void)
@@ -31,7 +25,7 @@ window_new (void)
   gtk_window_present (GTK_WINDOW (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  settle ();
+  dw_test_settle ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
   return window;
 }
@@ -90,7 +84,7 @@ build_green_wall (DwWindow *window)
             dw_deck_view_add_card (view, dw_deck_entry_get_card (entry));
         }
     }
-  settle ();
+  dw_test_settle ();
 }
 
 static void
@@ -118,7 +112,7 @@ test_search_and_add_from_the_browser (void)
   DwDeck *deck = dw_window_get_deck (window);
 
   dw_card_browser_set_query (browser, "\"thornwood scout\"");
-  settle ();
+  dw_test_settle ();
   g_assert_null (dw_card_browser_get_query_error (browser));
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
 
@@ -126,7 +120,7 @@ test_search_and_add_from_the_browser (void)
   g_assert_cmpstr (dw_card_get_name (dw_card_browser_get_selected (browser)), ==, "Thornwood Scout");
   gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL);
   gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL);
-  settle ();
+  dw_test_settle ();
 
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 2);
   g_assert_true (has_problem (window, "section-size"));
@@ -136,14 +130,14 @@ test_search_and_add_from_the_browser (void)
   /* Enter in the search adds the top card shown when none is picked. */
   dw_card_list_select (list, GTK_INVALID_LIST_POSITION);
   dw_card_browser_set_query (browser, "\"mosshollow\"");
-  settle ();
+  dw_test_settle ();
   g_signal_emit_by_name (dw_card_browser_get_entry (browser), "activate");
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 1);
 
   /* A wrong query says so and keeps the last good list. */
   dw_card_browser_set_query (browser, "faction:");
-  settle ();
+  dw_test_settle ();
   g_assert_nonnull (dw_card_browser_get_query_error (browser));
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
 
@@ -173,16 +167,16 @@ test_remove_undo_redo (void)
   build_green_wall (window);
   first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
-  settle ();
+  dw_test_settle ();
   g_assert_true (has_problem (window, "section-size"));
   g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_true (has_problem (window, "section-size"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -197,19 +191,19 @@ test_move_between_sections_clears_the_mark (void)
   DwDeckView *view = dw_window_get_deck_view (window);
   DwDeckEntry *stray = dw_deck_history_add_card (history, "main", card ("arc-r001"), 1);
 
-  settle ();
+  dw_test_settle ();
   g_assert_true (has_problem (window, "wrong-section"));
   g_assert_true (dw_deck_view_is_marked (view, stray));
 
   dw_deck_history_move (history, stray, "regions", 0);
-  settle ();
+  dw_test_settle ();
   g_assert_false (has_problem (window, "wrong-section"));
   g_assert_false (dw_deck_view_is_marked (view, stray));
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "regions"), ==, 1);
 
   /* Undo puts it back where it was, mark and all. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_true (dw_deck_view_is_marked (view, stray));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -226,7 +220,7 @@ test_copy_limit_marks_and_selects (void)
 
   for (guint i = 0; i < 5; i++)
     scouts = dw_deck_view_add_card (view, card ("arc-0001"));
-  settle ();
+  dw_test_settle ();
   g_assert_true (has_problem (window, "copy-limit"));
   g_assert_true (dw_deck_view_is_marked (view, scouts));
 
@@ -243,7 +237,7 @@ test_copy_limit_marks_and_selects (void)
 
   /* "-" on the selection takes a copy out; the mark goes. */
   gtk_widget_activate_action (GTK_WIDGET (view), "deck.remove-selected", NULL);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_entry_get_count (scouts), ==, 4);
   g_assert_false (dw_deck_view_is_marked (view, scouts));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -266,14 +260,14 @@ test_save_and_reopen (void)
   dw_deck_history_set_details (dw_window_get_history (window), "My Wall", "Tester", NULL);
   g_assert_true (dw_window_save_to (window, file, &error));
   g_assert_no_error (error);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "My Wall");
   saved = dw_deck_to_string (dw_window_get_deck (window));
 
   again = window_new ();
   g_assert_true (dw_window_open_file (again, file, &error));
   g_assert_no_error (error);
-  settle ();
+  dw_test_settle ();
   reopened = dw_deck_to_string (dw_window_get_deck (again));
   g_assert_cmpstr (reopened, ==, saved);
   g_assert_cmpstr (dw_window_get_badge_text (again), ==, "Legal");
@@ -295,7 +289,7 @@ test_illegal_deck_opens_and_keeps_unknown_cards (void)
   g_autofree char *text = NULL;
 
   g_assert_true (dw_window_open_file (window, file, &error));
-  settle ();
+  dw_test_settle ();
   g_assert_true (has_problem (window, "unknown-card"));
   text = dw_deck_to_string (dw_window_get_deck (window));
   g_assert_nonnull (strstr (text, "arc-9999"));
@@ -353,7 +347,7 @@ test_export_then_open_imports (void)
   again = window_new ();
   g_assert_true (dw_window_open_file (again, file, &error));
   g_assert_no_error (error);
-  settle ();
+  dw_test_settle ();
   g_assert_null (dw_window_get_file (again));
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (again), "main"), ==, 60);
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (again), "regions"), ==, 3);
@@ -382,7 +376,7 @@ test_print_sheet (void)
   sheet = dw_window_make_sheet (window, "Brno Open", "Brno", "Ada", "2026-12-05");
   g_assert_true (dw_window_print_sheet (window, sheet, pdf, &error));
   g_assert_no_error (error);
-  settle ();
+  dw_test_settle ();
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
 
   if (pdftotext == NULL)
@@ -688,13 +682,13 @@ test_filters_follow_the_cards (void)
   gtk_window_present (GTK_WINDOW (window));
   while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, TRUE);
-  settle ();
+  dw_test_settle ();
 
   /* Made when first opened. */
   g_assert_nonnull (button);
   g_assert_null (gtk_menu_button_get_popover (button));
   gtk_menu_button_popup (button);
-  settle ();
+  dw_test_settle ();
   g_assert_nonnull (gtk_menu_button_get_popover (button));
   grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
   number_filter (grid, "ATK", &atk_low, &atk_high);
@@ -710,7 +704,7 @@ test_filters_follow_the_cards (void)
   db = dw_card_db_load_data (big, sizeof big - 1, "big.xml", lookup_game_cb, own, &error);
   g_assert_no_error (error);
   dw_library_add_card_db (own, db);
-  settle ();
+  dw_test_settle ();
 
   gtk_spin_button_get_range (atk_high, &lowest, &highest);
   g_assert_cmpfloat (highest, ==, 99);
@@ -721,19 +715,19 @@ test_filters_follow_the_cards (void)
 
   /* The new card is listed, and the narrowed DEF filter keeps it out. */
   dw_card_browser_set_query (browser, "\"giant\"");
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
   gtk_spin_button_set_value (def_high, 98);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
 
   /* Closed first, as a player would: left open, a GTK timeout of the
    * popover outlived the window and asked a surface that was gone where
    * the pointer is (a critical, in whichever test ran next). */
   gtk_menu_button_popdown (button);
-  settle ();
+  dw_test_settle ();
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
 }
 
 /* The shortcuts window is made when first asked for, not with every
@@ -747,7 +741,7 @@ test_shortcuts_window_made_when_asked (void)
   GtkWindow *shortcuts = NULL;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -762,12 +756,12 @@ test_shortcuts_window_made_when_asked (void)
 
   /* Closed, it is kept for next time; it goes with its window. */
   gtk_window_close (shortcuts);
-  settle ();
+  dw_test_settle ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before + 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
 }
 
@@ -828,7 +822,7 @@ test_open_dialog_imports_every_format (void)
        * chooser is not shown here: its folder loading leaks inside GTK,
        * which the sanitizer run reports.) */
       dw_window_open_chosen (window, file);
-      settle ();
+      dw_test_settle ();
 
       /* Imported into this (untouched) window, kept apart from the file. */
       deck = dw_window_get_deck (window);
@@ -837,22 +831,11 @@ test_open_dialog_imports_every_format (void)
         cards += dw_deck_count_section (deck, dw_deck_get_section_id (deck, i));
       g_assert_cmpuint (cards, >=, kinds[k].min_cards);
       gtk_window_destroy (GTK_WINDOW (window));
-      settle ();
+      dw_test_settle ();
     }
 }
 
 /* ------------------------------------------------------------ a deck view that stays put */
-
-/* Lets the frame clock lay the window out. */
-static void
-relayout (void)
-{
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-  settle ();
-}
 
 static double
 top_of (GtkWidget *widget,
@@ -862,31 +845,6 @@ top_of (GtkWidget *widget,
 
   g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
   return bounds.origin.y;
-}
-
-/* Descendants of @root of @type, depth first. */
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *found)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    g_ptr_array_add (found, root);
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    collect_widgets (child, type, found);
-}
-
-static gboolean
-has_label (GtkWidget  *root,
-           const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
-      return TRUE;
-  return FALSE;
 }
 
 /* The cards stay where they are as the deck turns illegal and legal
@@ -903,20 +861,20 @@ test_cards_do_not_jump_with_the_verdict (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   build_green_wall (window);
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  g_assert_true (has_label (GTK_WIDGET (view), "No problems"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "No problems"));
   legal = top_of (main_box, GTK_WIDGET (view));
 
   first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (has_problem (window, "section-size"));
-  g_assert_true (has_label (GTK_WIDGET (view), "1 problem"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "1 problem"));
   illegal = top_of (main_box, GTK_WIDGET (view));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  relayout ();
+  dw_test_relayout ();
   legal_again = top_of (main_box, GTK_WIDGET (view));
 
   g_test_message ("main deck at y %.0f legal, %.0f illegal, %.0f legal again", legal, illegal, legal_again);
@@ -941,9 +899,9 @@ test_details_fold_and_headings_name_their_column (void)
 
   build_green_wall (window);
   dw_deck_history_set_details (dw_window_get_history (window), "Salt & <Pepper>", "Ann & Bo", NULL);
-  relayout ();
+  dw_test_relayout ();
 
-  collect_widgets (GTK_WIDGET (view), ADW_TYPE_EXPANDER_ROW, expanders);
+  dw_test_collect_widgets (GTK_WIDGET (view), ADW_TYPE_EXPANDER_ROW, expanders);
   g_assert_cmpuint (expanders->len, ==, 1);
   details = g_ptr_array_index (expanders, 0);
   g_assert_false (adw_expander_row_get_expanded (details));
@@ -951,14 +909,14 @@ test_details_fold_and_headings_name_their_column (void)
                    "Salt &amp; &lt;Pepper&gt;");
   /* Shown as written: an unescaped & would fail to parse as markup, a
    * warning, which is fatal here. */
-  g_assert_true (has_label (GTK_WIDGET (details), "Original Rules Concept · by Ann & Bo"));
-  collect_widgets (GTK_WIDGET (details), ADW_TYPE_ENTRY_ROW, entry_rows);
+  g_assert_true (dw_test_has_label (GTK_WIDGET (details), "Original Rules Concept · by Ann & Bo"));
+  dw_test_collect_widgets (GTK_WIDGET (details), ADW_TYPE_ENTRY_ROW, entry_rows);
   g_assert_cmpuint (entry_rows->len, ==, 3);
   for (guint i = 0; i < entry_rows->len; i++)
     g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (entry_rows, i)));
 
   adw_expander_row_set_expanded (details, TRUE);
-  relayout ();
+  dw_test_relayout ();
   for (guint i = 0; i < entry_rows->len; i++)
     g_assert_true (gtk_widget_get_mapped (g_ptr_array_index (entry_rows, i)));
   g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (entry_rows, 0)), ==, "Salt & <Pepper>");
@@ -967,7 +925,7 @@ test_details_fold_and_headings_name_their_column (void)
   row = gtk_list_box_get_row_at_index (dw_deck_view_get_section_box (view, "main"), 0);
   header = gtk_list_box_row_get_header (row);
   g_assert_nonnull (header);
-  g_assert_true (has_label (header, "Cost"));
+  g_assert_true (dw_test_has_label (header, "Cost"));
   g_assert_false (gtk_widget_has_css_class (header, "dim-label"));
   for (GtkWidget *child = gtk_widget_get_first_child (header); child; child = gtk_widget_get_next_sibling (child))
     g_assert_false (gtk_widget_has_css_class (child, "dim-label"));
@@ -982,7 +940,7 @@ shown_status_page (DwCardBrowser *browser)
 {
   g_autoptr(GPtrArray) pages = g_ptr_array_new ();
 
-  collect_widgets (GTK_WIDGET (browser), ADW_TYPE_STATUS_PAGE, pages);
+  dw_test_collect_widgets (GTK_WIDGET (browser), ADW_TYPE_STATUS_PAGE, pages);
   for (guint i = 0; i < pages->len; i++)
     if (gtk_widget_get_mapped (g_ptr_array_index (pages, i)))
       return g_ptr_array_index (pages, i);
@@ -1002,7 +960,7 @@ test_browser_empty_states (void)
   g_assert_null (shown_status_page (browser));
 
   dw_card_browser_set_query (browser, "\"Salt & <Pepper>\"");
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
   page = shown_status_page (browser);
   g_assert_nonnull (page);
@@ -1011,7 +969,7 @@ test_browser_empty_states (void)
   g_assert_nonnull (strstr (adw_status_page_get_description (page), "Salt &amp; &lt;Pepper&gt;"));
 
   dw_card_browser_set_query (browser, "faction:");
-  relayout ();
+  dw_test_relayout ();
   g_assert_nonnull (dw_card_browser_get_query_error (browser));
   page = shown_status_page (browser);
   g_assert_nonnull (page);
@@ -1020,7 +978,7 @@ test_browser_empty_states (void)
   g_assert_nonnull (strstr (adw_status_page_get_description (page), dw_card_browser_get_query_error (browser)));
 
   dw_card_browser_set_query (browser, "");
-  relayout ();
+  dw_test_relayout ();
   g_assert_null (shown_status_page (browser));
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 100);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1041,17 +999,17 @@ test_cost_filter_and_reset (void)
   GtkGrid *grid;
 
   gtk_menu_button_popup (button);
-  settle ();
+  dw_test_settle ();
   grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
   number_filter (grid, "Cost", &low, &high);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (high)));
-  g_assert_true (has_label (GTK_WIDGET (grid), "From"));
-  g_assert_true (has_label (GTK_WIDGET (grid), "To"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (grid), "From"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (grid), "To"));
   gtk_spin_button_get_range (high, &lowest, &highest);
   g_assert_cmpfloat (highest, >=, 5);
 
   gtk_spin_button_set_value (high, 1);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 0);
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), <, all);
   for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
@@ -1064,15 +1022,15 @@ test_cost_filter_and_reset (void)
     }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.reset-filters", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpfloat (gtk_spin_button_get_value (high), ==, highest);
   g_assert_cmpfloat (gtk_spin_button_get_value (low), ==, lowest);
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, all);
 
   gtk_menu_button_popdown (button);
-  settle ();
+  dw_test_settle ();
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
 }
 
 /* The browser's results say how many copies the deck holds already, and
@@ -1089,24 +1047,24 @@ test_results_show_copies_in_deck (void)
   DwDeckEntry *entry = NULL;
 
   dw_card_browser_set_query (browser, query);
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
-  g_assert_false (has_label (list, "1×"));
+  g_assert_false (dw_test_has_label (list, "1×"));
 
   for (guint i = 0; i < 3; i++)
     entry = dw_deck_view_add_card (view, scout);
-  relayout ();
-  g_assert_true (has_label (list, "3×"));
+  dw_test_relayout ();
+  g_assert_true (dw_test_has_label (list, "3×"));
 
   dw_deck_history_remove (dw_window_get_history (window), entry, 1);
-  relayout ();
-  g_assert_false (has_label (list, "3×"));
-  g_assert_true (has_label (list, "2×"));
+  dw_test_relayout ();
+  g_assert_false (dw_test_has_label (list, "3×"));
+  g_assert_true (dw_test_has_label (list, "2×"));
 
   /* Another deck in the window: its own count. */
   dw_window_new_deck (window, "arcmage");
-  relayout ();
-  g_assert_false (has_label (list, "2×"));
+  dw_test_relayout ();
+  g_assert_false (dw_test_has_label (list, "2×"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1126,24 +1084,24 @@ test_problem_selection_undoes_in_one_step (void)
   build_green_wall (window);
   first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
-  relayout ();
+  dw_test_relayout ();
 
-  collect_widgets (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, rows);
+  dw_test_collect_widgets (GTK_WIDGET (view), ADW_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (g_str_has_prefix (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), "59 cards in the main deck"))
       problem_row = g_ptr_array_index (rows, i);
   g_assert_nonnull (problem_row);
   g_assert_true (gtk_widget_activate (problem_row));
-  settle ();
+  dw_test_settle ();
   selected = dw_deck_view_get_selected (view);
   g_assert_cmpuint (selected->len, >, 1);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.remove-selected", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), <=, 59 - selected->len);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 59);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1199,23 +1157,23 @@ test_search_keys_reach_the_results (void)
   for (guint i = 0; i < 2; i++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.search", NULL));
-      settle ();
+      dw_test_settle ();
       g_assert_true (focus_within (window, entry));
     }
 
   dw_card_browser_set_query (browser, "faction:gaian");
-  settle ();
+  dw_test_settle ();
   dw_card_list_select (list, GTK_INVALID_LIST_POSITION);
   g_assert_null (dw_card_list_get_selected (list));
   g_assert_true (has_shortcut (entry, GDK_KEY_Down, "browser.focus-results"));
   g_assert_true (gtk_widget_activate_action (entry, "browser.focus-results", NULL));
-  settle ();
+  dw_test_settle ();
   first = g_list_model_get_item (dw_card_list_get_model (list), 0);
   g_assert_true (dw_card_list_get_selected (list) == first);
   g_assert_true (focus_within (window, GTK_WIDGET (dw_card_list_get_view (list))));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.add-selected", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_nonnull (dw_deck_find_card (dw_window_get_deck (window), "main", first) ?:
                     dw_deck_find_card (dw_window_get_deck (window), "regions", first));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1246,14 +1204,14 @@ test_regions_reorder_by_keyboard (void)
   g_ptr_array_add (pick, top);
   dw_deck_view_select_entries (view, pick);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.move-up", NULL));
-  settle ();
+  dw_test_settle ();
   {
     g_autoptr(DwDeckEntry) now = g_list_model_get_item (regions, 0);
     g_assert_true (now == top);  /* the first cannot go higher */
   }
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.move-down", NULL));
-  settle ();
+  dw_test_settle ();
   {
     g_autoptr(DwDeckEntry) first_now = g_list_model_get_item (regions, 0);
     g_autoptr(DwDeckEntry) second_now = g_list_model_get_item (regions, 1);
@@ -1265,7 +1223,7 @@ test_regions_reorder_by_keyboard (void)
   g_assert_true (g_ptr_array_index (selected, 0) == top);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  settle ();
+  dw_test_settle ();
   {
     g_autoptr(DwDeckEntry) now = g_list_model_get_item (regions, 0);
     g_assert_true (now == top);
@@ -1285,7 +1243,7 @@ test_shortcuts_window_lists_keys (void)
   gboolean regions = FALSE, down = FALSE, quit = FALSE;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
-  settle ();
+  dw_test_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
@@ -1294,7 +1252,7 @@ test_shortcuts_window_lists_keys (void)
         overlay = GTK_WIDGET (toplevel);
     }
   g_assert_nonnull (overlay);
-  collect_widgets (overlay, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  dw_test_collect_widgets (overlay, GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
   g_assert_cmpuint (shortcuts->len, >, 10);
   for (guint i = 0; i < shortcuts->len; i++)
     {
@@ -1310,7 +1268,7 @@ test_shortcuts_window_lists_keys (void)
     }
   g_assert_true (regions && down && quit);
   gtk_window_destroy (GTK_WINDOW (window));
-  settle ();
+  dw_test_settle ();
 }
 
 /* A decklist on the clipboard opens as a new, unsaved deck; text that
@@ -1327,7 +1285,7 @@ test_paste_decklist (void)
 
   gdk_clipboard_set_text (clipboard, "   \n");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-decklist", NULL));
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (dw_window_get_deck (window) == before);
 
   gdk_clipboard_set_text (clipboard, text);
@@ -1335,7 +1293,7 @@ test_paste_decklist (void)
   deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
   while (dw_window_get_deck (window) == before && g_get_monotonic_time () < deadline)
     g_main_context_iteration (NULL, FALSE);
-  settle ();
+  dw_test_settle ();
   g_assert_false (dw_window_get_deck (window) == before);
   g_assert_null (dw_window_get_file (window));
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "main"), >=, 20);
@@ -1355,7 +1313,7 @@ count_ellipsized (GtkWidget *view,
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   guint cut = 0;
 
-  collect_widgets (view, GTK_TYPE_LABEL, labels);
+  dw_test_collect_widgets (view, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     {
       GtkLabel *label = g_ptr_array_index (labels, i);
@@ -1384,7 +1342,7 @@ test_card_list_shows_every_column (void)
   int width;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   width = gtk_widget_get_width (GTK_WIDGET (list));
   g_assert_cmpuint (g_list_model_get_n_items (columns), >=, 8);
 
@@ -1434,27 +1392,27 @@ test_narrow_list_keeps_its_width (void)
   int alone;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (dw_card_browser_get_face_folded (browser));
   g_assert_false (gtk_widget_get_mapped (face));
   alone = gtk_widget_get_width (list);
   g_assert_cmpint (alone, ==, gtk_widget_get_width (GTK_WIDGET (browser)));
 
-  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_TOGGLE_BUTTON, toggles);
+  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_TOGGLE_BUTTON, toggles);
   for (guint i = 0; i < toggles->len; i++)
     if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (toggles, i)), "Show the Card") == 0)
       show_card = g_ptr_array_index (toggles, i);
   g_assert_nonnull (show_card);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
   gtk_toggle_button_set_active (show_card, TRUE);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (gtk_widget_get_mapped (face));
   g_assert_cmpint (gtk_widget_get_height (face), >, 0);
   g_assert_cmpint (gtk_widget_get_width (list), ==, alone);
 
   /* Wide again, the card is back for good and the button goes. */
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   g_assert_false (dw_card_browser_get_face_folded (browser));
   g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
   g_assert_true (gtk_widget_get_mapped (face));
@@ -1474,21 +1432,21 @@ test_list_height_remembered (void)
   int kept = g_settings_get_int (settings, "browser-list-height");
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpint (gtk_paned_get_position (paned), ==, kept);
   gtk_paned_set_position (paned, kept - 40);
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 300);
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
 
   next = window_new ();
   gtk_window_set_default_size (GTK_WINDOW (next), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (next)), GTK_TYPE_PANED));
   g_assert_cmpint (gtk_paned_get_position (paned), ==, kept - 40);
 
@@ -1504,7 +1462,7 @@ name_label_of (GtkWidget *view,
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect_widgets (view, GTK_TYPE_LABEL, labels);
+  dw_test_collect_widgets (view, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), dw_card_get_name (card)) == 0)
       return g_ptr_array_index (labels, i);
@@ -1549,7 +1507,7 @@ zoomed_card (GtkWidget *root)
   g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
   DwCard *shown = NULL;
 
-  collect_widgets (root, GTK_TYPE_POPOVER, popovers);
+  dw_test_collect_widgets (root, GTK_TYPE_POPOVER, popovers);
   for (guint i = 0; i < popovers->len; i++)
     {
       GtkWidget *popover = g_ptr_array_index (popovers, i);
@@ -1602,36 +1560,36 @@ test_zoom_follows_keyboard_focus (void)
   GtkWidget *name;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   g_assert_null (zoomed_card (view));
 
   row = row_of (view, first);
   g_assert_nonnull (row);
   g_assert_true (gtk_widget_grab_focus (row));
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (zoomed_card (view) == first);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
 
   row = row_of (view, second);
   g_assert_true (gtk_widget_grab_focus (row));
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (zoomed_card (view) == second);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
 
   /* Escape closes it, and the focus stays. */
   g_assert_true (press_escape (row));
-  relayout ();
+  dw_test_relayout ();
   g_assert_null (zoomed_card (view));
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
   g_assert_false (press_escape (row));  /* nothing left to close: Escape goes on */
 
   g_assert_true (gtk_widget_grab_focus (row_of (view, first)));
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (zoomed_card (view) == first);
 
   gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (browser)));
-  relayout ();
+  dw_test_relayout ();
   g_assert_null (zoomed_card (view));
 
   /* The pointer rests on a name (of a row neither focused nor picked,
@@ -1640,12 +1598,12 @@ test_zoom_follows_keyboard_focus (void)
   g_assert_nonnull (name);
   point_at (name, "enter");
   g_assert_null (zoomed_card (view));
-  relayout ();
-  relayout ();
+  dw_test_relayout ();
+  dw_test_relayout ();
   g_assert_true (zoomed_card (view) == fifth);
 
   point_at (name, "leave");
-  relayout ();
+  dw_test_relayout ();
   g_assert_null (zoomed_card (view));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1678,7 +1636,7 @@ test_sort_survives_a_new_window (void)
       if (g_strcmp0 (gtk_column_view_column_get_title (column), "Cost") == 0)
         gtk_column_view_sort_by_column (view, column, GTK_SORT_DESCENDING);
     }
-  settle ();
+  dw_test_settle ();
   gtk_window_destroy (GTK_WINDOW (window));
 
   window = window_new ();
@@ -1702,12 +1660,12 @@ test_considering_shown_last_with_its_caption (void)
   const char *order[] = { "main", "regions", "tokens", "considering" };
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   for (guint i = 1; i < G_N_ELEMENTS (order); i++)
     g_assert_cmpfloat (top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i - 1])), GTK_WIDGET (view)),
                        <, top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i])), GTK_WIDGET (view)));
-  g_assert_true (has_label (GTK_WIDGET (view), "Considering"));
-  g_assert_true (has_label (GTK_WIDGET (view), "Cards you are still weighing. No format counts them; "
+  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Considering"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Cards you are still weighing. No format counts them; "
                                                 "statistics, the table and decklists leave them out."));
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1733,7 +1691,7 @@ test_add_to_considering_keeps_the_verdict (void)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
   dw_card_browser_show_card (browser, card ("arc-r004"));   /* a region of another faction */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
-  settle ();
+  dw_test_settle ();
 
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 4);
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
@@ -1743,10 +1701,10 @@ test_add_to_considering_keeps_the_verdict (void)
 
   /* The browser's In Deck counts the deck's copies, not those weighed. */
   dw_card_browser_set_query (browser, "\"thornwood scout\"");
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
-  g_assert_true (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
-  g_assert_false (has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
+  g_assert_false (dw_test_has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1771,8 +1729,8 @@ test_considering_button_beside_the_count (void)
   graphene_rect_t face_bounds, paned_bounds, consider_bounds, count_bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
-  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_BUTTON, buttons);
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       GtkWidget *button = g_ptr_array_index (buttons, i);
@@ -1783,7 +1741,7 @@ test_considering_button_beside_the_count (void)
                g_strcmp0 (gtk_widget_get_tooltip_text (button), "Show the Card") == 0)
         show_card = GTK_TOGGLE_BUTTON (button);
     }
-  collect_widgets (GTK_WIDGET (browser), GTK_TYPE_LABEL, labels);
+  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_str_has_suffix (gtk_label_get_text (g_ptr_array_index (labels, i)), " cards"))
       count = g_ptr_array_index (labels, i);
@@ -1815,18 +1773,18 @@ test_considering_button_beside_the_count (void)
   for (gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC;
        dw_deck_count_section (deck, "considering") == 0 && g_get_monotonic_time () < until;)
     g_main_context_iteration (NULL, FALSE);
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 1);
   g_assert_nonnull (dw_deck_find_card (deck, "considering", card ("arc-0001")));
 
   /* Folded, the card and its button go; the toggle brings both back. */
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (dw_card_browser_get_face_folded (browser));
   g_assert_false (gtk_widget_get_mapped (consider));
   g_assert_true (gtk_widget_get_mapped (count));
   gtk_toggle_button_set_active (show_card, TRUE);
-  relayout ();
+  dw_test_relayout ();
   g_assert_true (gtk_widget_get_mapped (face));
   g_assert_true (gtk_widget_get_mapped (consider));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1855,7 +1813,7 @@ test_move_to_considering_and_back (void)
   dw_deck_view_select_entries (view, pick);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
   g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 2);
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
@@ -1865,12 +1823,12 @@ test_move_to_considering_and_back (void)
   g_assert_cmpuint (selected->len, ==, 2);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
 
   dw_deck_view_select_entries (view, pick);
@@ -1879,13 +1837,13 @@ test_move_to_considering_and_back (void)
   g_assert_cmpuint (selected->len, ==, 2);
   g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
   g_assert_cmpstr (dw_deck_entry_get_section (region), ==, "regions");
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1930,9 +1888,9 @@ open_row_menu (DwDeckView *view,
         }
     }
   g_assert_true (opened);
-  settle ();
+  dw_test_settle ();
   /* The row's menu is the one open; the Group and Sort menu is closed. */
-  collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, menus);
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, menus);
   for (guint i = menus->len; i > 0; i--)
     if (!gtk_widget_get_visible (g_ptr_array_index (menus, i - 1)))
       g_ptr_array_remove_index (menus, i - 1);
@@ -1966,14 +1924,14 @@ test_row_menu_moves_to_considering_and_back (void)
   g_autofree char *to_deck = NULL;
 
   build_green_wall (window);
-  relayout ();
+  dw_test_relayout ();
   scouts = dw_deck_find_card (deck, "main", card ("arc-0001"));
   menu = open_row_menu (view, deck_row_of (view, scouts));
   to_considering = first_item_label (gtk_popover_menu_get_menu_model (menu));
   g_assert_cmpstr (to_considering, ==, "Move to _Considering");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
   gtk_popover_popdown (GTK_POPOVER (menu));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
 
@@ -1982,7 +1940,7 @@ test_row_menu_moves_to_considering_and_back (void)
   g_assert_cmpstr (to_deck, ==, "Move to the _Deck");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
   gtk_popover_popdown (GTK_POPOVER (menu));
-  settle ();
+  dw_test_settle ();
   g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -2003,18 +1961,18 @@ test_empty_search_keeps_the_layout (void)
   graphene_rect_t bounds;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  relayout ();
+  dw_test_relayout ();
   browser_width = gtk_widget_get_width (GTK_WIDGET (browser));
   deck_width = gtk_widget_get_width (deck);
 
   dw_card_browser_set_query (browser, "zzzz");
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
   g_assert_cmpint (gtk_widget_get_width (deck), ==, deck_width);
 
   /* Reset Filters lies inside the pane above the card, unscrolled. */
-  collect_widgets (GTK_WIDGET (shown_status_page (browser)), GTK_TYPE_BUTTON, buttons);
+  dw_test_collect_widgets (GTK_WIDGET (shown_status_page (browser)), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Reset Filters") == 0)
       reset = g_ptr_array_index (buttons, i);
@@ -2025,7 +1983,7 @@ test_empty_search_keeps_the_layout (void)
                      gtk_widget_get_height (GTK_WIDGET (shown_status_page (browser))));
 
   dw_card_browser_set_query (browser, "");
-  relayout ();
+  dw_test_relayout ();
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
   gtk_window_destroy (GTK_WINDOW (window));
 }

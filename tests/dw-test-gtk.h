@@ -1,0 +1,20 @@
+/* dw-test-gtk.h — what the widget tests share: waiting for GTK, and
+ * finding widgets in a tree
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void      dw_test_settle          (void);
+void      dw_test_relayout        (void);
+void      dw_test_collect_widgets (GtkWidget  *root,
+                                   GType       type,
+                                   GPtrArray  *found);
+gboolean  dw_test_has_label       (GtkWidget  *root,
+                                   const char *text);
+
+G_END_DECLS
