@@ -56,6 +56,18 @@ def menu_item(app, label):
                         and n.name.replace("_", "") == label and e2e.clickable(n), app)
 
 
+def wait_for_rows(app, names):
+    """Until every card of @names has its row in a deck: one walk of the
+    tree each time rather than one per card, which is slow over AT-SPI."""
+    wanted = {f"Take out a copy of {name}" for name in names}
+
+    def present():
+        found = {n.name for n in e2e.find_all(app, lambda n: n.getRoleName() == "push button"
+                                              and n.name.startswith("Take out a copy of "))}
+        return wanted <= found
+    e2e.wait_until(f"rows for {len(wanted)} cards", present)
+
+
 def frames(app):
     return e2e.find_all(app, lambda n: n.getRoleName() == "frame")
 
@@ -86,8 +98,7 @@ def main():
         clipboard = copy_to_clipboard(decklist)
         e2e.click(e2e.button(app, "Main Menu"))
         e2e.click(menu_item(app, "Paste Decklist"))
-        for name in pasted:
-            e2e.button(app, f"Take out a copy of {name}")
+        wait_for_rows(app, pasted)
         e2e.check(True, "every card of the decklist is in the pasted deck, connections too")
         e2e.wait_until("the badge to say legal", lambda: e2e.badge(app).name == "Legal")
         e2e.check(True, "the pasted Coraabia deck is legal in its game's format")
@@ -118,8 +129,7 @@ def main():
         e2e.wait_for("the Green Wall window", lambda n: n.getRoleName() == "frame"
                      and "Green Wall" in n.name, app)
         cod_cards = [card.get("name") for card in ET.parse(cod_path).getroot().iter("card")]
-        for name in cod_cards:
-            e2e.button(app, f"Take out a copy of {name}")
+        wait_for_rows(app, cod_cards)
         e2e.check(len(cod_cards) > 10, f"all {len(cod_cards)} cards came through Cockatrice's format")
         e2e.wait_until("both decks to be legal",
                        lambda: len(e2e.find_all(app, lambda n: n.getRoleName() == "push button"
