@@ -249,13 +249,38 @@ dw_card_init (DwCard *self)
   self->revision = 1;
 }
 
+/* NFKC, then full case folding, folded once more where GLib's folding
+ * is not its own fixed point: it folds a small Cherokee letter to the
+ * capital (as Unicode's CaseFolding.txt says) but a capital to the small
+ * one (its lower case), so "ꮮ" and its fold "Ꮮ" would swap at every
+ * pass.  The result is what folding it again gives. */
+char *
+dw_card_fold_text (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
+  char *folded = g_utf8_casefold (normal ? normal : text, -1);
+  GString *settled;
+  const char *p;
+
+  for (p = folded; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_tolower (g_utf8_get_char (p)) != g_utf8_get_char (p))
+      break;
+  if (*p == '\0')
+    return folded;  /* nearly always: nothing folded to a capital */
+
+  settled = g_string_sized_new (strlen (folded));
+  for (const char *p = folded; *p != '\0'; p = g_utf8_next_char (p))
+    g_string_append_unichar (settled, g_unichar_tolower (g_utf8_get_char (p)));
+  g_free (folded);
+  return g_string_free (settled, FALSE);
+}
+
 /* The key under which two names count as the same card: Unicode
  * normalised, case folded, surrounding space trimmed. */
 char *
 dw_card_name_key (const char *name)
 {
   g_autofree char *trimmed = g_strstrip (g_strdup (name ? name : ""));
-  g_autofree char *normal = NULL;
   const char *p;
 
   /* ASCII is its own normal form, and folds to lower case: most names
@@ -269,8 +294,7 @@ dw_card_name_key (const char *name)
       return g_steal_pointer (&trimmed);
     }
 
-  normal = g_utf8_normalize (trimmed, -1, G_NORMALIZE_ALL_COMPOSE);
-  return g_utf8_casefold (normal ? normal : trimmed, -1);
+  return dw_card_fold_text (trimmed);
 }
 
 DwCard *

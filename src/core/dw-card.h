@@ -101,6 +101,7 @@ void               dw_card_set_line           (DwCard      *self,
                                                guint        line);
 
 char              *dw_card_name_key           (const char  *name);
+char              *dw_card_fold_text          (const char  *text);
 const char        *dw_card_get_sort_key       (DwCard      *self);
 
 G_END_DECLS

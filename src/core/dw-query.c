@@ -212,17 +212,15 @@ set_error (GError       **error,
 }
 
 /* Case folding, two ways.  Names are matched against the card's name key
- * (dw_card_name_key(): NFKC, then full case folding), so name needles get
- * exactly the same treatment.  Other text is folded a character at a time
+ * (dw_card_name_key(), through dw_card_fold_text(): NFKC, then full case
+ * folding, settled), so name needles get exactly the same treatment.  Other text is folded a character at a time
  * on the card's side too, which needs no allocation while matching; it
  * misses the few foldings that change length (ß and ss). */
 
 static char *
 fold_name (const char *text)
 {
-  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL_COMPOSE);
-
-  return g_utf8_casefold (normal ? normal : text, -1);
+  return dw_card_fold_text (text);
 }
 
 static inline gunichar
