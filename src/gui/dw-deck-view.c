@@ -1318,12 +1318,14 @@ create_problem_row (gpointer item,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-information-symbolic");
   g_autofree char *escaped = g_markup_escape_text (dw_problem_get_message (problem), -1);
+  /* A game of the player's own names its codes. */
+  g_autofree char *code = g_markup_escape_text (dw_problem_get_code (problem), -1);
 
   gtk_widget_add_css_class (icon, error ? "error" : "warning");
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dw_problem_get_code (problem));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), code);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;
 }
