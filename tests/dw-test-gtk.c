@@ -52,3 +52,14 @@ dw_test_has_label (GtkWidget  *root,
       return TRUE;
   return FALSE;
 }
+
+/* Where @widget's top lies in @ancestor. */
+double
+dw_test_top_of (GtkWidget *widget,
+                GtkWidget *ancestor)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
+  return bounds.origin.y;
+}

@@ -16,5 +16,7 @@ void      dw_test_collect_widgets (GtkWidget  *root,
                                    GPtrArray  *found);
 gboolean  dw_test_has_label       (GtkWidget  *root,
                                    const char *text);
+double    dw_test_top_of          (GtkWidget  *widget,
+                                   GtkWidget  *ancestor);
 
 G_END_DECLS

@@ -608,16 +608,6 @@ test_faces_take_dropped_cards (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static double
-top_of (GtkWidget *widget,
-        GtkWidget *ancestor)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
-  return bounds.origin.y;
-}
-
 /* The first card stays where it is as the deck turns illegal and as its
  * problems are opened; the problem still picks its cards. */
 static void
@@ -639,13 +629,13 @@ test_cards_never_move (void)
   view = dw_window_get_deck_view (window);
   first_row = GTK_WIDGET (gtk_list_box_get_row_at_index (dw_deck_view_get_section_box (view, "main"), 0));
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  legal = top_of (first_row, GTK_WIDGET (window));
+  legal = dw_test_top_of (first_row, GTK_WIDGET (window));
 
   first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 1);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   dw_test_relayout ();
   g_assert_false (g_str_equal (dw_window_get_badge_text (window), "Legal"));
-  illegal = top_of (first_row, GTK_WIDGET (window));
+  illegal = dw_test_top_of (first_row, GTK_WIDGET (window));
 
   dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_MENU_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
@@ -656,7 +646,7 @@ test_cards_never_move (void)
   gtk_menu_button_popup (problems);
   dw_test_relayout ();
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (problems))));
-  opened = top_of (first_row, GTK_WIDGET (window));
+  opened = dw_test_top_of (first_row, GTK_WIDGET (window));
   g_test_message ("first card at y %.0f legal, %.0f illegal, %.0f with the problems open", legal, illegal, opened);
   g_assert_cmpfloat (illegal, ==, legal);
   g_assert_cmpfloat (opened, ==, legal);
@@ -672,7 +662,7 @@ test_cards_never_move (void)
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (problems))));
   selected = dw_deck_view_get_selected (view);
   g_assert_cmpuint (selected->len, >, 1);
-  g_assert_cmpfloat (top_of (first_row, GTK_WIDGET (window)), ==, legal);
+  g_assert_cmpfloat (dw_test_top_of (first_row, GTK_WIDGET (window)), ==, legal);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -837,16 +837,6 @@ test_open_dialog_imports_every_format (void)
 
 /* ------------------------------------------------------------ a deck view that stays put */
 
-static double
-top_of (GtkWidget *widget,
-        GtkWidget *ancestor)
-{
-  graphene_rect_t bounds;
-
-  g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
-  return bounds.origin.y;
-}
-
 /* The cards stay where they are as the deck turns illegal and legal
  * again: the problems sit in a bar of one line, which says how many
  * there are and opens their list over the cards. */
@@ -864,18 +854,18 @@ test_cards_do_not_jump_with_the_verdict (void)
   dw_test_relayout ();
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "No problems"));
-  legal = top_of (main_box, GTK_WIDGET (view));
+  legal = dw_test_top_of (main_box, GTK_WIDGET (view));
 
   first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   dw_test_relayout ();
   g_assert_true (has_problem (window, "section-size"));
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "1 problem"));
-  illegal = top_of (main_box, GTK_WIDGET (view));
+  illegal = dw_test_top_of (main_box, GTK_WIDGET (view));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   dw_test_relayout ();
-  legal_again = top_of (main_box, GTK_WIDGET (view));
+  legal_again = dw_test_top_of (main_box, GTK_WIDGET (view));
 
   g_test_message ("main deck at y %.0f legal, %.0f illegal, %.0f legal again", legal, illegal, legal_again);
   g_assert_cmpfloat (illegal, ==, legal);
@@ -1662,8 +1652,8 @@ test_considering_shown_last_with_its_caption (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   dw_test_relayout ();
   for (guint i = 1; i < G_N_ELEMENTS (order); i++)
-    g_assert_cmpfloat (top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i - 1])), GTK_WIDGET (view)),
-                       <, top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i])), GTK_WIDGET (view)));
+    g_assert_cmpfloat (dw_test_top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i - 1])), GTK_WIDGET (view)),
+                       <, dw_test_top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i])), GTK_WIDGET (view)));
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Considering"));
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Cards you are still weighing. No format counts them; "
                                                 "statistics, the table and decklists leave them out."));
