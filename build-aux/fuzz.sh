@@ -4,28 +4,38 @@
 # time.  Fails, naming the input that did it, when a target crashes, leaks,
 # hangs or breaks a promise.
 #
-# usage: build-aux/fuzz.sh [TARGET…]        (all targets by default)
-#   FUZZ_SECONDS=20   how long each target runs
-#   FUZZ_JOBS=2       how many targets run at once
-#   FUZZ_RUNS=20000   under CI=true (and no FUZZ_SECONDS): how many inputs
-#                     each target tries, from a fixed seed, so CI runs the
-#                     same inputs every time and a green run stays green;
-#                     exploring is for runs by hand, which go on for time
+# usage: build-aux/fuzz.sh [--check] [TARGET…]     (all targets by default)
 #
-# The corpus each target grows is kept in build-fuzz/fuzz-corpus/TARGET,
-# so later runs start where earlier ones stopped; crashes are written to
-# build-fuzz/fuzz-crashes/.  To reproduce one:
+# Two ways to run, decided once:
+#   --check           what build-aux/test.sh (README's test command) and CI
+#                     run: every target from a fixed seed for a fixed number
+#                     of inputs (FUZZ_RUNS=20000), starting from the seeds
+#                     alone in a fresh corpus, so the same commit gives the
+#                     same verdict on every machine, however busy
+#   (no --check)      exploring, for developers, before they stop after
+#                     touching a parser: a random seed, for FUZZ_SECONDS
+#                     (default 20) per target, growing the corpus kept in
+#                     build-fuzz/fuzz-corpus/TARGET; fix what it finds and add
+#                     the input as a regression seed (tests/fuzz/seeds/)
+#   FUZZ_JOBS=2       how many targets run at once
+#
+# Crashes are written to build-fuzz/fuzz-crashes/.  To reproduce one:
 #   build-fuzz/tests/fuzz/TARGET build-fuzz/fuzz-crashes/TARGET-crash-…
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 root=$PWD
-seconds=${FUZZ_SECONDS:-20}
-budget=(-max_total_time="$seconds")
-if [ "${CI:-}" = "true" ] && [ -z "${FUZZ_SECONDS:-}" ]; then
+check=
+if [ "${1:-}" = "--check" ]; then
+  check=1
+  shift
+fi
+if [ -n "$check" ]; then
   # A gate must be deterministic: a fixed seed and a fixed number of runs
   # (with a generous time cap only against a machine far slower than ours).
-  budget=(-seed=1 -runs="${FUZZ_RUNS:-20000}" -max_total_time=300)
+  budget=(-seed=1 -runs="${FUZZ_RUNS:-20000}" -max_total_time=600)
+else
+  budget=(-max_total_time="${FUZZ_SECONDS:-20}")
 fi
 jobs=${FUZZ_JOBS:-2}
 build=build-fuzz
@@ -86,12 +96,26 @@ export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export LSAN_OPTIONS=suppressions=$root/build-aux/lsan.supp:print_suppressions=0
 export G_SLICE=always-malloc
 
+corpus_of () {
+  if [ -n "$check" ]; then
+    echo "$build/fuzz-check-corpus/$1"
+  else
+    echo "$build/fuzz-corpus/$1"
+  fi
+}
+
 run_one () {
   local target=$1
-  local corpus=$build/fuzz-corpus/$target
+  local corpus
   local seeds=$build/fuzz-seeds/$target
   local seed
 
+  corpus=$(corpus_of "$target")
+  if [ -n "$check" ]; then
+    # What an exploring run found stays out of the gate: it starts from
+    # the seeds the repository holds, as on a fresh clone.
+    rm -rf "$corpus"
+  fi
   rm -rf "$seeds"
   mkdir -p "$corpus" "$seeds"
   for seed in $(seeds_of "$target"); do
@@ -118,7 +142,7 @@ finish_one () {
   if wait "$pid"; then
     printf '%-18s ok    %s runs, %s inputs in its corpus, no leaks\n' "$target" \
       "$(sed -n 's/^stat::number_of_executed_units: *//p' "$build/fuzz-logs/$target.log" | head -1)" \
-      "$(find "$build/fuzz-corpus/$target" -type f | wc -l)"
+      "$(find "$(corpus_of "$target")" -type f | wc -l)"
   else
     status=1
     printf '%-18s FAILED, see %s\n' "$target" "$build/fuzz-logs/$target.log"
