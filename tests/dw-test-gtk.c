@@ -15,15 +15,90 @@ dw_test_settle (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
-/* Gives GTK the frames it needs to measure and allocate a window that
- * was shown or resized: a few hundred milliseconds of the main loop. */
+typedef struct
+{
+  GdkFrameClock *clock;
+  GdkSurface    *surface;
+  gulong         handler;
+  guint          painted;
+  guint          steady;
+  int            width;
+  int            height;
+} Painting;
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   Painting      *painting)
+{
+  int width = gdk_surface_get_width (painting->surface);
+  int height = gdk_surface_get_height (painting->surface);
+
+  painting->painted++;
+  if (width == painting->width && height == painting->height)
+    painting->steady++;
+  else
+    painting->steady = 0;
+  painting->width = width;
+  painting->height = height;
+}
+
+static gboolean
+all_steady (GArray *paintings)
+{
+  for (guint i = 0; i < paintings->len; i++)
+    {
+      Painting *painting = &g_array_index (paintings, Painting, i);
+
+      if (painting->painted < 3 || painting->steady < 2)
+        {
+          gdk_frame_clock_request_phase (painting->clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Gives GTK the frames it needs to measure and allocate the windows that
+ * were shown or resized: every mapped window paints until it has painted
+ * three frames and its size held still over the last two, however long
+ * those frames take to come on a busy machine. */
 void
 dw_test_relayout (void)
 {
-  gint64 until = g_get_monotonic_time () + 300 * 1000;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GArray) paintings = g_array_new (FALSE, TRUE, sizeof (Painting));
 
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  dw_test_settle ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+      GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+      Painting painting = { 0 };
+
+      if (surface == NULL || !gtk_widget_get_mapped (window))
+        continue;
+      painting.surface = g_object_ref (surface);
+      painting.clock = g_object_ref (gdk_surface_get_frame_clock (surface));
+      painting.width = -1;
+      g_array_append_val (paintings, painting);
+    }
+  /* Connected once the array no longer moves. */
+  for (guint i = 0; i < paintings->len; i++)
+    {
+      Painting *painting = &g_array_index (paintings, Painting, i);
+
+      painting->handler = g_signal_connect (painting->clock, "after-paint",
+                                            G_CALLBACK (on_after_paint_cb), painting);
+    }
+  DW_TEST_WAIT_UNTIL (all_steady (paintings));
+  for (guint i = 0; i < paintings->len; i++)
+    {
+      Painting *painting = &g_array_index (paintings, Painting, i);
+
+      g_signal_handler_disconnect (painting->clock, painting->handler);
+      g_object_unref (painting->clock);
+      g_object_unref (painting->surface);
+    }
   dw_test_settle ();
 }
 

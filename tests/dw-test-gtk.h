@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "dw-test-util.h"
+
 G_BEGIN_DECLS
 
 void      dw_test_settle          (void);

@@ -246,3 +246,33 @@ dw_test_write_export (DwLibrary    *library,
   g_assert_no_error (error);
   g_free (dw_test_write_file (dir, file_name, text));
 }
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* A source that only wakes the main loop, for DW_TEST_WAIT_UNTIL(). */
+guint
+dw_test_tick_begin (void)
+{
+  return g_timeout_add (20, tick_cb, NULL);
+}
+
+static gboolean
+outlasted_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+dw_test_outlast (guint ms)
+{
+  gboolean fired = FALSE;
+
+  g_timeout_add (ms, outlasted_cb, &fired);
+  while (!fired)
+    g_main_context_iteration (NULL, TRUE);
+}

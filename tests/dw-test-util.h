@@ -57,4 +57,25 @@ void        dw_test_table_refused    (DwTable    *table,
                                       const char *rule,
                                       const char *reason);
 
+/* Runs the main loop until @expr holds, however long that takes on a
+ * slow or busy machine: a test waits for the condition it needs, never
+ * for a time (meson's timeout ends a wait that never ends).  A tick wakes
+ * the loop now and then, so a condition another thread changes without
+ * waking the main context is seen too. */
+#define DW_TEST_WAIT_UNTIL(expr)                              \
+  G_STMT_START {                                              \
+    guint dw_test_tick_id_ = dw_test_tick_begin ();           \
+    while (!(expr))                                           \
+      g_main_context_iteration (NULL, TRUE);                  \
+    g_source_remove (dw_test_tick_id_);                       \
+  } G_STMT_END
+
+guint       dw_test_tick_begin       (void);
+/* For a test that something does NOT happen after a delay of less than
+ * @ms (a hover that was left): runs the main loop until a timeout of @ms
+ * added now has fired.  GLib runs timeouts in the order they fall due, so
+ * any timeout already pending with a shorter delay has had its turn by
+ * then, however slow the machine. */
+void        dw_test_outlast          (guint ms);
+
 G_END_DECLS

@@ -35,11 +35,9 @@ find_message_dialog (void)
 static AdwMessageDialog *
 wait_for_message_dialog (void)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
   AdwMessageDialog *dialog = NULL;
 
-  while ((dialog = find_message_dialog ()) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  DW_TEST_WAIT_UNTIL ((dialog = find_message_dialog ()) != NULL);
   dw_test_settle ();
   return dialog;
 }

@@ -46,10 +46,8 @@ write_png (const char *path,
 static gboolean
 wait_for_art (DwCardFace *face)
 {
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (dw_card_face_is_loading_art (face) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
+  DW_TEST_WAIT_UNTIL (!dw_card_face_is_loading_art (face));
   g_assert_false (dw_card_face_is_loading_art (face));
   return dw_card_face_has_art (face);
 }
@@ -168,7 +166,6 @@ test_get_card_images (void)
   DwCardDb *db;
   DwWindow *window;
   AdwMessageDialog *dialog = NULL;
-  gint64 deadline;
   g_autoptr(DwCard) card = NULL;
   DwCardFace *face = DW_CARD_FACE (dw_card_face_new ());
   GtkWidget *holder = gtk_window_new ();
@@ -210,9 +207,7 @@ test_get_card_images (void)
 
     gtk_window_present (GTK_WINDOW (plain));
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (plain), "win.fetch-images", NULL));
-    deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-    while ((said = find_dialog ("Card Images")) == NULL && g_get_monotonic_time () < deadline)
-      g_main_context_iteration (NULL, TRUE);
+    DW_TEST_WAIT_UNTIL ((said = find_dialog ("Card Images")) != NULL);
     g_assert_nonnull (said);
     g_assert_cmpstr (adw_message_dialog_get_body (said), ==,
                      "The card databases of this game name no images by web address.");
@@ -233,9 +228,7 @@ test_get_card_images (void)
   g_settings_set_boolean (settings, "download-images", TRUE);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fetch-images", NULL));
   g_assert_nonnull (find_dialog ("Getting Card Images…"));
-  deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-  while ((dialog = find_dialog ("Card Images")) == NULL && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  DW_TEST_WAIT_UNTIL ((dialog = find_dialog ("Card Images")) != NULL);
   g_assert_nonnull (dialog);
   g_assert_cmpuint (n_served, ==, 2);
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog),
@@ -259,16 +252,6 @@ test_get_card_images (void)
   dw_test_remove_tree (dir);
 }
 
-/* Lets the frame clock lay a window out. */
-static void
-relayout (void)
-{
-  gint64 until = g_get_monotonic_time () + 400 * 1000;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 /* The face in the browser takes the room it has, in the card's own
  * proportions: larger in a larger window, and at the default size
  * clearly larger than the 185 px it had in a fixed column. */
@@ -287,7 +270,7 @@ test_face_grows_with_the_window (void)
       int width, height;
 
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
-      relayout ();
+      dw_test_relayout ();
       width = gtk_widget_get_width (GTK_WIDGET (face));
       height = gtk_widget_get_height (GTK_WIDGET (face));
       g_test_message ("window %d×%d: face %d×%d", sizes[i][0], sizes[i][1], width, height);
@@ -360,13 +343,11 @@ test_zoom_follows_its_widget (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 400, 300);
   dw_card_zoom_attach (label, arcmage, current_card_cb, &current);
   gtk_window_present (GTK_WINDOW (window));
-  relayout ();
+  dw_test_relayout ();
 
   emit_motion (label, "enter");
   g_assert_null (zoomed_on (label));  /* not at once: the pointer may be passing */
-  relayout ();
-  relayout ();
-  g_assert_true (zoomed_on (label) == scout);
+  DW_TEST_WAIT_UNTIL (zoomed_on (label) == scout);
 
   current = druid;
   dw_card_zoom_update (label);
@@ -379,18 +360,15 @@ test_zoom_follows_its_widget (void)
   current = scout;
   emit_motion (label, "enter");
   emit_motion (label, "leave");
-  relayout ();
-  relayout ();
+  dw_test_outlast (2 * DW_CARD_ZOOM_HOVER_DELAY_MS);
   g_assert_null (zoomed_on (label));
 
   emit_motion (label, "enter");
-  relayout ();
-  relayout ();
-  g_assert_true (zoomed_on (label) == scout);
+  DW_TEST_WAIT_UNTIL (zoomed_on (label) == scout);
   /* The label goes with its popover shown: no child is left behind (a
    * warning, fatal here). */
   gtk_window_destroy (GTK_WINDOW (window));
-  relayout ();
+  dw_test_relayout ();
 }
 
 int

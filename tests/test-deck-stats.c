@@ -101,15 +101,13 @@ test_sample_hand_and_simulation (void)
   g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
   DwDeckStats *stats = DW_DECK_STATS (g_object_ref_sink (dw_deck_stats_new (library, history)));
   DwBarChart *chart = dw_deck_stats_get_simulation_chart (stats);
-  gint64 deadline = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
   dw_deck_stats_deal (stats, 5);
   g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
 
   dw_deck_stats_simulate (stats, 3000);
   g_assert_true (dw_deck_stats_is_simulating (stats));
-  while (dw_deck_stats_is_simulating (stats) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  DW_TEST_WAIT_UNTIL (!dw_deck_stats_is_simulating (stats));
   g_assert_false (dw_deck_stats_is_simulating (stats));
   g_assert_cmpuint (dw_bar_chart_get_n_bars (chart), ==, 10);
   for (guint bar = 0; bar < 10; bar++)
@@ -136,13 +134,11 @@ test_shown_page_deals_a_hand (void)
   g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
   GtkWidget *window = gtk_window_new ();
   DwDeckStats *stats = DW_DECK_STATS (dw_deck_stats_new (library, history));
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 0);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (stats));
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (stats)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (stats)));
   g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 7);
 
   /* Shown, it follows each edit at once. */

@@ -36,14 +36,12 @@ window_with (const char *deck_file)
   g_autofree char *path = dw_test_data_path ("decks", deck_file, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  gint64 deadline = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
 
   g_assert_true (dw_window_open_file (window, file, &error));
   g_assert_no_error (error);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
-  while (!gtk_widget_get_mapped (GTK_WIDGET (window)) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, TRUE);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
   dw_test_relayout ();
   return window;
 }

@@ -618,11 +618,7 @@ test_counters_in_words (void)
 static void
 lay_out (DwTableWindow *window)
 {
-  for (guint i = 0; i < 20; i++)
-    {
-      g_usleep (10000);
-      dw_test_settle ();
-    }
+  dw_test_relayout ();
 }
 
 /* The whole table fits 1280×800 without scrolling, for both games, and

@@ -18,8 +18,6 @@
 #include "dw-card-paint.h"
 #include "dw-card-zoom.h"
 
-/* How long the pointer rests on a name before its card shows. */
-#define HOVER_DELAY_MS 500
 /* The zoomed face's width; the height follows the card's proportions. */
 #define ZOOM_WIDTH 300
 
@@ -125,7 +123,7 @@ on_pointer_enter_cb (GtkEventControllerMotion *motion,
                      Zoom                     *zoom)
 {
   g_clear_handle_id (&zoom->hover_source, g_source_remove);
-  zoom->hover_source = g_timeout_add (HOVER_DELAY_MS, hover_rested_cb, zoom);
+  zoom->hover_source = g_timeout_add (DW_CARD_ZOOM_HOVER_DELAY_MS, hover_rested_cb, zoom);
 }
 
 static void

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* How long the pointer rests on a name before its card shows. */
+#define DW_CARD_ZOOM_HOVER_DELAY_MS 500
+
 /* The card @widget names now, or NULL for none. */
 typedef DwCard *(*DwCardZoomFunc) (GtkWidget *widget,
                                    gpointer   user_data);
