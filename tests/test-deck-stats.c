@@ -7,6 +7,8 @@
 #include <adwaita.h>
 
 #include "dw-deck-stats.h"
+#include "dw-deck-stats-private.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
 static DwLibrary *library;
@@ -147,6 +149,74 @@ test_shown_page_deals_a_hand (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether @widget shows the whole of its text: allocated at least as
+ * wide as it would like, and inside @root's width. */
+static void
+assert_whole (GtkWidget *widget,
+              GtkWidget *root)
+{
+  graphene_rect_t bounds;
+  int natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_true (gtk_widget_compute_bounds (widget, root, &bounds));
+  if (GTK_IS_LABEL (widget))
+    g_test_message ("%s: %d wanted, %.0f given, ends at %.0f of %d", gtk_label_get_text (GTK_LABEL (widget)),
+                    natural, bounds.size.width, bounds.origin.x + bounds.size.width, gtk_widget_get_width (root));
+  g_assert_cmpfloat (bounds.size.width, >=, natural);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (root));
+}
+
+/* In the side panel at 1280 px, and at a phone's 360, every step of the
+ * draw odds shows whole (none behind a sideways scroll, no "Tur"), and
+ * the seed box shows every digit of the largest seed. */
+static void
+test_every_turn_and_digit_in_view (void)
+{
+  static const int widths[] = { 384, 336 };
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      DwDeckStats *stats = DW_DECK_STATS (dw_deck_stats_new (library, history));
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+      GtkWidget *text;
+      PangoLayout *layout;
+      graphene_rect_t bounds;
+      int digits_width;
+
+      gtk_widget_set_size_request (GTK_WIDGET (stats), widths[i], -1);
+      gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (stats));
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], 800);
+      gtk_window_present (GTK_WINDOW (window));
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (stats)));
+      dw_deck_stats_set_category (stats, "type:creature");
+      dw_test_relayout ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (stats)), <=, widths[i] + 1);
+
+      dw_test_collect_widgets (GTK_WIDGET (stats->odds_grid), GTK_TYPE_LABEL, labels);
+      g_assert_cmpuint (labels->len, ==, 3 * (DW_ODDS_N_STEPS + 1));
+      for (guint j = 0; j < labels->len; j++)
+        assert_whole (g_ptr_array_index (labels, j), GTK_WIDGET (stats));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (stats->odds_labels[0][DW_ODDS_N_STEPS])), ==, "Turn 5");
+
+      gtk_editable_set_text (GTK_EDITABLE (stats->seed_entry), "18446744073709551615");
+      text = gtk_widget_get_first_child (GTK_WIDGET (stats->seed_entry));
+      while (text != NULL && !GTK_IS_TEXT (text))
+        text = gtk_widget_get_next_sibling (text);
+      g_assert_nonnull (text);
+      layout = gtk_widget_create_pango_layout (text, "18446744073709551615");
+      pango_layout_get_pixel_size (layout, &digits_width, NULL);
+      g_object_unref (layout);
+      g_assert_true (gtk_widget_compute_bounds (text, GTK_WIDGET (stats), &bounds));
+      g_test_message ("seed: %d px of digits in a %.0f px field", digits_width, bounds.size.width);
+      g_assert_cmpfloat (bounds.size.width, >=, digits_width);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -161,6 +231,7 @@ main (int    argc,
   g_test_add_func ("/deck-stats/bad-search-shows-no-odds", test_bad_search_shows_no_odds);
   g_test_add_func ("/deck-stats/sample-hand-and-simulation", test_sample_hand_and_simulation);
   g_test_add_func ("/deck-stats/shown-page-deals-a-hand", test_shown_page_deals_a_hand);
+  g_test_add_func ("/deck-stats/every-turn-and-digit-in-view", test_every_turn_and_digit_in_view);
 
   status = g_test_run ();
   g_object_unref (library);

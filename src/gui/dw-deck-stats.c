@@ -728,12 +728,16 @@ dw_deck_stats_init (DwDeckStats *self)
       {
         GtkWidget *label = gtk_label_new (NULL);
 
-        gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0.0f : 1.0f);
+        /* Laid out transposed: the steps (row 0 of the labels) go down
+         * the first column and "At least" and "Exactly" across the top,
+         * so the table is three columns wide at any number of steps and
+         * never scrolls sideways in the side panel. */
+        gtk_label_set_xalign (GTK_LABEL (label), row == 0 ? 0.0f : 1.0f);
         if (row == 0)
           gtk_widget_add_css_class (label, "dim-label");
         if (column > 0)
           gtk_widget_add_css_class (label, "numeric");
-        gtk_grid_attach (self->odds_grid, label, (int) column, (int) row, 1, 1);
+        gtk_grid_attach (self->odds_grid, label, (int) row, (int) column, 1, 1);
         self->odds_labels[row][column] = label;
       }
 
