@@ -119,6 +119,11 @@ test_sample_hand_and_simulation (void)
     }
   /* A creature played by turn 10 of a deck of 38 creatures. */
   g_assert_cmpfloat (dw_bar_chart_get_total (chart, 9), >, 90.0);
+  /* The chart says what its bars count, and the number of games reads
+   * at a glance: its digits grouped, whatever the locale. */
+  g_assert_cmpstr (dw_bar_chart_get_axis_title (chart), ==, "Turn");
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (stats->simulation_note), "3\u202f000 games ") ||
+                 g_str_has_prefix (gtk_label_get_text (stats->simulation_note), "3,000 games "));
 
   /* An edit while it runs stops it, and the page lives on. */
   dw_deck_stats_simulate (stats, 1000000);

@@ -28,6 +28,7 @@ struct _DwBarChart
   int        decimals;
   char      *suffix;     /* after the number: "%" */
   double     max;        /* 0: the tallest bar */
+  char      *axis_title; /* under the labels: what they count */
 };
 
 G_DEFINE_FINAL_TYPE (DwBarChart, dw_bar_chart, GTK_TYPE_WIDGET)
@@ -51,7 +52,10 @@ describe (DwBarChart *self)
     {
       g_autofree char *value = format_value (self, dw_bar_chart_get_total (self, bar));
 
-      g_string_append_printf (text, "%s%s: %s", bar ? ", " : "", self->labels[bar], value);
+      if (self->axis_title != NULL)
+        g_string_append_printf (text, "%s%s %s: %s", bar ? ", " : "", self->axis_title, self->labels[bar], value);
+      else
+        g_string_append_printf (text, "%s%s: %s", bar ? ", " : "", self->labels[bar], value);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str, -1);
 }
@@ -92,6 +96,8 @@ dw_bar_chart_snapshot (GtkWidget   *widget,
   pango_layout_get_pixel_size (probe, NULL, &text_height);
   top_text = text_height + TEXT_PAD;
   bottom_text = text_height + TEXT_PAD;
+  if (self->axis_title != NULL)
+    bottom_text += text_height + TEXT_PAD;
   plot_top = top_text;
   plot_bottom = height - bottom_text;
   if (plot_bottom - plot_top < 8)
@@ -183,6 +189,17 @@ dw_bar_chart_snapshot (GtkWidget   *widget,
       pango_cairo_show_layout (cr, label_layout);
     }
 
+  if (self->axis_title != NULL)
+    {
+      g_autoptr(PangoLayout) title_layout = make_layout (self, self->axis_title);
+      int text_width;
+
+      pango_layout_get_pixel_size (title_layout, &text_width, NULL);
+      cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, fg.alpha * 0.7);
+      cairo_move_to (cr, (width - text_width) / 2.0, height - text_height);
+      pango_cairo_show_layout (cr, title_layout);
+    }
+
   cairo_destroy (cr);
 }
 
@@ -204,8 +221,11 @@ dw_bar_chart_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = 120;
-      *natural = 160;
+      /* The plot keeps its height when an axis title takes a line. */
+      int extra = self->axis_title != NULL ? 24 : 0;
+
+      *minimum = 120 + extra;
+      *natural = 160 + extra;
     }
 }
 
@@ -215,6 +235,7 @@ dw_bar_chart_finalize (GObject *object)
   DwBarChart *self = DW_BAR_CHART (object);
 
   g_strfreev (self->labels);
+  g_free (self->axis_title);
   g_free (self->colours);
   g_free (self->values);
   g_free (self->low);
@@ -360,4 +381,28 @@ dw_bar_chart_get_total (DwBarChart *self,
   for (guint s = 0; s < self->n_series; s++)
     total += self->values[bar * self->n_series + s];
   return total;
+}
+
+/* What the labels under the bars count ("Turn"), drawn under them and
+ * read before each label by a screen reader; NULL for none. */
+void
+dw_bar_chart_set_axis_title (DwBarChart *self,
+                             const char *title)
+{
+  g_return_if_fail (DW_IS_BAR_CHART (self));
+
+  if (g_strcmp0 (self->axis_title, title) == 0)
+    return;
+  g_free (self->axis_title);
+  self->axis_title = g_strdup (title);
+  describe (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+const char *
+dw_bar_chart_get_axis_title (DwBarChart *self)
+{
+  g_return_val_if_fail (DW_IS_BAR_CHART (self), NULL);
+
+  return self->axis_title;
 }

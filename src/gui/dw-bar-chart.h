@@ -26,6 +26,9 @@ void       dw_bar_chart_set_format    (DwBarChart          *self,
                                        const char          *suffix);
 void       dw_bar_chart_set_max       (DwBarChart          *self,
                                        double               max);
+void       dw_bar_chart_set_axis_title (DwBarChart         *self,
+                                        const char         *title);
+const char *dw_bar_chart_get_axis_title (DwBarChart        *self);
 guint      dw_bar_chart_get_n_bars    (DwBarChart          *self);
 const char *dw_bar_chart_get_label    (DwBarChart          *self,
                                        guint                bar);

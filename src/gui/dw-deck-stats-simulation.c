@@ -9,6 +9,9 @@
  */
 #include "config.h"
 
+#include <langinfo.h>
+#include <string.h>
+
 #include <inttypes.h>
 
 #include <glib/gi18n-lib.h>
@@ -53,6 +56,28 @@ show_chart (GtkLabel   *title_label,
   gtk_widget_set_visible (GTK_WIDGET (chart), title != NULL);
 }
 
+/* @n with its digits in groups of three, by the locale's separator, or
+ * a narrow no-break space where the locale has none (as in C.UTF-8), so
+ * "100000" never reads as ten thousand or a million. */
+static char *
+group_digits (guint64 n)
+{
+  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  const char *separator = nl_langinfo (THOUSEP);
+  GString *grouped = g_string_new (NULL);
+  size_t len = strlen (digits);
+
+  if (separator == NULL || *separator == '\0')
+    separator = "\u202f";
+  for (size_t i = 0; i < len; i++)
+    {
+      if (i > 0 && (len - i) % 3 == 0)
+        g_string_append (grouped, separator);
+      g_string_append_c (grouped, digits[i]);
+    }
+  return g_string_free (grouped, FALSE);
+}
+
 static void
 show_draw_result (DwDeckStats            *self,
                   const DwGoldfishResult *result)
@@ -76,6 +101,7 @@ show_draw_result (DwDeckStats            *self,
   dw_bar_chart_set_intervals (self->chart1, low, high);
   dw_bar_chart_set_format (self->chart1, 0, "%");
   dw_bar_chart_set_max (self->chart1, 100.0);
+  dw_bar_chart_set_axis_title (self->chart1, _("Turn"));
   show_chart (self->chart1_title, self->chart1,
               /* xgettext:no-c-format */
               _("A creature played by each turn, vaulting a card a turn (%, 99% interval)"));
@@ -93,6 +119,7 @@ show_draw_result (DwDeckStats            *self,
   dw_bar_chart_set_intervals (self->chart2, low, high);
   dw_bar_chart_set_format (self->chart2, 1, NULL);
   dw_bar_chart_set_max (self->chart2, 0.0);
+  dw_bar_chart_set_axis_title (self->chart2, _("Gold"));
   show_chart (self->chart2_title, self->chart2,
               /* xgettext:no-c-format */
               n_gold > 0 ? _("The turn each amount of gold is first reached (average, 99% interval)") : NULL);
@@ -123,6 +150,7 @@ show_reveal_result (DwDeckStats            *self,
   dw_bar_chart_set_intervals (self->chart1, low, high);
   dw_bar_chart_set_format (self->chart1, 2, NULL);
   dw_bar_chart_set_max (self->chart1, 0.0);
+  dw_bar_chart_set_axis_title (self->chart1, _("Duel"));
   show_chart (self->chart1_title, self->chart1,
               /* xgettext:no-c-format */
               _("Tricks in hand as each duel begins, playing one a duel (average, 99% interval)"));
@@ -137,8 +165,10 @@ show_result (DwDeckStats            *self,
              const DwGoldfishResult *result)
 {
   g_autofree char *note = NULL;
-  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", result->n_games),
-                                            result->n_games);
+  g_autofree char *count = group_digits (result->n_games);
+  /* TRANSLATORS: %s is a number of games, its digits grouped: "100,000" */
+  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s game", "%s games", result->n_games),
+                                            count);
 
   if (result->kind == DW_DEAL_DRAW)
     {
