@@ -12,6 +12,7 @@
 
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
+#include "dw-card-face.h"
 #include "dw-window.h"
 
 static DwLibrary *library;
@@ -1953,6 +1954,41 @@ test_empty_search_keeps_the_layout (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The large face follows the search: never a card the search has
+ * filtered out; the card it shows stays while the results hold it. */
+static void
+test_face_follows_the_search (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  DwCardFace *face = dw_card_browser_get_face (browser);
+  DwCard *scout = card ("arc-0001");
+
+  dw_card_browser_set_query (browser, "\"thornwood scout\"");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) == 1);
+  g_assert_true (dw_card_face_get_card (face) == scout);
+
+  /* Shown, then filtered out: the face moves to what the search shows. */
+  dw_card_browser_set_query (browser, "type:region");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
+  g_assert_nonnull (dw_card_face_get_card (face));
+  g_assert_cmpstr (dw_card_get_card_type (dw_card_face_get_card (face)), ==, "Region");
+
+  /* Nothing matches: no card at all. */
+  dw_card_browser_set_query (browser, "\"no card is called this\"");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) == 0);
+  g_assert_null (dw_card_face_get_card (face));
+
+  /* A card picked stays while a narrower search still holds it. */
+  dw_card_browser_set_query (browser, "type:creature");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
+  dw_card_browser_show_card (browser, scout);
+  dw_card_browser_set_query (browser, "type:creature cost<=2");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
+  g_assert_true (dw_card_face_get_card (face) == scout);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1992,6 +2028,7 @@ main (int    argc,
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
+  g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);

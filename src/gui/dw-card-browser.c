@@ -690,16 +690,21 @@ create_filters_cb (GtkMenuButton *button,
   widen_ranges (self, 0, g_list_model_get_n_items (self->cards));
 }
 
-/* Something to look at before anything is picked: the first card. */
+/* The face follows the search: it keeps the card it shows while the
+ * results hold it, else shows the first result (something to look at
+ * before anything is picked), and nothing when nothing matches, never a
+ * card the search has filtered out. */
 static void
-show_first_card (DwCardBrowser *self)
+follow_results (DwCardBrowser *self)
 {
+  GListModel *shown = dw_card_list_get_model (self->list);
+  DwCard *card = dw_card_face_get_card (self->face);
   g_autoptr(DwCard) first = NULL;
 
-  if (dw_card_face_get_card (self->face) != NULL ||
-      g_list_model_get_n_items (dw_card_list_get_model (self->list)) == 0)
+  if (card != NULL && match_card (card, self))
     return;
-  first = g_list_model_get_item (dw_card_list_get_model (self->list), 0);
+  if (g_list_model_get_n_items (shown) > 0)
+    first = g_list_model_get_item (shown, 0);
   dw_card_face_set_card (self->face, self->game, first);
 }
 
@@ -1011,11 +1016,11 @@ dw_card_browser_constructed (GObject *object)
   /* Whenever the list changes (a database arrives, the list fills in),
    * not when the list of all cards does: the search hears of a new
    * database after it. */
-  g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (show_first_card), self);
+  g_signal_connect_swapped (self->search, "items-changed", G_CALLBACK (follow_results), self);
   g_signal_connect_object (self->library, "notify::loading-card-dbs", G_CALLBACK (update_loading), self,
                            G_CONNECT_SWAPPED);
   update_loading (self);
-  show_first_card (self);
+  follow_results (self);
 }
 
 GtkWidget *
