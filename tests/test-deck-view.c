@@ -743,6 +743,54 @@ test_choices_are_remembered (void)
   }
 }
 
+/* Labels under @root that are drawn with their text cut short. */
+static void
+collect_cut_labels (GtkWidget *root,
+                    GPtrArray *cut)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  dw_test_collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (strstr (gtk_label_get_text (label), "Shambling")) g_test_message ("DBG %s mapped %d w %d ell %d cut %d", gtk_label_get_text (label), gtk_widget_get_mapped (GTK_WIDGET (label)), gtk_widget_get_width (GTK_WIDGET (label)), gtk_label_get_ellipsize (label), pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
+          gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        g_ptr_array_add (cut, label);
+    }
+}
+
+/* At 1280×800, and in a window somewhat narrower, no card name, heading
+ * or title of the deck is cut short, in either game's longest names
+ * ("Shambling Zomb Laborer" beside its rarity read "Shambling Zomb
+ * Labo…"): a long name takes a second line. */
+static void
+test_no_name_is_cut (void)
+{
+  static const char * const decks[] = {
+    "cor-bone-choir.xml", "cor-vat-whispers.xml", "orc-crown-and-eagle.xml", "a21-gilded-legion.xml",
+  };
+  static const int widths[] = { 1280, 1100 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+      {
+        DwWindow *window = window_with (decks[i]);
+        g_autoptr(GPtrArray) cut = g_ptr_array_new ();
+
+        gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+        dw_test_relayout ();
+        collect_cut_labels (GTK_WIDGET (dw_window_get_deck_view (window)), cut);
+        for (guint j = 0; j < cut->len; j++)
+          g_test_message ("%s at %d px: cut: %s", decks[i], widths[w], gtk_label_get_text (g_ptr_array_index (cut, j)));
+        g_assert_cmpuint (cut->len, ==, 0);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -766,6 +814,7 @@ main (int    argc,
   g_test_add_func ("/deck-view/cards-never-move", test_cards_never_move);
   g_test_add_func ("/deck-view/badge-opens-the-problems", test_badge_opens_the_problems);
   g_test_add_func ("/deck-view/choices-are-remembered", test_choices_are_remembered);
+  g_test_add_func ("/deck-view/no-name-is-cut", test_no_name_is_cut);
 
   ret = g_test_run ();
   g_clear_object (&library);

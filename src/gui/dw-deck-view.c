@@ -434,7 +434,10 @@ create_row (gpointer item,
   gtk_label_set_width_chars (GTK_LABEL (count), 3);
   gtk_label_set_xalign (GTK_LABEL (count), 1.0);
   gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  /* A long name takes a second line rather than lose its end: the
+   * player reads the whole card name in the narrowest panel. */
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (detail, "dim-label");
   gtk_widget_add_css_class (detail, "numeric");
