@@ -58,17 +58,14 @@ all_steady (GArray *paintings)
   return TRUE;
 }
 
-/* Gives GTK the frames it needs to measure and allocate the windows that
- * were shown or resized: every mapped window paints until it has painted
- * three frames and its size held still over the last two, however long
- * those frames take to come on a busy machine. */
-void
-dw_test_relayout (void)
+/* Every mapped window paints until it has painted three frames and its
+ * size held still over the last two, however long those frames take. */
+static void
+paint_until_steady (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   g_autoptr(GArray) paintings = g_array_new (FALSE, TRUE, sizeof (Painting));
 
-  dw_test_settle ();
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
@@ -99,6 +96,20 @@ dw_test_relayout (void)
       g_object_unref (painting->clock);
       g_object_unref (painting->surface);
     }
+}
+
+/* Gives GTK the frames it needs to measure and allocate the windows that
+ * were shown or resized, however long they take on a busy machine: the
+ * windows paint until their size holds still; then what was queued
+ * between frames runs (an idle that folds a pane, a configure event) and
+ * they paint until still once more, for what that changed. */
+void
+dw_test_relayout (void)
+{
+  dw_test_settle ();
+  paint_until_steady ();
+  dw_test_settle ();
+  paint_until_steady ();
   dw_test_settle ();
 }
 
