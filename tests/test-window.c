@@ -1989,6 +1989,44 @@ test_face_follows_the_search (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* No tooltip covers the popover its button opened: every menu button of
+ * the window with a tooltip gives it up while its popover shows, and has
+ * it back when the popover closes. */
+static void
+test_menu_tooltips_make_way (void)
+{
+  DwWindow *window = window_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n_tried = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_MENU_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkMenuButton *button = g_ptr_array_index (buttons, i);
+      g_autofree char *tooltip = g_strdup (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      GtkPopover *popover;
+
+      if (tooltip == NULL || !gtk_widget_is_sensitive (GTK_WIDGET (button)) ||
+          !gtk_widget_get_mapped (GTK_WIDGET (button)))
+        continue;
+      gtk_menu_button_popup (button);
+      popover = gtk_menu_button_get_popover (button);
+      g_assert_nonnull (popover);
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+      g_test_message ("%s: %s while open", tooltip, gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (button)));
+      gtk_menu_button_popdown (button);
+      DW_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (popover)));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (button)), ==, tooltip);
+      n_tried++;
+    }
+  /* The main menu, the browser's filters, the problems, group and sort. */
+  g_assert_cmpuint (n_tried, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2029,6 +2067,7 @@ main (int    argc,
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
+  g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);

@@ -30,6 +30,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dw-menu-button.h"
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
@@ -964,6 +965,7 @@ dw_card_browser_init (DwCardBrowser *self)
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   gtk_widget_init_template (GTK_WIDGET (self));
+  dw_menu_button_quiet_while_open (self->filters_button);
 }
 
 /* What the template cannot know: the game's cards, the list with the

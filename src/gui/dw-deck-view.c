@@ -23,6 +23,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "dw-menu-button.h"
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
 #include "dw-deck-tile.h"
@@ -1761,6 +1762,8 @@ dw_deck_view_init (DwDeckView *self)
   self->sort_by = g_strdup ("name");
   self->view_mode = g_strdup ("list");
   gtk_widget_init_template (GTK_WIDGET (self));
+  dw_menu_button_quiet_while_open (self->problems_button);
+  dw_menu_button_quiet_while_open (self->order_button);
 
   self->problems = g_list_store_new (DW_TYPE_PROBLEM);
   self->marked = g_hash_table_new_full (NULL, NULL, NULL, g_free);

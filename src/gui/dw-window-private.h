@@ -30,6 +30,7 @@ struct _DwWindow
   GtkStack             *deck_stack;
   AdwBin               *stats_slot;
   GtkButton            *badge;
+  GtkMenuButton        *menu_button;
   GtkImage             *badge_icon;
   GtkImage             *badge_icon_only;
   GtkLabel             *badge_label;

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-menu-button.h"
 #include "dw-deck-stats.h"
 #include "dw-import.h"
 #include "dw-preferences-window.h"
@@ -421,6 +422,7 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_stack);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, stats_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_icon_only);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, badge_label);
@@ -437,6 +439,7 @@ static void
 dw_window_init (DwWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  dw_menu_button_quiet_while_open (self->menu_button);
   self->waiting_files = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_signal_connect_swapped (self->deck_toggle, "toggled", G_CALLBACK (on_page_toggled_cb), self);
