@@ -464,9 +464,14 @@ on_card_dropped_cb (DwZoneView    *view,
 {
   const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
   g_autofree char *id = g_strdup (zone->id);
+  gboolean done;
 
-  /* Performing rebuilds the zones, this one included. */
-  return dw_table_window_drop (self, number, id);
+  /* Performing rebuilds the zones, this one and the one the card came
+   * from included, so the drag's end may never reach the window through
+   * them: the drop ends the marks itself. */
+  done = dw_table_window_drop (self, number, id);
+  dw_table_window_offer_drop (self, 0);
+  return done;
 }
 
 static gboolean
@@ -474,7 +479,10 @@ on_duel_dropped_cb (DwDuelView    *duel,
                     guint          number,
                     DwTableWindow *self)
 {
-  return dw_table_window_drop (self, number, "duel");
+  gboolean done = dw_table_window_drop (self, number, "duel");
+
+  dw_table_window_offer_drop (self, 0);
+  return done;
 }
 
 static DwZoneView *
@@ -1080,6 +1088,14 @@ dw_table_window_get_opening_hand (DwTableWindow *self)
 }
 
 /* The zone view showing zone @id ("hand", "opp-regions"), or NULL. */
+/* Coraabia's duel, where a trick or a champion is dropped. */
+GtkWidget *
+dw_table_window_get_duel_view (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return GTK_WIDGET (self->duel);
+}
+
 GtkWidget *
 dw_table_window_get_zone_view (DwTableWindow *self,
                                const char    *id)
