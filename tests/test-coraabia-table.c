@@ -505,6 +505,47 @@ test_declare_once_before_anything_else (void)
   dw_test_table_refused (table, "declare karma", RULE_DECLARE, "Intellect is compared in duel 1 already");
 }
 
+/* Issue 21: "declare karma" during duel 1's confrontation, the goldfish
+ * to act, once let the goldfish pass, resolved the duel, revealed the
+ * next characters and declared for duel 2 before the player saw them.
+ * A declaration is made in the declaration step the player sees
+ * (Structure of duels 1.6), and any action is judged on the duel the
+ * player sees: when the goldfish's pass would end it, nothing is
+ * performed in the next one (1.2, 1.3: what follows lies in the decks). */
+static void
+test_declare_only_in_the_declaration_step (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint logged;
+
+  arrange (table, 4, 16);
+  ok (table, "manual move #8 to hand");
+  ok (table, "declare danger");               /* 5 against 3: the goldfish is to act */
+  before = dw_table_to_string (table);
+  logged = dw_table_get_n_log (table);
+
+  for (guint p = 0; p < DW_CORAABIA_N_PARAMETERS; p++)
+    {
+      g_autofree char *text = g_strdup_printf ("declare %s", dw_coraabia_parameter_id (p));
+
+      dw_test_table_refused (table, text, RULE_DECLARE, "Danger is compared in duel 1 already");
+    }
+  /* The trick's refusal is duel 1's, not duel 2's. */
+  dw_test_table_refused (table, "trick #8", RULE_LOSING, "you are winning, 5 against 3: only the losing side acts");
+  after = dw_table_to_string (table);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, logged);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 1);
+
+  /* Going on lets the goldfish pass; then duel 2 is declared, seen. */
+  ok (table, "next");
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  ok (table, "declare karma");
+  g_assert_cmpint (dw_coraabia_get_parameter (state_of (table)), ==, DW_CORAABIA_KARMA);
+}
+
 /* ------------------------------------------------------------ the duel */
 
 /* "It is always the LOSING player who is playing" (Basic rules); "At any
@@ -1193,10 +1234,11 @@ test_goldfish_passes_at_your_next_action (void)
   g_assert_cmpint (side, ==, DW_SIDE_OPPONENT);
 
   g_free (said);
-  said = ok_says (table, "declare intellect");
+  said = ok_says (table, "next");
   g_assert_true (g_str_has_prefix (said, "the opponent passes; you win duel 1 with #4 Scrapyard Mech Hauler"));
   g_assert_cmpint (counter (table, "score"), ==, 2);
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  ok (table, "declare intellect");
   g_assert_cmpint (dw_coraabia_get_parameter (state_of (table)), ==, DW_CORAABIA_INTELLECT);
 
   /* What the player does next is judged after the goldfish's move; when
@@ -1656,6 +1698,7 @@ main (int   argc,
   g_test_add_func ("/coraabia/declaration/the-winner-declares-next", test_the_winner_declares_next);
   g_test_add_func ("/coraabia/declaration/only-the-declaring-side-declares", test_only_the_declaring_side_declares);
   g_test_add_func ("/coraabia/declaration/once-before-anything-else", test_declare_once_before_anything_else);
+  g_test_add_func ("/coraabia/declaration/only-in-the-declaration-step", test_declare_only_in_the_declaration_step);
 
   g_test_add_func ("/coraabia/duel/only-the-losing-side-acts", test_only_the_losing_side_acts);
   g_test_add_func ("/coraabia/duel/tie-declaring-side-then-defending-side", test_tie_declaring_side_then_defending_side);

@@ -822,6 +822,53 @@ test_coraabia_duel (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 21: clicking "Declare Karma" during duel 1's confrontation let
+ * the goldfish pass, resolved the duel, revealed the next characters and
+ * declared for duel 2 before the player saw them.  While a declaration
+ * stands, every Declare button is dimmed as refused, with the reason as
+ * tooltip and accessible description (as every refused offer of the
+ * table, dw-table-offer.c: it stays focusable so a keyboard reaches the
+ * reason), and clicking it changes nothing but say why. */
+static void
+test_coraabia_declare_refused_while_a_declaration_stands (void)
+{
+  DwTableWindow *window = deck_window ("cor-bone-choir.xml", 2);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint logged;
+  guint declares = 0;
+
+  act (window, "declare danger");
+  /* Winning by hand: the goldfish is the one to act now. */
+  act (window, "adjust me danger +20");
+  before = dw_table_to_string (table);
+  logged = dw_table_get_n_log (table);
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      const char *label = GTK_IS_BUTTON (button) ? gtk_button_get_label (GTK_BUTTON (button)) : NULL;
+
+      if (label == NULL || !g_str_has_prefix (label, "Declare "))
+        continue;
+      declares++;
+      g_assert_true (gtk_widget_has_css_class (button, "refused"));
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "Danger is compared in duel 1 already"));
+      g_signal_emit_by_name (button, "clicked");
+      dw_test_settle ();
+      g_assert_nonnull (strstr (dw_table_window_get_last_message (window), "Danger is compared in duel 1 already"));
+    }
+  g_assert_cmpuint (declares, ==, DW_CORAABIA_N_PARAMETERS);
+  after = dw_table_to_string (dw_table_window_get_table (window));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, logged);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A trick is played by dropping it on the duel (Structure of duels:
  * Confrontation, the losing side plays a trick); while it is dragged,
  * the duel is where it may go. */
@@ -1086,6 +1133,8 @@ main (int    argc,
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
   g_test_add_func ("/table-window/coraabia-trick-dropped-on-the-duel", test_coraabia_trick_dropped_on_the_duel);
+  g_test_add_func ("/table-window/coraabia-declare-refused-while-a-declaration-stands",
+                   test_coraabia_declare_refused_while_a_declaration_stands);
   g_test_add_func ("/table-window/generic-game-lays-out-its-zones", test_generic_game_lays_out_its_zones);
 
   ret = g_test_run ();

@@ -603,37 +603,36 @@ coraabia_perform (DwTableContext  *ctx,
 
   /* The goldfish "passes whenever it is its turn unless the player takes
    * its side" (DESIGN.md §6): it moves when the player goes on.  A
-   * declaration the goldfish owes is the exception, so that the player
-   * who writes "declare" while it is the goldfish's to make is told so
-   * rather than answered in the duel after. */
-  if (actor == DW_SIDE_PLAYER &&
-      !(strcmp (verb, "declare") == 0 && coraabia_in_declaration (state) &&
-        coraabia_data (state)->declarer == DW_SIDE_OPPONENT))
+   * declaration is never an action that goes on: it is made in the
+   * declaration step the player sees, or refused there ("The declaring
+   * player chooses a parameter to be compared in the upcoming duel",
+   * Structure of duels 1.6, before the confrontation), never carried
+   * into the duel after a pass the player did not see. */
+  if (actor == DW_SIDE_PLAYER && strcmp (verb, "declare") != 0)
     {
       as_it_stood = dw_table_state_copy (state);
       moved = goldfish_moves (ctx);
     }
 
-  if (dispatch (ctx, action, actor, error))
-    return TRUE;
   if (moved && (state->turn != duel || state->result != DW_TABLE_RESULT_NONE))
     {
       /* The goldfish's pass ended the duel, and what followed — the next
        * duel's characters, the tricks drawn on the way to them — lies in
-       * the decks, hidden until the player goes on: the refusal is the
-       * duel's as it stands, which never told them. */
+       * the decks, hidden until the player goes on: an action the player
+       * chose looking at this duel is never performed in the next one.
+       * The refusal is the duel's as it stands, which never told them. */
       g_autoptr(GString) unsaid = g_string_new (NULL);
       DwTableContext before = { as_it_stood, unsaid };
 
-      g_clear_error (error);
       if (!dispatch (&before, action, actor, error))
         return FALSE;
-      g_clear_error (error);
       dw_table_reject (error, _(RULE_LOSING),
                        _("the opponent is to act first, and its pass ends duel %u; go on, then act in the "
                          "next duel"), duel);
       return FALSE;
     }
+  if (dispatch (ctx, action, actor, error))
+    return TRUE;
   if (moved)
     g_prefix_error (error, _("it was the opponent's turn, so it went first (%s); then: "), ctx->effects->str);
   return FALSE;
