@@ -1504,7 +1504,7 @@ test_play_event_any_time_then_the_grave (void)
   go_to (table, "move-attack");
   ok (table, "play \"Verdant Surge\"");
   g_assert_cmpuint (top (table, "grave"), ==, 40);
-  dw_test_table_refused (table, "play #41 to front", NULL, "not in your hand");
+  dw_test_table_refused (table, "play #41 to front", NULL, "a card you cannot see; name one in your hand");
 }
 
 /* "Magic doesn't cost gold resources to come into play …: To play a Magic

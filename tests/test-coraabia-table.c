@@ -737,7 +737,8 @@ test_trick_from_hand_to_the_dump (void)
   ok (table, "manual move #9 to deck");
   ok (table, "manual move #6 to hand");
   declare (table, "intellect");
-  dw_test_table_refused (table, "trick #9", NULL, "#9 is in the Deck, not in your hand");
+  /* Where a card the player cannot see lies is not said (issue 21). */
+  dw_test_table_refused (table, "trick #9", NULL, "that is a card you cannot see; name one in your hand");
   dw_test_table_refused (table, "trick #6", RULE_TRICK, "#6 Alley Dung Cutpurse is not a trick");
   said = ok_says (table, "trick \"Second Wind\"");
   assert_says (said, "you play #8 Second Wind; apply it by hand: Your dueling character gets Vitality +25");
@@ -757,7 +758,7 @@ test_champion_replaces_the_duelist (void)
   ok (table, "adjust me points +3");
   declare (table, "intellect");         /* 1 against 7 */
   dw_test_table_refused (table, "champion #8", RULE_CHAMPION, "#8 Second Wind is not a character");
-  dw_test_table_refused (table, "champion #5", NULL, "not in your hand");
+  dw_test_table_refused (table, "champion #5", NULL, "a card you cannot see; name one in your hand");
   ok (table, "champion #6");            /* 5 against 7 */
   g_assert_cmpstr (where (table, 4), ==, "dump");
   g_assert_cmpstr (where (table, 6), ==, "duel");

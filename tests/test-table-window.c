@@ -136,6 +136,14 @@ collect_texts (GtkWidget *widget,
     g_ptr_array_add (texts, g_strdup (gtk_editable_get_text (GTK_EDITABLE (widget))));
   if (DW_IS_CARD_TILE (widget) && dw_card_tile_get_card (DW_CARD_TILE (widget)) != NULL)
     g_ptr_array_add (texts, g_strdup (dw_card_get_name (dw_card_tile_get_card (DW_CARD_TILE (widget)))));
+  /* What a screen reader reads: GTK 4.8 has no getter, but its test
+   * context answers a mismatch with the value it holds. */
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    g_ptr_array_add (texts, gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                "\x01"));
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+    g_ptr_array_add (texts, gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "\x01"));
   if (GTK_IS_POPOVER (widget))
     return;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
@@ -249,6 +257,189 @@ test_opening_hand_mulligan_by_clicking (void)
   g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
   g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
   g_assert_false (dw_table_window_shows_opening_hand (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 21: after a mulligan the opening hand's page, hidden but still
+ * in the widget tree, named the cards shuffled back into the deck
+ * ("CARD: Shuffle back").  Every widget of the window, hidden pages
+ * included, its text, tooltip, accessible label and description, names
+ * no card the player cannot see. */
+static void
+test_hidden_after_a_mulligan_in_the_whole_tree (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  DwOpeningHand *opening = dw_table_window_get_opening_hand (window);
+  g_autoptr(GHashTable) hidden = NULL;
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *action = NULL;
+  guint shuffled[7];
+  guint looked_at = 0;
+
+  for (guint i = 0; i < 7; i++)
+    shuffled[i] = g_array_index (zone_of (table, "hand")->cards, guint, i);
+  dw_opening_hand_toggle (opening, 0);          /* to the grave */
+  dw_opening_hand_toggle (opening, 1);
+  for (guint i = 2; i < 7; i++)
+    {
+      dw_opening_hand_toggle (opening, i);      /* shuffled back */
+      dw_opening_hand_toggle (opening, i);
+    }
+  action = dw_opening_hand_get_action (opening);
+
+  /* The same deal and mulligan on a twin table says which card shuffled
+   * back ends hidden; the player looks at that one large first. */
+  {
+    DwTableWindow *twin = table_window (42);
+    g_autoptr(GHashTable) twin_hidden = NULL;
+
+    act (twin, action);
+    twin_hidden = hidden_names (dw_table_window_get_table (twin));
+    for (guint i = 2; i < 7 && looked_at == 0; i++)
+      if (g_hash_table_contains (twin_hidden,
+                                 dw_card_get_name (dw_table_state_get_card (dw_table_get_state (table),
+                                                                            shuffled[i])->card)))
+        looked_at = shuffled[i];
+    gtk_window_destroy (GTK_WINDOW (twin));
+  }
+  g_assert_cmpuint (looked_at, !=, 0);
+  g_signal_emit_by_name (opening, "card-preview", looked_at);
+  g_assert_true (dw_table_window_get_preview_card (window) ==
+                 dw_table_state_get_card (dw_table_get_state (table), looked_at)->card);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", action);
+  dw_test_settle ();
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+
+  /* The test means something: the card looked at is hidden now. */
+  hidden = hidden_names (table);
+  g_assert_true (g_hash_table_contains (hidden, dw_card_get_name (dw_table_state_get_card (dw_table_get_state (table),
+                                                                                           looked_at)->card)));
+  g_assert_null (dw_table_window_get_preview_card (window));
+
+  assert_nothing_hidden_shown (window);
+  collect_texts (GTK_WIDGET (window), texts);
+  for (guint i = 0; i < texts->len; i++)
+    g_assert_null (strstr (g_ptr_array_index (texts, i), "Shuffle back"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The action a verb's @form ("play CARD [to front|…]") makes on
+ * #@number: a choice's first word, 1 for a number, @other for a second
+ * card, nothing optional; NULL when the form takes no card. */
+static char *
+form_on_card (const char *form,
+              guint       number,
+              guint       other)
+{
+  g_auto(GStrv) words = g_strsplit (form, " ", -1);
+  g_autoptr(GString) text = g_string_new (NULL);
+  gboolean card = FALSE;
+
+  for (guint i = 0; words[i] != NULL && words[i][0] != '['; i++)
+    {
+      g_auto(GStrv) choices = g_strsplit (words[i], "|", 2);
+
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      if (g_str_has_prefix (words[i], "CARD"))
+        {
+          g_string_append_printf (text, "#%u", card ? other : number);
+          card = TRUE;
+        }
+      else if (g_str_has_prefix (words[i], "INT"))
+        g_string_append (text, "1");
+      else
+        g_string_append (text, choices[0]);
+    }
+  return card ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+/* Issue 21: "champion #53" answered "A face-down card is in the Hand",
+ * so probing numbers found where a hidden card lies.  Every action a
+ * player may type that names a card, typed on each card the player
+ * cannot see, is refused in the same words whatever zone hides the
+ * card, naming none the player cannot see (or, where the rules take a
+ * hidden card, as a reveal takes the deck's, accepted and undone). */
+static void
+assert_hidden_refusals_alike (DwTableWindow *window)
+{
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  const DwTableRules *rules = dw_table_get_rules (table);
+  g_autoptr(GHashTable) hidden = hidden_names (table);
+  g_autoptr(GHashTable) zones = g_hash_table_new (NULL, NULL);
+  guint visible = 0;
+  guint tried = 0;
+
+  for (guint number = 1; number <= state->cards->len; number++)
+    if (dw_table_card_is_visible (table, number))
+      visible = number;
+    else
+      g_hash_table_add (zones, GUINT_TO_POINTER (dw_table_state_get_card (state, number)->zone + 1));
+  g_assert_cmpuint (visible, !=, 0);
+  /* Hidden cards lie in more than one zone, or the test proves nothing. */
+  g_assert_cmpuint (g_hash_table_size (zones), >, 1);
+
+  for (guint v = 0; rules->verbs[v].name != NULL; v++)
+    {
+      g_autofree char *first = NULL;
+
+      for (guint number = 1; number <= dw_table_get_state (table)->cards->len; number++)
+        {
+          g_autofree char *text = NULL;
+          const char *said;
+
+          if (dw_table_card_is_visible (table, number))
+            continue;
+          text = form_on_card (rules->verbs[v].pattern, number, visible);
+          if (text == NULL)
+            break;
+          tried++;
+          if (dw_table_window_act (window, text))
+            {
+              act (window, "undo");
+              continue;
+            }
+          said = dw_table_window_get_last_message (window);
+          {
+            GHashTableIter iter;
+            gpointer name;
+
+            g_hash_table_iter_init (&iter, hidden);
+            while (g_hash_table_iter_next (&iter, &name, NULL))
+              if (strstr (said, name) != NULL)
+                g_error ("“%s” names %s, which the player cannot see: “%s”", text, (char *) name, said);
+          }
+          if (first == NULL)
+            first = g_strdup (said);
+          else if (g_strcmp0 (said, first) != 0)
+            g_error ("“%s” is refused as “%s”, another hidden card as “%s”: the words tell where it lies", text,
+                     said, first);
+        }
+    }
+  g_assert_cmpuint (tried, >, 0);
+}
+
+static void
+test_hidden_refusals_alike_arcmage (void)
+{
+  DwTableWindow *window = table_window (42);
+
+  to_play_phase (window);
+  assert_hidden_refusals_alike (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_hidden_refusals_alike_coraabia (void)
+{
+  DwTableWindow *window = deck_window ("cor-bone-choir.xml", 2);
+
+  assert_hidden_refusals_alike (window);
+  act (window, "declare danger");
+  assert_hidden_refusals_alike (window);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1115,6 +1306,10 @@ main (int    argc,
 
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
   g_test_add_func ("/table-window/opening-hand/mulligan-by-clicking", test_opening_hand_mulligan_by_clicking);
+  g_test_add_func ("/table-window/hidden/after-a-mulligan-in-the-whole-tree",
+                   test_hidden_after_a_mulligan_in_the_whole_tree);
+  g_test_add_func ("/table-window/hidden/refusals-alike/arcmage", test_hidden_refusals_alike_arcmage);
+  g_test_add_func ("/table-window/hidden/refusals-alike/coraabia", test_hidden_refusals_alike_coraabia);
   g_test_add_func ("/table-window/next-from-unmark-reaches-draw", test_next_from_unmark_reaches_draw);
   g_test_add_func ("/table-window/refusal-changes-nothing-and-undo", test_refusal_changes_nothing_and_undo);
   g_test_add_func ("/table-window/refusal-shown-whole-with-markup-characters",

@@ -576,6 +576,15 @@ dw_table_state_find_card (const DwTableState *state,
             *number = card->number;
             return TRUE;
           }
+      /* Where a card the player cannot see lies is never said: the
+       * refusal is the same whatever zone hides it, so probing numbers
+       * finds nothing (issue 21). */
+      if (!card_visible (state, card))
+        {
+          g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
+                       _("that is a card you cannot see; name one in %s"), query->where);
+          return FALSE;
+        }
       label = dw_table_state_card_label (state, card->number);
       g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
                    _("%s is in the %s, not in %s"), label,
