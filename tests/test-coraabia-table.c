@@ -636,6 +636,55 @@ test_one_trick_a_duel (void)
   dw_test_table_refused (table, "trick #9", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
 }
 
+/* Issue 20: "each character may use only one activated ability per
+ * duel" (Structure of duels: Confrontation 2.5.1) is the character's,
+ * and it is the same character after it left the duel and came back in
+ * that duel (sent to the dump by a champion, back to the hand, sent
+ * again); in the next duel it may use it again. */
+static void
+test_ability_follows_the_character_through_the_duel (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+
+  arrange (table, 1, 19);
+  ok (table, "manual move #2 to hand");
+  declare (table, "danger");            /* 3 against 5 */
+  ok (table, "ability");
+  ok (table, "champion #2");
+  g_assert_cmpstr (where (table, 1), ==, "dump");
+  ok (table, "manual move #1 to hand");
+  ok (table, "manual counter champion-limit 2");
+  set_values (table, 1, 5);
+  ok (table, "champion #1");
+  g_assert_cmpuint (side_of (table, DW_SIDE_PLAYER).character, ==, 1);
+  g_assert_true (side_of (table, DW_SIDE_PLAYER).ability_used);
+  dw_test_table_refused (table, "ability", RULE_ABILITY,
+                         "#1 Night-Shift Dispatcher used its activated ability in this duel already");
+
+  /* The next duel, the same character uses it again. */
+  acting_side_passes (table);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  arrange (table, 1, 19);
+  declare (table, "danger");
+  g_assert_false (side_of (table, DW_SIDE_PLAYER).ability_used);
+  ok (table, "ability");
+}
+
+/* The trick limit (2.6) is the player's: a trick back in the hand and
+ * played again is a second trick of the duel. */
+static void
+test_trick_limit_is_the_players (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+
+  arrange (table, 4, 16);
+  ok (table, "manual move #8 to hand");
+  declare (table, "intellect");
+  ok (table, "trick #8");
+  ok (table, "manual move #8 to hand");
+  dw_test_table_refused (table, "trick #8", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
+}
+
 /* "by default, players may play only one trick and one Champion per
  * duel" (2.6): champions. */
 static void
@@ -1712,6 +1761,9 @@ main (int   argc,
   g_test_add_func ("/coraabia/duel/trick-from-hand-to-the-dump", test_trick_from_hand_to_the_dump);
   g_test_add_func ("/coraabia/duel/champion-replaces-the-duelist", test_champion_replaces_the_duelist);
   g_test_add_func ("/coraabia/duel/ability-once-a-duel-per-character", test_ability_once_a_duel_per_character);
+  g_test_add_func ("/coraabia/follows-the-card/ability-through-the-duel",
+                   test_ability_follows_the_character_through_the_duel);
+  g_test_add_func ("/coraabia/follows-the-card/trick-limit-is-the-players", test_trick_limit_is_the_players);
   g_test_add_func ("/coraabia/duel/ability-needs-an-activated-ability", test_ability_needs_an_activated_ability);
 
   g_test_add_func ("/coraabia/resolution/pass-gives-the-duel-to-the-other-side",

@@ -223,7 +223,9 @@ perform_trick (DwTableContext  *ctx,
     }
 
   /* "by default, players may play only one trick and one Champion per
-   * duel" (2.6); the limit is a counter a connection changes by hand. */
+   * duel" (2.6); the limit is a counter a connection changes by hand.
+   * It is the player's, not a card's: a trick that went back to the hand
+   * and is played again counts again, as any other trick would. */
   played = coraabia_get (state, actor, COUNTER_TRICKS_PLAYED);
   limit = coraabia_get (state, actor, COUNTER_TRICK_LIMIT);
   if (played >= limit)
@@ -306,6 +308,8 @@ perform_champion (DwTableContext  *ctx,
       return FALSE;
     }
 
+  /* The player's limit too (2.6): a character that left the duel and is
+   * sent again as a champion is one more champion sent. */
   sent = coraabia_get (state, actor, COUNTER_CHAMPIONS_SENT);
   limit = coraabia_get (state, actor, COUNTER_CHAMPION_LIMIT);
   if (sent >= limit)
@@ -379,10 +383,16 @@ perform_ability (DwTableContext  *ctx,
       return FALSE;
     }
   /* "each character may use only one activated ability per duel"
-   * (2.5.1): the card is marked until it leaves the duel.  Choice: a
-   * character that leaves and comes back (summoned from the dump) is a
-   * new arrival and may use one again, as every effect on it ended. */
-  if (card->marked)
+   * (Structure of duels: Confrontation 2.5.1): the limit is the
+   * character's, the card's, for the whole duel.  A character that
+   * leaves the duel (sent to the dump by a champion) and comes back in
+   * the same duel (summoned, or sent again as a champion) is the same
+   * character: the effects on it ended as it left ("One-time effects
+   * that affect characters cease to work once their target leaves the
+   * duel", Abilities), but the ability it used stays used until the next
+   * duel.  The card is marked while it stays, and remembers the duel it
+   * was marked in after it leaves. */
+  if (card->marked || dw_table_state_marked_this_turn (state, card))
     {
       dw_table_reject (error, _(RULE_ABILITY),
                        _("%s used its activated ability in this duel already; each character uses one "
@@ -390,7 +400,7 @@ perform_ability (DwTableContext  *ctx,
       return FALSE;
     }
 
-  card->marked = TRUE;
+  dw_table_state_mark (state, card);
   text = coraabia_ability_text (card, "activated", NULL);
   /* "An activated ability can be always triggered whenever its condition
    * is met, even in case its effect will not happen" (Abilities): the
