@@ -1504,7 +1504,7 @@ test_play_event_any_time_then_the_grave (void)
   go_to (table, "move-attack");
   ok (table, "play \"Verdant Surge\"");
   g_assert_cmpuint (top (table, "grave"), ==, 40);
-  dw_test_table_refused (table, "play #41 to front", NULL, "not in your hand");
+  dw_test_table_refused (table, "play #41 to front", NULL, "a card you cannot see; name one in your hand");
 }
 
 /* "Magic doesn't cost gold resources to come into play …: To play a Magic
@@ -2177,6 +2177,97 @@ test_manual_always_accepted_and_logged (void)
   g_assert_false (dw_table_get_log_entry (table, 0)->manual);
 }
 
+/* ------------------------------------------------------------ rules that follow a card */
+
+#define RULE_MARKING "Card States: Marking & Unmarking"
+
+/* Issue 20: "A card can only be marked once per turn" (Card States:
+ * Marking & Unmarking) is the card's, and it is the same card after it
+ * left play and came back in that turn: it comes back unmarked ("Cards
+ * always come into play in their unmarked state"), yet cannot be marked
+ * again for its use — here, a creature that moved, went back to the
+ * hand and was put into the front again cannot attack this turn; the
+ * next turn it can.  An effect, applied by hand, marks and unmarks
+ * without limit. */
+static void
+test_marked_once_a_turn_follows_the_card (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+
+  put (table, 8, "front");
+  put (table, 9, "front");
+  go_to (table, "move-attack");
+  ok (table, "move #8 to politics");
+  g_assert_true (card (table, 8)->marked);
+  put (table, 8, "hand");
+  put (table, 8, "front");
+  g_assert_false (card (table, 8)->marked);
+  go_to (table, "move-attack-2");
+  dw_test_table_refused (table, "attack #8", RULE_MARKING,
+                         "#8 Hedge Sprite was marked this turn before it left play and came back");
+  /* By an effect, by hand: no limit. */
+  ok (table, "manual mark #8");
+  ok (table, "manual unmark #8");
+  ok (table, "manual mark #8");
+  ok (table, "manual unmark #8");
+  dw_test_table_refused (table, "attack #8", RULE_MARKING, "a card is marked once a turn");
+  ok (table, "attack #9");
+
+  go_to (table, "discard");
+  while (dw_table_zone_get_n_cards (zone (table, "hand")) > 7)
+    {
+      g_autofree char *discard = action ("discard #%u", hand_card (table, 0));
+
+      ok (table, discard);
+    }
+  ok (table, "end");
+  go_to (table, "move-attack");
+  ok (table, "attack #8");
+}
+
+/* The same for a resource: a vault card marked for gold this turn, taken
+ * back and laid down again, makes no second gold in that turn. */
+static void
+test_resource_marked_once_a_turn_follows_the_card (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+
+  give_gold (table, 2);
+  go_to (table, "upkeep");
+  ok (table, "pay 2");
+  put (table, vault_cards[0], "hand");
+  put (table, vault_cards[0], "vault");
+  g_assert_cmpuint (unmarked_in (table, "vault"), ==, 1);
+  dw_test_table_refused (table, "pay 1", RULE_PAYING, "you have 0");
+}
+
+/* The turn's vault (Gold & Resources: "one resource card into the Vault
+ * per turn") and movement (Card Types: Movement: "Up to one creature per
+ * turn") are the player's, not a card's: the same card, back in the hand
+ * or in play, has used them as any other card would have. */
+static void
+test_vault_and_movement_are_the_players (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  guint vaulted;
+  g_autofree char *again = NULL;
+
+  put (table, 8, "front");
+  go_to (table, "play");
+  vaulted = hand_card (table, 0);
+  again = action ("vault #%u", vaulted);
+  ok (table, again);
+  put (table, vaulted, "hand");
+  dw_test_table_refused (table, again, RULE_RESOURCES, "one card a turn goes into the vault");
+
+  go_to (table, "move-attack");
+  ok (table, "move #8 to politics");
+  put (table, 8, "hand");
+  put (table, 8, "front");
+  go_to (table, "move-attack-2");
+  dw_test_table_refused (table, "move #8 to science", RULE_MOVEMENT, "one creature moves a turn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2274,6 +2365,11 @@ main (int   argc,
 
   g_test_add_func ("/arcmage/attack/in-a-move-attack-phase", test_attack_in_a_move_attack_phase);
   g_test_add_func ("/arcmage/attack/once-a-turn", test_attack_once_a_turn);
+  g_test_add_func ("/arcmage/follows-the-card/marked-once-a-turn", test_marked_once_a_turn_follows_the_card);
+  g_test_add_func ("/arcmage/follows-the-card/resource-marked-once-a-turn",
+                   test_resource_marked_once_a_turn_follows_the_card);
+  g_test_add_func ("/arcmage/follows-the-card/vault-and-movement-are-the-players",
+                   test_vault_and_movement_are_the_players);
   g_test_add_func ("/arcmage/attack/with-unmarked-front-creatures", test_attack_with_unmarked_front_creatures);
   g_test_add_func ("/arcmage/attack/total-atk-hits-the-active-region", test_attack_total_atk_hits_the_active_region);
   g_test_add_func ("/arcmage/attack/destroyed-region-reveals-the-next", test_attack_destroyed_region_reveals_the_next);

@@ -432,7 +432,7 @@ test_coraabia_whole_game_exits_0 (Fixture       *fixture,
   g_assert_cmpstr (result->err, ==, "");
   assert_contains (result->out, "table: Bone Choir, Coraabia (wiki rules), seed 2\n");
   g_assert_cmpuint (count_lines (result->out, "rejected: "), ==, 0);
-  g_assert_cmpuint (count_lines (result->out, "ok: "), ==, 57);
+  g_assert_cmpuint (count_lines (result->out, "ok: "), ==, 60);
   assert_contains (result->out, "ok: as opp declare danger: the opponent declares Danger: 3 against 3;");
   assert_contains (result->out, "both sides passed on a tie: the tied characters go to the dump, and a shootout "
                                 "follows (Structure of duels: Resolution 3.4); duel 9, a shootout, begins;");
@@ -517,7 +517,7 @@ test_coraabia_saved_table_reopens (Fixture       *fixture,
   g_autofree char *saved = g_build_filename (fixture->tmpdir, "table.xml", NULL);
   g_autofree char *first = dw_test_write_file (fixture->tmpdir, "first.txt",
                                                "declare vitality\nadjust opp danger +1\n");
-  g_autofree char *more = dw_test_write_file (fixture->tmpdir, "more.txt", "declare vitality\n");
+  g_autofree char *more = dw_test_write_file (fixture->tmpdir, "more.txt", "next\ndeclare vitality\n");
   const char *save_args[] = { "--playtest", deck, "--seed", "2", "--actions", first, "--output", saved, NULL };
   const char *reopen_args[] = { "--playtest", saved, NULL };
   const char *more_args[] = { "--playtest", saved, "--actions", more, NULL };
@@ -534,7 +534,8 @@ test_coraabia_saved_table_reopens (Fixture       *fixture,
   g_assert_cmpint (reopening->status, ==, 0);
   g_assert_cmpstr (final_state (reopening), ==, final_state (saving));
   g_assert_cmpint (playing_on->status, ==, 0);
-  assert_contains (playing_on->out, "ok: declare vitality: the opponent passes; you win duel 1");
+  assert_contains (playing_on->out, "ok: next: the opponent passes; you win duel 1");
+  assert_contains (playing_on->out, "ok: declare vitality: you declare Vitality");
   assert_contains (final_state (playing_on), "  turn 2, phase confrontation\n");
 }
 

@@ -505,6 +505,47 @@ test_declare_once_before_anything_else (void)
   dw_test_table_refused (table, "declare karma", RULE_DECLARE, "Intellect is compared in duel 1 already");
 }
 
+/* Issue 21: "declare karma" during duel 1's confrontation, the goldfish
+ * to act, once let the goldfish pass, resolved the duel, revealed the
+ * next characters and declared for duel 2 before the player saw them.
+ * A declaration is made in the declaration step the player sees
+ * (Structure of duels 1.6), and any action is judged on the duel the
+ * player sees: when the goldfish's pass would end it, nothing is
+ * performed in the next one (1.2, 1.3: what follows lies in the decks). */
+static void
+test_declare_only_in_the_declaration_step (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  guint logged;
+
+  arrange (table, 4, 16);
+  ok (table, "manual move #8 to hand");
+  ok (table, "declare danger");               /* 5 against 3: the goldfish is to act */
+  before = dw_table_to_string (table);
+  logged = dw_table_get_n_log (table);
+
+  for (guint p = 0; p < DW_CORAABIA_N_PARAMETERS; p++)
+    {
+      g_autofree char *text = g_strdup_printf ("declare %s", dw_coraabia_parameter_id (p));
+
+      dw_test_table_refused (table, text, RULE_DECLARE, "Danger is compared in duel 1 already");
+    }
+  /* The trick's refusal is duel 1's, not duel 2's. */
+  dw_test_table_refused (table, "trick #8", RULE_LOSING, "you are winning, 5 against 3: only the losing side acts");
+  after = dw_table_to_string (table);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, logged);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 1);
+
+  /* Going on lets the goldfish pass; then duel 2 is declared, seen. */
+  ok (table, "next");
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  ok (table, "declare karma");
+  g_assert_cmpint (dw_coraabia_get_parameter (state_of (table)), ==, DW_CORAABIA_KARMA);
+}
+
 /* ------------------------------------------------------------ the duel */
 
 /* "It is always the LOSING player who is playing" (Basic rules); "At any
@@ -593,6 +634,55 @@ test_one_trick_a_duel (void)
   ok (table, "trick #8");
   g_assert_cmpint (counter (table, "tricks-played"), ==, 1);
   dw_test_table_refused (table, "trick #9", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
+}
+
+/* Issue 20: "each character may use only one activated ability per
+ * duel" (Structure of duels: Confrontation 2.5.1) is the character's,
+ * and it is the same character after it left the duel and came back in
+ * that duel (sent to the dump by a champion, back to the hand, sent
+ * again); in the next duel it may use it again. */
+static void
+test_ability_follows_the_character_through_the_duel (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+
+  arrange (table, 1, 19);
+  ok (table, "manual move #2 to hand");
+  declare (table, "danger");            /* 3 against 5 */
+  ok (table, "ability");
+  ok (table, "champion #2");
+  g_assert_cmpstr (where (table, 1), ==, "dump");
+  ok (table, "manual move #1 to hand");
+  ok (table, "manual counter champion-limit 2");
+  set_values (table, 1, 5);
+  ok (table, "champion #1");
+  g_assert_cmpuint (side_of (table, DW_SIDE_PLAYER).character, ==, 1);
+  g_assert_true (side_of (table, DW_SIDE_PLAYER).ability_used);
+  dw_test_table_refused (table, "ability", RULE_ABILITY,
+                         "#1 Night-Shift Dispatcher used its activated ability in this duel already");
+
+  /* The next duel, the same character uses it again. */
+  acting_side_passes (table);
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  arrange (table, 1, 19);
+  declare (table, "danger");
+  g_assert_false (side_of (table, DW_SIDE_PLAYER).ability_used);
+  ok (table, "ability");
+}
+
+/* The trick limit (2.6) is the player's: a trick back in the hand and
+ * played again is a second trick of the duel. */
+static void
+test_trick_limit_is_the_players (void)
+{
+  g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
+
+  arrange (table, 4, 16);
+  ok (table, "manual move #8 to hand");
+  declare (table, "intellect");
+  ok (table, "trick #8");
+  ok (table, "manual move #8 to hand");
+  dw_test_table_refused (table, "trick #8", RULE_LIMITS, "you played 1 trick in this duel, and the limit is 1");
 }
 
 /* "by default, players may play only one trick and one Champion per
@@ -696,7 +786,8 @@ test_trick_from_hand_to_the_dump (void)
   ok (table, "manual move #9 to deck");
   ok (table, "manual move #6 to hand");
   declare (table, "intellect");
-  dw_test_table_refused (table, "trick #9", NULL, "#9 is in the Deck, not in your hand");
+  /* Where a card the player cannot see lies is not said (issue 21). */
+  dw_test_table_refused (table, "trick #9", NULL, "that is a card you cannot see; name one in your hand");
   dw_test_table_refused (table, "trick #6", RULE_TRICK, "#6 Alley Dung Cutpurse is not a trick");
   said = ok_says (table, "trick \"Second Wind\"");
   assert_says (said, "you play #8 Second Wind; apply it by hand: Your dueling character gets Vitality +25");
@@ -716,7 +807,7 @@ test_champion_replaces_the_duelist (void)
   ok (table, "adjust me points +3");
   declare (table, "intellect");         /* 1 against 7 */
   dw_test_table_refused (table, "champion #8", RULE_CHAMPION, "#8 Second Wind is not a character");
-  dw_test_table_refused (table, "champion #5", NULL, "not in your hand");
+  dw_test_table_refused (table, "champion #5", NULL, "a card you cannot see; name one in your hand");
   ok (table, "champion #6");            /* 5 against 7 */
   g_assert_cmpstr (where (table, 4), ==, "dump");
   g_assert_cmpstr (where (table, 6), ==, "duel");
@@ -1193,10 +1284,11 @@ test_goldfish_passes_at_your_next_action (void)
   g_assert_cmpint (side, ==, DW_SIDE_OPPONENT);
 
   g_free (said);
-  said = ok_says (table, "declare intellect");
+  said = ok_says (table, "next");
   g_assert_true (g_str_has_prefix (said, "the opponent passes; you win duel 1 with #4 Scrapyard Mech Hauler"));
   g_assert_cmpint (counter (table, "score"), ==, 2);
   g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  ok (table, "declare intellect");
   g_assert_cmpint (dw_coraabia_get_parameter (state_of (table)), ==, DW_CORAABIA_INTELLECT);
 
   /* What the player does next is judged after the goldfish's move; when
@@ -1656,6 +1748,7 @@ main (int   argc,
   g_test_add_func ("/coraabia/declaration/the-winner-declares-next", test_the_winner_declares_next);
   g_test_add_func ("/coraabia/declaration/only-the-declaring-side-declares", test_only_the_declaring_side_declares);
   g_test_add_func ("/coraabia/declaration/once-before-anything-else", test_declare_once_before_anything_else);
+  g_test_add_func ("/coraabia/declaration/only-in-the-declaration-step", test_declare_only_in_the_declaration_step);
 
   g_test_add_func ("/coraabia/duel/only-the-losing-side-acts", test_only_the_losing_side_acts);
   g_test_add_func ("/coraabia/duel/tie-declaring-side-then-defending-side", test_tie_declaring_side_then_defending_side);
@@ -1668,6 +1761,9 @@ main (int   argc,
   g_test_add_func ("/coraabia/duel/trick-from-hand-to-the-dump", test_trick_from_hand_to_the_dump);
   g_test_add_func ("/coraabia/duel/champion-replaces-the-duelist", test_champion_replaces_the_duelist);
   g_test_add_func ("/coraabia/duel/ability-once-a-duel-per-character", test_ability_once_a_duel_per_character);
+  g_test_add_func ("/coraabia/follows-the-card/ability-through-the-duel",
+                   test_ability_follows_the_character_through_the_duel);
+  g_test_add_func ("/coraabia/follows-the-card/trick-limit-is-the-players", test_trick_limit_is_the_players);
   g_test_add_func ("/coraabia/duel/ability-needs-an-activated-ability", test_ability_needs_an_activated_ability);
 
   g_test_add_func ("/coraabia/resolution/pass-gives-the-duel-to-the-other-side",

@@ -124,7 +124,7 @@ show_side (DwDuelView           *self,
       const DwTableCard *card = dw_table_state_get_card (state, side->character);
       GtkWidget *tile = dw_card_tile_new (dw_table_get_game (table), card->card, card->number, card_width);
 
-      g_signal_connect (tile, "preview", G_CALLBACK (on_tile_preview_cb), self);
+      g_signal_connect_object (tile, "preview", G_CALLBACK (on_tile_preview_cb), self, 0);
       gtk_box_append (card_box, tile);
     }
   else

@@ -155,6 +155,18 @@ dw_opening_hand_init (DwOpeningHand *self)
   self->buttons = g_ptr_array_new ();
 }
 
+static void
+remove_cards (DwOpeningHand *self)
+{
+  GtkWidget *child;
+
+  g_array_set_size (self->numbers, 0);
+  g_array_set_size (self->fates, 0);
+  g_ptr_array_set_size (self->buttons, 0);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
+    gtk_box_remove (self->cards, child);
+}
+
 /* Lays out the hand of @table, every card kept. */
 void
 dw_opening_hand_show_table (DwOpeningHand *self,
@@ -163,16 +175,11 @@ dw_opening_hand_show_table (DwOpeningHand *self,
   const DwTableState *state = dw_table_get_state (table);
   int index = dw_table_state_find_zone (state, DW_SIDE_PLAYER, "hand");
   const DwTableZone *hand;
-  GtkWidget *child;
 
   g_return_if_fail (DW_IS_OPENING_HAND (self));
 
   g_set_object (&self->table, table);
-  g_array_set_size (self->numbers, 0);
-  g_array_set_size (self->fates, 0);
-  g_ptr_array_set_size (self->buttons, 0);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->cards))) != NULL)
-    gtk_box_remove (self->cards, child);
+  remove_cards (self);
   if (index < 0)
     return;
 
@@ -205,6 +212,20 @@ dw_opening_hand_show_table (DwOpeningHand *self,
       g_ptr_array_add (self->buttons, button);
     }
   update (self);
+}
+
+/* Once the hand is kept or sent back, its page stays in the window,
+ * hidden: it keeps no card, no fate and no refusal, since the cards it
+ * showed may lie face down in the deck now (issue 21). */
+void
+dw_opening_hand_clear (DwOpeningHand *self)
+{
+  g_return_if_fail (DW_IS_OPENING_HAND (self));
+
+  remove_cards (self);
+  gtk_label_set_label (self->summary, "");
+  dw_table_offer_mark (self->mulligan_button, TRUE, NULL);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->mulligan_button), NULL);
 }
 
 /* The card at @position goes on to its next fate: kept, to the grave,

@@ -23,6 +23,7 @@ G_DECLARE_FINAL_TYPE (DwOpeningHand, dw_opening_hand, DW, OPENING_HAND, GtkWidge
 
 void        dw_opening_hand_show_table (DwOpeningHand *self,
                                         DwTable       *table);
+void        dw_opening_hand_clear      (DwOpeningHand *self);
 void        dw_opening_hand_toggle     (DwOpeningHand *self,
                                         guint          position);
 DwHandFate  dw_opening_hand_get_fate   (DwOpeningHand *self,

@@ -61,6 +61,7 @@ struct _DwTableWindow
   char                 *last_message;
   GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
   gboolean              hand_settled; /* the opening hand was kept or sent back */
+  guint                 preview_number; /* the card shown large, or 0 */
   guint                 refold_source;
 };
 
@@ -332,6 +333,34 @@ on_card_natural_cb (DwZoneView    *view,
   dw_table_window_natural (self, number);
 }
 
+/* Shows card #@number large in the side panel. */
+static void
+show_preview (DwTableWindow *self,
+              guint          number)
+{
+  const DwTableCard *card = dw_table_state_get_card (dw_table_get_state (self->table), number);
+
+  self->preview_number = number;
+  dw_card_face_set_card (self->preview, dw_table_get_game (self->table), card->card);
+  gtk_stack_set_visible_child_name (self->preview_stack, "card");
+}
+
+/* The card shown large went where the player cannot see it (shuffled
+ * back by a mulligan, drawn by the goldfish, a new deal): the panel
+ * forgets it, so no face or accessible name tells what it was. */
+static void
+forget_hidden_preview (DwTableWindow *self)
+{
+  const DwTableState *state = dw_table_get_state (self->table);
+
+  if (self->preview_number == 0 ||
+      (self->preview_number <= state->cards->len && dw_table_card_is_visible (self->table, self->preview_number)))
+    return;
+  self->preview_number = 0;
+  dw_card_face_set_card (self->preview, NULL, NULL);
+  gtk_stack_set_visible_child_name (self->preview_stack, "hint");
+}
+
 /* Keyboard focus on a card shows it large, as hovering does; a card
  * tile that holds no card lies face down and shows nothing. */
 static void
@@ -342,8 +371,7 @@ on_focus_widget_changed_cb (DwTableWindow *self)
 
   if (tile == NULL || dw_card_tile_get_card (DW_CARD_TILE (tile)) == NULL || self->table == NULL)
     return;
-  dw_card_face_set_card (self->preview, dw_table_get_game (self->table), dw_card_tile_get_card (DW_CARD_TILE (tile)));
-  gtk_stack_set_visible_child_name (self->preview_stack, "card");
+  show_preview (self, dw_card_tile_get_number (DW_CARD_TILE (tile)));
 }
 
 static void
@@ -351,10 +379,7 @@ on_card_preview_cb (GtkWidget     *view,
                     guint          number,
                     DwTableWindow *self)
 {
-  const DwTableCard *card = dw_table_state_get_card (dw_table_get_state (self->table), number);
-
-  dw_card_face_set_card (self->preview, dw_table_get_game (self->table), card->card);
-  gtk_stack_set_visible_child_name (self->preview_stack, "card");
+  show_preview (self, number);
 }
 
 /* While a card is dragged, every zone says whether the engine takes the
@@ -464,9 +489,14 @@ on_card_dropped_cb (DwZoneView    *view,
 {
   const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
   g_autofree char *id = g_strdup (zone->id);
+  gboolean done;
 
-  /* Performing rebuilds the zones, this one included. */
-  return dw_table_window_drop (self, number, id);
+  /* Performing rebuilds the zones, this one and the one the card came
+   * from included, so the drag's end may never reach the window through
+   * them: the drop ends the marks itself. */
+  done = dw_table_window_drop (self, number, id);
+  dw_table_window_offer_drop (self, 0);
+  return done;
 }
 
 static gboolean
@@ -474,7 +504,10 @@ on_duel_dropped_cb (DwDuelView    *duel,
                     guint          number,
                     DwTableWindow *self)
 {
-  return dw_table_window_drop (self, number, "duel");
+  gboolean done = dw_table_window_drop (self, number, "duel");
+
+  dw_table_window_offer_drop (self, 0);
+  return done;
 }
 
 static DwZoneView *
@@ -685,8 +718,12 @@ refresh (DwTableWindow *self)
       gtk_stack_set_visible_child_name (self->stage, "opening");
     }
   else
-    gtk_stack_set_visible_child_name (self->stage, "board");
+    {
+      gtk_stack_set_visible_child_name (self->stage, "board");
+      dw_opening_hand_clear (self->opening);
+    }
   fill_board_keeping_focus (self);
+  forget_hidden_preview (self);
   fill_counters (self);
   dw_table_log_show_table (self->log, self->table);
 }
@@ -835,9 +872,10 @@ set_table (DwTableWindow *self,
   if (g_strcmp0 (dw_table_get_rules (table)->id, DW_GENERIC_RULES_ID) == 0)
     gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. move #4 to discard, or end"));
   else
+    /* No card's name: the example is read out whatever the deck hides. */
     gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
                                     ? _("Type an action, e.g. declare danger")
-                                    : _("Type an action, e.g. play \"Thornwood Scout\" to front"));
+                                    : _("Type an action, e.g. next, or draw"));
   self->hand_settled = FALSE;
   say (self, NULL, FALSE);
   refresh (self);
@@ -1080,6 +1118,14 @@ dw_table_window_get_opening_hand (DwTableWindow *self)
 }
 
 /* The zone view showing zone @id ("hand", "opp-regions"), or NULL. */
+/* Coraabia's duel, where a trick or a champion is dropped. */
+GtkWidget *
+dw_table_window_get_duel_view (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return GTK_WIDGET (self->duel);
+}
+
 GtkWidget *
 dw_table_window_get_zone_view (DwTableWindow *self,
                                const char    *id)

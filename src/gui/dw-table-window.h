@@ -45,6 +45,7 @@ gboolean       dw_table_window_shows_opening_hand (DwTableWindow *self);
 DwOpeningHand *dw_table_window_get_opening_hand   (DwTableWindow *self);
 DwCard        *dw_table_window_get_preview_card   (DwTableWindow *self);
 int            dw_table_window_get_board_overflow (DwTableWindow *self);
+GtkWidget     *dw_table_window_get_duel_view      (DwTableWindow *self);
 GtkWidget     *dw_table_window_get_zone_view      (DwTableWindow *self,
                                                    const char    *id);
 

@@ -152,11 +152,14 @@ add_tile (DwZoneView        *self,
   dw_card_tile_set_marked (DW_CARD_TILE (tile), card->marked);
   if (g_strcmp0 (zone_id, "hand") == 0)
     dw_card_tile_set_menu_position (DW_CARD_TILE (tile), GTK_POS_TOP);
-  g_signal_connect (tile, "fill-menu", G_CALLBACK (on_tile_fill_menu_cb), self);
-  g_signal_connect (tile, "natural", G_CALLBACK (on_tile_natural_cb), self);
-  g_signal_connect (tile, "preview", G_CALLBACK (on_tile_preview_cb), self);
-  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_tile_drag_begin_cb), self);
-  g_signal_connect (drag, "drag-end", G_CALLBACK (on_tile_drag_end_cb), self);
+  /* A drop the engine accepts rebuilds the board, this view included,
+   * while GTK still holds the tile's drag source to tell it the drag
+   * ended: every handler goes with the view, never outlives it. */
+  g_signal_connect_object (tile, "fill-menu", G_CALLBACK (on_tile_fill_menu_cb), self, 0);
+  g_signal_connect_object (tile, "natural", G_CALLBACK (on_tile_natural_cb), self, 0);
+  g_signal_connect_object (tile, "preview", G_CALLBACK (on_tile_preview_cb), self, 0);
+  g_signal_connect_object (drag, "drag-begin", G_CALLBACK (on_tile_drag_begin_cb), self, 0);
+  g_signal_connect_object (drag, "drag-end", G_CALLBACK (on_tile_drag_end_cb), self, 0);
   dw_card_fan_append (self->fan, tile);
   return tile;
 }

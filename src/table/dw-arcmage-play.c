@@ -37,6 +37,7 @@
 #define RULE_REGION         N_("Table Layout: Region")
 #define RULE_VARIABLE       N_("Gold & Resources: Variable Gold Costs")
 #define RULE_PAYING         N_("Gold & Resources: Paying a cost")
+#define RULE_MARKING        N_("Card States: Marking & Unmarking")
 
 /* A printed cost: a number, or X or T with an amount added (X+1, T-2). */
 typedef struct
@@ -82,9 +83,29 @@ is_front (const DwTableState *state,
   return z->side == DW_SIDE_PLAYER && strcmp (z->def_id, "front") == 0;
 }
 
+/* Marking */
+
+/* Whether the player may mark @card for its use now (an attack, a
+ * movement, a resource's gold).  "A card can only be marked once per
+ * turn" (Card States: Marking & Unmarking), and it is the same card for
+ * that limit after it left play and came back: it comes back unmarked
+ * ("Cards always come into play in their unmarked state", same section),
+ * but marked once this turn already.  Marking or unmarking by an
+ * effect, which the player applies by hand ("manual mark"), is not
+ * limited: "There is no limit on how many times a card can become
+ * marked or unmarked if it happens due to an effect". */
+static gboolean
+may_mark (const DwTableState *state,
+          const DwTableCard  *card)
+{
+  return !card->marked && !dw_table_state_marked_this_turn (state, card);
+}
+
 /* Paying */
 
-/* How much gold the vault can still make: its unmarked cards. */
+/* How much gold the vault can still make: the cards that may be marked
+ * for it (never one marked this turn, even if it left the vault and came
+ * back since). */
 guint
 arcmage_unmarked_vault (const DwTableState *state)
 {
@@ -92,7 +113,7 @@ arcmage_unmarked_vault (const DwTableState *state)
   guint n = 0;
 
   for (guint i = 0; i < vault->cards->len; i++)
-    if (!dw_table_state_get_card (state, g_array_index (vault->cards, guint, i))->marked)
+    if (may_mark (state, dw_table_state_get_card (state, g_array_index (vault->cards, guint, i))))
       n++;
   return n;
 }
@@ -134,9 +155,9 @@ pay (DwTableContext  *ctx,
     {
       DwTableCard *card = dw_table_state_get_card (state, g_array_index (vault->cards, guint, i));
 
-      if (card->marked)
+      if (!may_mark (state, card))
         continue;
-      card->marked = TRUE;
+      dw_table_state_mark (state, card);
       g_string_append_printf (marked, "%s#%u", marked->len ? ", " : "", card->number);
       rest--;
     }
@@ -669,7 +690,7 @@ could_move (const DwTableState *state,
   const DwTableCard *card = dw_table_state_get_card (state, number);
 
   return is_front_or_top_servant (state, number, NULL) && arcmage_is_type (card, "Creature") &&
-         !card->marked;
+         may_mark (state, card);
 }
 
 gboolean
@@ -700,6 +721,9 @@ arcmage_move (DwTableContext  *ctx,
                        dw_table_state_get_phase (state));
       return FALSE;
     }
+  /* One movement a turn is the player's, not the creature's: the one
+   * that moved and left play and came back has used it as any other would
+   * have; and it was marked this turn (may_mark() below). */
   if (data->moved != 0)
     {
       dw_table_reject (error, _(RULE_MOVEMENT), _("one creature moves a turn, and #%u moved this turn"),
@@ -741,6 +765,13 @@ arcmage_move (DwTableContext  *ctx,
       dw_table_reject (error, _(RULE_MOVEMENT), _("%s is marked; only an unmarked creature moves"), label);
       return FALSE;
     }
+  if (!may_mark (state, card))
+    {
+      dw_table_reject (error, _(RULE_MARKING),
+                       _("%s was marked this turn before it left play and came back; a card is marked once a "
+                         "turn"), label);
+      return FALSE;
+    }
   if (card->zone == dest)
     {
       dw_table_reject (error, _(RULE_MOVEMENT), _("%s is in %s already"), label, to);
@@ -767,7 +798,7 @@ arcmage_move (DwTableContext  *ctx,
   /* "Mark it, announce the move, place it in the target destination." */
   dw_table_state_move (state, number, dest, FALSE);
   card = dw_table_state_get_card (state, number);
-  card->marked = TRUE;
+  dw_table_state_mark (state, card);
   data->moved = number;
   data->moved_in = state->phase;
   dw_table_context_say (ctx, arcmage_is_domain (state, dest) ? _("%s moves to %s as its top servant, marked")
@@ -786,7 +817,7 @@ could_attack (const DwTableState *state,
 {
   const DwTableCard *card = dw_table_state_get_card (state, number);
 
-  return is_front (state, card->zone) && arcmage_is_type (card, "Creature") && !card->marked;
+  return is_front (state, card->zone) && arcmage_is_type (card, "Creature") && may_mark (state, card);
 }
 
 gboolean
@@ -851,6 +882,13 @@ arcmage_attack (DwTableContext  *ctx,
           dw_table_reject (error, _(RULE_COMBAT), _("%s is marked; only unmarked creatures attack"), label);
           return FALSE;
         }
+      if (!may_mark (state, card))
+        {
+          dw_table_reject (error, _(RULE_MARKING),
+                           _("%s was marked this turn before it left play and came back; a card is marked once "
+                             "a turn"), label);
+          return FALSE;
+        }
       damage += MAX (dw_table_state_get_stat (state, card, STAT_ATK), 0);
       g_string_append_printf (names, "%s%s", names->len ? ", " : "", label);
     }
@@ -858,7 +896,7 @@ arcmage_attack (DwTableContext  *ctx,
   /* "The player chooses and announces all attackers that will fight that
    * turn by marking them" (Combat: Combat sequence, I). */
   for (guint i = 0; i < attackers->len; i++)
-    dw_table_state_get_card (state, g_array_index (attackers, guint, i))->marked = TRUE;
+    dw_table_state_mark (state, dw_table_state_get_card (state, g_array_index (attackers, guint, i)));
   data->attacked_in = state->phase;
 
   /* The goldfish never blocks: "Allow the attacks to go on undefended and

@@ -879,6 +879,8 @@ perform_exhaust (DwTableContext  *ctx,
                        dw_table_state_get_phase (state));
       return FALSE;
     }
+  /* "can be done once per turn" (Turn Phases: Draw, Exhausting): the
+   * player's, whatever card it discards. */
   if (data->exhausted)
     {
       dw_table_reject (error, _(RULE_EXHAUSTING), _("exhausting can be done once a turn"));
@@ -923,6 +925,9 @@ perform_vault (DwTableContext  *ctx,
                        dw_table_state_get_phase (state));
       return FALSE;
     }
+  /* "A player may only lay down one resource card into the Vault per
+   * turn" (Gold & Resources): the player's limit, not the card's; a card
+   * vaulted, taken back to the hand and vaulted again is a second one. */
   if (data->vaulted != 0)
     {
       dw_table_reject (error, _(RULE_RESOURCES), _("one card a turn goes into the vault, and #%u went this turn"),

@@ -223,7 +223,9 @@ perform_trick (DwTableContext  *ctx,
     }
 
   /* "by default, players may play only one trick and one Champion per
-   * duel" (2.6); the limit is a counter a connection changes by hand. */
+   * duel" (2.6); the limit is a counter a connection changes by hand.
+   * It is the player's, not a card's: a trick that went back to the hand
+   * and is played again counts again, as any other trick would. */
   played = coraabia_get (state, actor, COUNTER_TRICKS_PLAYED);
   limit = coraabia_get (state, actor, COUNTER_TRICK_LIMIT);
   if (played >= limit)
@@ -306,6 +308,8 @@ perform_champion (DwTableContext  *ctx,
       return FALSE;
     }
 
+  /* The player's limit too (2.6): a character that left the duel and is
+   * sent again as a champion is one more champion sent. */
   sent = coraabia_get (state, actor, COUNTER_CHAMPIONS_SENT);
   limit = coraabia_get (state, actor, COUNTER_CHAMPION_LIMIT);
   if (sent >= limit)
@@ -379,10 +383,16 @@ perform_ability (DwTableContext  *ctx,
       return FALSE;
     }
   /* "each character may use only one activated ability per duel"
-   * (2.5.1): the card is marked until it leaves the duel.  Choice: a
-   * character that leaves and comes back (summoned from the dump) is a
-   * new arrival and may use one again, as every effect on it ended. */
-  if (card->marked)
+   * (Structure of duels: Confrontation 2.5.1): the limit is the
+   * character's, the card's, for the whole duel.  A character that
+   * leaves the duel (sent to the dump by a champion) and comes back in
+   * the same duel (summoned, or sent again as a champion) is the same
+   * character: the effects on it ended as it left ("One-time effects
+   * that affect characters cease to work once their target leaves the
+   * duel", Abilities), but the ability it used stays used until the next
+   * duel.  The card is marked while it stays, and remembers the duel it
+   * was marked in after it leaves. */
+  if (card->marked || dw_table_state_marked_this_turn (state, card))
     {
       dw_table_reject (error, _(RULE_ABILITY),
                        _("%s used its activated ability in this duel already; each character uses one "
@@ -390,7 +400,7 @@ perform_ability (DwTableContext  *ctx,
       return FALSE;
     }
 
-  card->marked = TRUE;
+  dw_table_state_mark (state, card);
   text = coraabia_ability_text (card, "activated", NULL);
   /* "An activated ability can be always triggered whenever its condition
    * is met, even in case its effect will not happen" (Abilities): the
@@ -603,37 +613,36 @@ coraabia_perform (DwTableContext  *ctx,
 
   /* The goldfish "passes whenever it is its turn unless the player takes
    * its side" (DESIGN.md §6): it moves when the player goes on.  A
-   * declaration the goldfish owes is the exception, so that the player
-   * who writes "declare" while it is the goldfish's to make is told so
-   * rather than answered in the duel after. */
-  if (actor == DW_SIDE_PLAYER &&
-      !(strcmp (verb, "declare") == 0 && coraabia_in_declaration (state) &&
-        coraabia_data (state)->declarer == DW_SIDE_OPPONENT))
+   * declaration is never an action that goes on: it is made in the
+   * declaration step the player sees, or refused there ("The declaring
+   * player chooses a parameter to be compared in the upcoming duel",
+   * Structure of duels 1.6, before the confrontation), never carried
+   * into the duel after a pass the player did not see. */
+  if (actor == DW_SIDE_PLAYER && strcmp (verb, "declare") != 0)
     {
       as_it_stood = dw_table_state_copy (state);
       moved = goldfish_moves (ctx);
     }
 
-  if (dispatch (ctx, action, actor, error))
-    return TRUE;
   if (moved && (state->turn != duel || state->result != DW_TABLE_RESULT_NONE))
     {
       /* The goldfish's pass ended the duel, and what followed — the next
        * duel's characters, the tricks drawn on the way to them — lies in
-       * the decks, hidden until the player goes on: the refusal is the
-       * duel's as it stands, which never told them. */
+       * the decks, hidden until the player goes on: an action the player
+       * chose looking at this duel is never performed in the next one.
+       * The refusal is the duel's as it stands, which never told them. */
       g_autoptr(GString) unsaid = g_string_new (NULL);
       DwTableContext before = { as_it_stood, unsaid };
 
-      g_clear_error (error);
       if (!dispatch (&before, action, actor, error))
         return FALSE;
-      g_clear_error (error);
       dw_table_reject (error, _(RULE_LOSING),
                        _("the opponent is to act first, and its pass ends duel %u; go on, then act in the "
                          "next duel"), duel);
       return FALSE;
     }
+  if (dispatch (ctx, action, actor, error))
+    return TRUE;
   if (moved)
     g_prefix_error (error, _("it was the opponent's turn, so it went first (%s); then: "), ctx->effects->str);
   return FALSE;

@@ -1262,7 +1262,7 @@ dw_coraabia_get_side (const DwTableState *state,
         out->parameters[p] = dw_table_state_get_stat (state, card, p);
       out->points = dw_table_state_get_stat (state, card, STAT_POINTS);
       out->has_ability = coraabia_has_ability (card, "activated", NULL);
-      out->ability_used = card->marked;
+      out->ability_used = card->marked || dw_table_state_marked_this_turn (state, card);
       if (coraabia_data (state)->shootout)
         out->carried = coraabia_data (state)->carried[side == DW_SIDE_OPPONENT];
     }

@@ -323,7 +323,12 @@ dw_table_manual_perform (DwTableContext  *ctx,
         }
       else
         {
-          card->marked = strcmp (what, "mark") == 0;
+          /* By hand, an effect's: not limited to once a turn, but
+           * remembered as a mark of this turn all the same. */
+          if (strcmp (what, "mark") == 0)
+            dw_table_state_mark (state, card);
+          else
+            card->marked = FALSE;
           dw_table_context_say (ctx, card->marked ? _("%s is marked") : _("%s is unmarked"), label);
         }
       return TRUE;

@@ -92,7 +92,7 @@ cards_equal (const DwTableCard *a,
 {
   if (a->number != b->number || !same_card (a->card, b->card) || a->owner != b->owner ||
       a->zone != b->zone || a->host != b->host || a->area != b->area ||
-      a->marked != b->marked)
+      a->marked != b->marked || a->marked_turn != b->marked_turn)
     return FALSE;
   for (guint i = 0; i < DW_TABLE_MAX_STATS; i++)
     if (a->adjust[i] != b->adjust[i])
@@ -470,6 +470,26 @@ dw_table_state_move (DwTableState *state,
     g_array_append_val (to->cards, number);
 }
 
+/* Marks @card, and remembers the turn: a card that leaves play loses its
+ * mark, but not the memory of having been marked (what a "once a turn"
+ * or "once a duel" of the rules asks of the same card). */
+void
+dw_table_state_mark (DwTableState *state,
+                     DwTableCard  *card)
+{
+  card->marked = TRUE;
+  card->marked_turn = state->turn;
+}
+
+/* Whether @card was marked in this turn (this duel), whether or not it
+ * has left play and come back since. */
+gboolean
+dw_table_state_marked_this_turn (const DwTableState *state,
+                                 const DwTableCard  *card)
+{
+  return card->marked_turn != 0 && card->marked_turn == state->turn;
+}
+
 void
 dw_table_state_shuffle (DwTableState *state,
                         guint         zone)
@@ -576,6 +596,15 @@ dw_table_state_find_card (const DwTableState *state,
             *number = card->number;
             return TRUE;
           }
+      /* Where a card the player cannot see lies is never said: the
+       * refusal is the same whatever zone hides it, so probing numbers
+       * finds nothing (issue 21). */
+      if (!card_visible (state, card))
+        {
+          g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
+                       _("that is a card you cannot see; name one in %s"), query->where);
+          return FALSE;
+        }
       label = dw_table_state_card_label (state, card->number);
       g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
                    _("%s is in the %s, not in %s"), label,

@@ -45,6 +45,8 @@ typedef struct
   guint     host;      /* #N of the card it is attached to, or 0 */
   int       area;      /* the zone an area spell lies on, or -1 */
   gboolean  marked;
+  guint     marked_turn; /* the turn (a Coraabia duel) it was last marked in, or 0; unlike
+                            the mark, this follows the card out of play and back */
   gint64    adjust[DW_TABLE_MAX_STATS];  /* added to each of the rules' stats */
 } DwTableCard;
 
@@ -150,6 +152,10 @@ void            dw_table_state_move         (DwTableState       *state,
                                              guint               number,
                                              guint               zone,
                                              gboolean            to_bottom);
+void            dw_table_state_mark         (DwTableState       *state,
+                                             DwTableCard        *card);
+gboolean        dw_table_state_marked_this_turn (const DwTableState *state,
+                                             const DwTableCard  *card);
 void            dw_table_state_shuffle      (DwTableState       *state,
                                              guint               zone);
 gboolean        dw_table_state_find_card    (const DwTableState *state,
