@@ -140,8 +140,9 @@ is_stale_temp (const char *dir,
 }
 
 /* Removes what interrupted saves of @target left beside it.  Linear in
- * the folder's entries, which a save of one file in a folder of 10,000
- * decks reads in a few milliseconds. */
+ * the folder's entries: in a folder of 10,000 files the whole
+ * deckwright --export run took 30–80 ms longer than in an empty one on a
+ * busy two-core machine (readdir alone, 25 ms). */
 static void
 remove_stale_temps (const char *target)
 {
