@@ -27,6 +27,7 @@
 #include <unistd.h>
 #include <utime.h>
 
+#include "dw-event-report.h"
 #include "dw-export.h"
 #include "dw-save.h"
 #include "dw-sheet.h"
@@ -382,11 +383,12 @@ typedef enum
   SAVE_EXPORT_TEXT,
   SAVE_SHEET_PDF,
   SAVE_TABLE,
+  SAVE_REPORT_CSV,
   N_SAVERS
 } Saver;
 
 static const char * const saver_names[N_SAVERS] = {
-  "card database", "deck", "deck text export", "registration sheet", "table",
+  "card database", "deck", "deck text export", "registration sheet", "table", "event report",
 };
 
 /* What @saver writes, made before the save: a child that gives up
@@ -404,6 +406,14 @@ saved_object (Saver saver)
 
       g_assert_nonnull (db);
       return G_OBJECT (db);
+    }
+
+  if (saver == SAVE_REPORT_CSV)
+    {
+      DwEvent *event = dw_event_new (library);
+
+      dw_event_add_file (event, shipped_deck);
+      return G_OBJECT (event);
     }
 
   deck = dw_deck_load (shipped_deck, NULL);
@@ -433,6 +443,7 @@ saved_object (Saver saver)
       }
 
     case SAVE_CARD_DB:
+    case SAVE_REPORT_CSV:
     case N_SAVERS:
     default:
       g_assert_not_reached ();
@@ -459,6 +470,8 @@ save_object (Saver        saver,
       return dw_sheet_save_pdf (DW_SHEET (object), path, DW_PAPER_A4, error);
     case SAVE_TABLE:
       return dw_table_save (DW_TABLE (object), path, error);
+    case SAVE_REPORT_CSV:
+      return dw_event_report_save (DW_EVENT (object), DW_EVENT_REPORT_CSV, path, DW_PAPER_A4, error);
     case N_SAVERS:
     default:
       g_assert_not_reached ();
@@ -485,6 +498,8 @@ saved_prefix (Saver saver)
       return "%PDF-";
     case SAVE_EXPORT_TEXT:
       return "";
+    case SAVE_REPORT_CSV:
+      return "file,player,";
     case SAVE_CARD_DB:
     case SAVE_DECK:
     case SAVE_TABLE:
@@ -1098,7 +1113,7 @@ static const struct
 };
 
 static const char * const saver_slugs[N_SAVERS] = {
-  "card-db", "deck", "export-text", "sheet-pdf", "table",
+  "card-db", "deck", "export-text", "sheet-pdf", "table", "report-csv",
 };
 
 int
