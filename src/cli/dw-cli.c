@@ -91,8 +91,14 @@ static const GOptionEntry table_entries[] = {
 
 /* Every command and option, grouped by area: what the command line
  * parses and what --help, the man page and the completion show.  GLib's
- * own --help is off: it would show only the main group and exit 0 on a
- * mistake's behalf, and ours shows everything. */
+ * own --help is off, since it shows only the main group and leaves the
+ * commands behind --help-GROUP; ours (-h, --help and the hidden
+ * --help-all) shows every group.
+ *
+ * GApplication's parser is not used for these: a wrong value there ends
+ * the process with status 1 and an unprefixed message, where DESIGN.md
+ * §5 wants 2 and "deckwright: …".  So every option the user types comes
+ * here (dw_cli_wants()), and the window's GApplication sees only files. */
 GOptionContext *
 dw_cli_option_context_new (void)
 {
