@@ -16,6 +16,8 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -23,8 +25,11 @@
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <utime.h>
 
+#include "dw-event-report.h"
 #include "dw-export.h"
+#include "dw-save.h"
 #include "dw-sheet.h"
 #include "dw-test-util.h"
 
@@ -378,11 +383,12 @@ typedef enum
   SAVE_EXPORT_TEXT,
   SAVE_SHEET_PDF,
   SAVE_TABLE,
+  SAVE_REPORT_CSV,
   N_SAVERS
 } Saver;
 
 static const char * const saver_names[N_SAVERS] = {
-  "card database", "deck", "deck text export", "registration sheet", "table",
+  "card database", "deck", "deck text export", "registration sheet", "table", "event report",
 };
 
 /* What @saver writes, made before the save: a child that gives up
@@ -400,6 +406,14 @@ saved_object (Saver saver)
 
       g_assert_nonnull (db);
       return G_OBJECT (db);
+    }
+
+  if (saver == SAVE_REPORT_CSV)
+    {
+      DwEvent *event = dw_event_new (library);
+
+      dw_event_add_file (event, shipped_deck);
+      return G_OBJECT (event);
     }
 
   deck = dw_deck_load (shipped_deck, NULL);
@@ -429,6 +443,7 @@ saved_object (Saver saver)
       }
 
     case SAVE_CARD_DB:
+    case SAVE_REPORT_CSV:
     case N_SAVERS:
     default:
       g_assert_not_reached ();
@@ -455,6 +470,8 @@ save_object (Saver        saver,
       return dw_sheet_save_pdf (DW_SHEET (object), path, DW_PAPER_A4, error);
     case SAVE_TABLE:
       return dw_table_save (DW_TABLE (object), path, error);
+    case SAVE_REPORT_CSV:
+      return dw_event_report_save (DW_EVENT (object), DW_EVENT_REPORT_CSV, path, DW_PAPER_A4, error);
     case N_SAVERS:
     default:
       g_assert_not_reached ();
@@ -481,6 +498,8 @@ saved_prefix (Saver saver)
       return "%PDF-";
     case SAVE_EXPORT_TEXT:
       return "";
+    case SAVE_REPORT_CSV:
+      return "file,player,";
     case SAVE_CARD_DB:
     case SAVE_DECK:
     case SAVE_TABLE:
@@ -865,6 +884,111 @@ test_save_keeps_permissions (gconstpointer data)
   dw_test_remove_tree (dir);
 }
 
+/* A file its owner may not write (mode 444) is refused as a text editor
+ * refuses it, directly or through a link, even for root: the user can
+ * chmod it.  The file is left as it was. */
+static void
+test_save_read_only_file_is_refused (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = NULL;
+  g_autofree char *target = folder_with_old_file (&dir);
+  g_autofree char *link = g_build_filename (dir, "link.xml", NULL);
+  g_autofree char *direct = g_strdup_printf ("%s: cannot be saved: the file is read-only; make it writable "
+                                             "(chmod u+w) or save under another name", target);
+  g_autofree char *through = g_strdup_printf ("%s: cannot be saved: it is a link to %s, which is read-only; "
+                                              "make it writable (chmod u+w) or save under another name",
+                                              link, target);
+  g_autofree char *kept = NULL;
+  g_autoptr(GError) error = NULL;
+  GStatBuf st;
+
+  g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+  g_assert_cmpint (symlink (target, link), ==, 0);
+
+  g_assert_false (save (saver, target, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+  g_assert_cmpstr (error->message, ==, direct);
+  g_clear_error (&error);
+  g_assert_false (save (saver, link, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES);
+  g_assert_cmpstr (error->message, ==, through);
+
+  kept = dw_test_read_file (target);
+  g_assert_cmpstr (kept, ==, old_contents);
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 0777, ==, 0444);
+  g_assert_cmpuint (count_entries (dir), ==, 2);
+  g_clear_error (&error);
+
+  /* Made writable again, it saves. */
+  g_assert_cmpint (g_chmod (target, 0644), ==, 0);
+  g_assert_true (save (saver, link, &error));
+  g_assert_no_error (error);
+  assert_saved_by (saver, target);
+  dw_test_remove_tree (dir);
+}
+
+/* A temporary file named as a save of @base names it, made @age seconds
+ * ago; the file's path. */
+static char *
+leave_temp (const char *dir,
+            const char *name,
+            gint64      age)
+{
+  g_autofree char *path = dw_test_write_file (dir, name, "half a save");
+  struct utimbuf when;
+
+  when.actime = when.modtime = (time_t) (g_get_real_time () / G_USEC_PER_SEC - age);
+  g_assert_cmpint (g_utime (path, &when), ==, 0);
+  return g_steal_pointer (&path);
+}
+
+/* A save killed halfway leaves its temporary file; the next save of the
+ * same file removes it, and only it: not one a save under way holds
+ * (locked), not a recent one, not another file's, not a name that only
+ * looks like ours. */
+static void
+test_save_removes_stale_temporary_files (gconstpointer data)
+{
+  Saver saver = GPOINTER_TO_INT (data);
+  g_autofree char *dir = NULL;
+  g_autofree char *target = folder_with_old_file (&dir);
+  g_autofree char *stale = leave_temp (dir, ".saved.xml" DW_SAVE_TEMP_INFIX "Ab12Cd", 3600);
+  g_autofree char *held = leave_temp (dir, ".saved.xml" DW_SAVE_TEMP_INFIX "Ef34Gh", 3600);
+  g_autofree char *recent = leave_temp (dir, ".saved.xml" DW_SAVE_TEMP_INFIX "Ij56Kl", 0);
+  g_autofree char *other = leave_temp (dir, ".other.xml" DW_SAVE_TEMP_INFIX "Mn78Op", 3600);
+  g_autofree char *longer = leave_temp (dir, ".saved.xml" DW_SAVE_TEMP_INFIX "Qr90Stu", 3600);
+  g_autofree char *users = leave_temp (dir, "saved.xml.backup", 3600);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  fd = g_open (held, O_RDONLY, 0);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+
+  g_assert_true (save (saver, target, &error));
+  g_assert_no_error (error);
+  assert_saved_by (saver, target);
+
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (held, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (recent, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (longer, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (users, G_FILE_TEST_EXISTS));
+  /* The old file, the five left and nothing of this save's own. */
+  g_assert_cmpuint (count_entries (dir), ==, 6);
+
+  /* Its save gone, the held one is stale too. */
+  close (fd);
+  g_assert_true (save (saver, target, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (held, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_entries (dir), ==, 5);
+  dw_test_remove_tree (dir);
+}
+
 /* The command line says why and exits 2 when the output cannot be
  * written, and writes through a link. */
 typedef struct
@@ -984,10 +1108,12 @@ static const struct
   { "over-socket-is-refused", test_save_over_socket_is_refused },
   { "over-device-is-refused", test_save_over_device_is_refused },
   { "keeps-permissions", test_save_keeps_permissions },
+  { "read-only-file-is-refused", test_save_read_only_file_is_refused },
+  { "removes-stale-temporary-files", test_save_removes_stale_temporary_files },
 };
 
 static const char * const saver_slugs[N_SAVERS] = {
-  "card-db", "deck", "export-text", "sheet-pdf", "table",
+  "card-db", "deck", "export-text", "sheet-pdf", "table", "report-csv",
 };
 
 int

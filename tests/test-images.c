@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <libsoup/soup.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dw-images.h"
 #include "dw-import-cards.h"
@@ -27,6 +28,8 @@ static GHashTable *hits;       /* path → number of requests */
 static guint running;          /* card requests the server is answering */
 static guint most_running;
 static GCancellable *cancel_on_slow;  /* cancelled when /slow.png is asked for */
+static GBytes *bomb_png;       /* 30000 × 30000, 1 bit a pixel, about 110 KB */
+static guint trickled;         /* bytes /trickle.png has sent */
 
 static DwGame *
 lookup_game_cb (const char *game_id,
@@ -57,6 +60,118 @@ make_png (int width,
   gdk_pixbuf_save_to_buffer (pixbuf, &data, &length, "png", &error, NULL);
   g_assert_no_error (error);
   return g_bytes_new_take (data, length);
+}
+
+static guint32
+crc32_of (const guint8 *data,
+          gsize         length,
+          guint32       crc)
+{
+  crc = ~crc;
+  for (gsize i = 0; i < length; i++)
+    {
+      crc ^= data[i];
+      for (int k = 0; k < 8; k++)
+        crc = (crc >> 1) ^ (0xedb88320u & (0u - (crc & 1)));
+    }
+  return ~crc;
+}
+
+static void
+append_chunk (GByteArray   *png,
+              const char   *type,
+              const guint8 *data,
+              gsize         length)
+{
+  guint32 be_length = GUINT32_TO_BE ((guint32) length);
+  guint32 crc = crc32_of ((const guint8 *) type, 4, 0);
+
+  crc = GUINT32_TO_BE (crc32_of (data, length, crc));
+  g_byte_array_append (png, (const guint8 *) &be_length, 4);
+  g_byte_array_append (png, (const guint8 *) type, 4);
+  g_byte_array_append (png, data, (guint) length);
+  g_byte_array_append (png, (const guint8 *) &crc, 4);
+}
+
+/* A whole, valid PNG of @side × @side black pixels, one bit each: a few
+ * hundred KB that decode to gigabytes. */
+static GBytes *
+make_bomb_png (guint32 side)
+{
+  static const guint8 signature[] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n' };
+  g_autoptr(GZlibCompressor) compressor = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_ZLIB, 1);
+  g_autoptr(GByteArray) idat = g_byte_array_new ();
+  g_autofree guint8 *row = g_malloc0 (1 + (side + 7) / 8);
+  GByteArray *png = g_byte_array_new ();
+  guint8 header[13] = { 0 };
+  guint8 out[64 * 1024];
+  guint32 be_side = GUINT32_TO_BE (side);
+
+  memcpy (header, &be_side, 4);
+  memcpy (header + 4, &be_side, 4);
+  header[8] = 1;   /* bit depth */
+  header[9] = 0;   /* greyscale */
+  g_byte_array_append (png, signature, sizeof signature);
+  append_chunk (png, "IHDR", header, sizeof header);
+
+  for (guint32 y = 0; y <= side; y++)
+    {
+      const guint8 *in = row;
+      gsize left = y < side ? 1 + (side + 7) / 8 : 0;
+      GConverterFlags flags = y < side ? G_CONVERTER_NO_FLAGS : G_CONVERTER_INPUT_AT_END;
+      GConverterResult result;
+
+      do
+        {
+          gsize read = 0, written = 0;
+          g_autoptr(GError) error = NULL;
+
+          result = g_converter_convert (G_CONVERTER (compressor), in, left, out, sizeof out, flags,
+                                        &read, &written, &error);
+          g_assert_no_error (error);
+          in += read;
+          left -= read;
+          g_byte_array_append (idat, out, (guint) written);
+        }
+      while (left > 0 || (flags == G_CONVERTER_INPUT_AT_END && result != G_CONVERTER_FINISHED));
+    }
+  append_chunk (png, "IDAT", idat->data, idat->len);
+  append_chunk (png, "IEND", NULL, 0);
+  return g_byte_array_free_to_bytes (png);
+}
+
+typedef struct
+{
+  SoupServerMessage *message;
+  gboolean           finished;
+} Trickle;
+
+static void
+on_trickle_finished_cb (SoupServerMessage *message,
+                        Trickle           *trickle)
+{
+  trickle->finished = TRUE;
+}
+
+/* One more byte of an image that never ends, until the client hangs up. */
+static gboolean
+trickle_cb (gpointer data)
+{
+  Trickle *trickle = data;
+  static const char byte = 0;
+
+  if (trickle->finished)
+    {
+      g_signal_handlers_disconnect_by_data (trickle->message, trickle);
+      g_object_unref (trickle->message);
+      g_free (trickle);
+      return G_SOURCE_REMOVE;
+    }
+  soup_message_body_append (soup_server_message_get_response_body (trickle->message), SOUP_MEMORY_COPY,
+                            &byte, 1);
+  trickled++;
+  soup_server_message_unpause (trickle->message);
+  return G_SOURCE_CONTINUE;
 }
 
 static gboolean
@@ -143,6 +258,24 @@ serve_cb (SoupServer        *server_,
       for (int i = 0; i < 32; i++)
         soup_message_body_append (body, SOUP_MEMORY_COPY, block, 64 * 1024);
       soup_message_body_complete (body);
+    }
+  else if (g_str_equal (path, "/bomb.png"))
+    {
+      data = g_bytes_get_data (bomb_png, &length);
+      soup_server_message_set_status (message, SOUP_STATUS_OK, NULL);
+      soup_server_message_set_response (message, "image/png", SOUP_MEMORY_COPY, data, length);
+    }
+  else if (g_str_equal (path, "/trickle.png"))
+    {
+      Trickle *trickle = g_new0 (Trickle, 1);
+
+      trickle->message = g_object_ref (message);
+      g_signal_connect (message, "finished", G_CALLBACK (on_trickle_finished_cb), trickle);
+      soup_server_message_set_status (message, SOUP_STATUS_OK, NULL);
+      soup_message_headers_set_content_type (headers, "image/png", NULL);
+      soup_message_headers_set_encoding (headers, SOUP_ENCODING_CHUNKED);
+      soup_server_message_pause (message);
+      g_timeout_add (20, trickle_cb, trickle);
     }
   else if (g_str_equal (path, "/page.html"))
     {
@@ -404,6 +537,96 @@ test_cancel_then_resume (void)
   dw_image_fetch_report_free (resumed.report);
 }
 
+/* B9: a PNG of 30000 × 30000 pixels in a few hundred KB would take 2.7 GB
+ * to decode; its size is read from the header and it is refused before
+ * a row is decoded, fetched or beside a card database. */
+static void
+test_b9_huge_dimensions_refused_before_decoding (void)
+{
+  g_autoptr(GPtrArray) urls = urls_of ("/bomb.png", "/card/beside-the-bomb.png", NULL);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *local = g_build_filename (dir, "bomb.png", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbuf) pixbuf = NULL;
+  const char *reason;
+  Result result;
+
+  g_assert_cmpuint (g_bytes_get_size (bomb_png), <, 512 * 1024);
+  clear_cache ();
+  result = fetch (urls, NULL, NULL);
+  g_assert_no_error (result.error);
+  g_assert_cmpuint (result.report->fetched, ==, 1);
+  reason = failure_of (result.report, "/bomb.png");
+  g_assert_cmpstr (reason, ==, "30000×30000 pixels, larger than the 8192 pixels a side and 40 megapixels "
+                               "an image may have");
+  assert_not_cached ("/bomb.png");
+  dw_image_fetch_report_free (result.report);
+
+  g_file_set_contents (local, g_bytes_get_data (bomb_png, NULL), (gssize) g_bytes_get_size (bomb_png), &error);
+  g_assert_no_error (error);
+  pixbuf = dw_images_load_file (local, &error);
+  g_assert_null (pixbuf);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_assert_true (g_str_has_prefix (error->message, local));
+  g_assert_nonnull (strstr (error->message, "30000×30000 pixels"));
+  dw_test_remove_tree (dir);
+}
+
+/* B10: a server that sends a byte every 20 ms never stops on its own; the
+ * download's deadline (here 300 ms, two minutes by default) ends it as a
+ * failure of that image alone, and the slot goes to the next one. */
+static void
+test_b10_trickling_server_meets_a_deadline (void)
+{
+  g_autoptr(GPtrArray) urls = urls_of ("/trickle.png", "/card/after-the-trickle.png", NULL);
+  DwImageFetchOptions options = { .max_parallel = 1, .deadline_ms = 300 };
+  Result result;
+
+  clear_cache ();
+  trickled = 0;
+  result = fetch (urls, &options, NULL);
+  g_assert_no_error (result.error);
+  g_assert_cmpuint (trickled, >, 0);
+  g_assert_cmpstr (failure_of (result.report, "/trickle.png"), ==, "not downloaded within 1 second");
+  g_assert_cmpuint (result.report->fetched, ==, 1);
+  assert_not_cached ("/trickle.png");
+  dw_image_fetch_report_free (result.report);
+}
+
+/* B10: a symbolic link in the cache is not an image we fetched: it is
+ * fetched again and the link replaced by the image, never written
+ * through to whatever it points at. */
+static void
+test_b10_cache_link_replaced_not_written_through (void)
+{
+  g_autoptr(GPtrArray) urls = urls_of ("/card/linked.png", NULL);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *victim = dw_test_write_file (dir, "victim.txt", "somebody else's file\n");
+  g_autofree char *address = url ("/card/linked.png");
+  g_autofree char *cached = dw_images_cache_path (address);
+  g_autofree char *cache_dir = dw_images_get_cache_dir ();
+  g_autofree char *kept = NULL;
+  g_autoptr(GdkPixbuf) image = NULL;
+  g_autoptr(GError) error = NULL;
+  Result result;
+
+  clear_cache ();
+  g_assert_cmpint (g_mkdir_with_parents (cache_dir, 0700), ==, 0);
+  g_assert_cmpint (symlink (victim, cached), ==, 0);
+
+  result = fetch (urls, NULL, NULL);
+  g_assert_no_error (result.error);
+  g_assert_cmpuint (result.report->fetched, ==, 1);
+  g_assert_cmpuint (result.report->cached, ==, 0);
+  g_assert_false (g_file_test (cached, G_FILE_TEST_IS_SYMLINK));
+  image = gdk_pixbuf_new_from_file (cached, &error);
+  g_assert_no_error (error);
+  kept = dw_test_read_file (victim);
+  g_assert_cmpstr (kept, ==, "somebody else's file\n");
+  dw_image_fetch_report_free (result.report);
+  dw_test_remove_tree (dir);
+}
+
 /* A database names images relative to itself, by absolute path, or by
  * URL; its URLs are what a fetch asks for. */
 static void
@@ -612,6 +835,7 @@ main (int   argc,
 
   wide_png = make_png (1000, 1400, 0x336699ff);
   small_png = make_png (40, 56, 0xcc3333ff);
+  bomb_png = make_bomb_png (30000);
   hits = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   server = soup_server_new (NULL, NULL);
@@ -632,6 +856,11 @@ main (int   argc,
   g_test_add_func ("/images/card-image-paths", test_card_image_paths);
   g_test_add_func ("/images/import-keeps-image-references", test_import_keeps_image_references);
   g_test_add_func ("/images/command-line", test_command_line);
+  g_test_add_func ("/images/b9-huge-dimensions-refused-before-decoding",
+                   test_b9_huge_dimensions_refused_before_decoding);
+  g_test_add_func ("/images/b10-trickling-server-meets-a-deadline", test_b10_trickling_server_meets_a_deadline);
+  g_test_add_func ("/images/b10-cache-link-replaced-not-written-through",
+                   test_b10_cache_link_replaced_not_written_through);
 
   status = g_test_run ();
   soup_server_disconnect (server);
@@ -642,6 +871,7 @@ main (int   argc,
   g_free (base_url);
   g_bytes_unref (wide_png);
   g_bytes_unref (small_png);
+  g_bytes_unref (bomb_png);
   g_hash_table_unref (hits);
   dw_test_remove_tree (cache_home);
   g_free (cache_home);

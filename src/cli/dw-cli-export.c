@@ -85,6 +85,7 @@ export_sheet (DwCliContext *context,
 static int
 run_export (DwCliContext *context)
 {
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) deck = NULL;
   const char *path;
@@ -102,13 +103,15 @@ run_export (DwCliContext *context)
     }
 
   path = context->files[0];
-  deck = dw_deck_load (path, &error);
+  deck = dw_cli_load_deck (context, path, warnings, &error);
   if (deck == NULL)
     {
       g_printerr ("deckwright: %s\n", error->message);
       return DW_CLI_EXIT_UNREADABLE;
     }
-  dw_library_resolve_deck (context->library, deck);
+  /* A card no database knows is written as it was named; say where. */
+  for (guint i = 0; i < warnings->len; i++)
+    g_printerr ("deckwright: warning: %s\n", (const char *) g_ptr_array_index (warnings, i));
   game = dw_library_lookup_game (context->library, dw_deck_get_game_id (deck));
 
   if (export_kind == DW_EXPORT_PDF)
@@ -134,8 +137,8 @@ run_export (DwCliContext *context)
 
 static const GOptionEntry export_entries[] = {
   { "export", 0, 0, G_OPTION_ARG_CALLBACK, on_export_option_cb,
-    N_("Write the deck as a registration sheet (pdf), text, csv, a Cockatrice deck (cod) or xml"),
-    N_("KIND") },
+    N_("Write the DECK given as a registration sheet (pdf), text, csv, a Cockatrice deck (cod) or xml"),
+    "pdf|text|csv|cod|xml" },
   { "event", 0, 0, G_OPTION_ARG_STRING, &sheet_event,
     N_("The event, for the registration sheet"), N_("NAME") },
   { "date", 0, 0, G_OPTION_ARG_STRING, &sheet_date,
@@ -145,10 +148,10 @@ static const GOptionEntry export_entries[] = {
   { "player", 0, 0, G_OPTION_ARG_STRING, &sheet_player,
     N_("The player's name, for the registration sheet"), N_("NAME") },
   { "paper", 0, 0, G_OPTION_ARG_CALLBACK, on_paper_option_cb,
-    N_("The registration sheet's paper: a4 or letter (default: the locale's)"), N_("SIZE") },
+    N_("The registration sheet's paper: a4 or letter (default: the locale's)"), "a4|letter" },
   { NULL }
 };
 
 const DwCliCommand dw_cli_export_command = {
-  "export", &export_selected, export_entries, run_export,
+  "export", DW_CLI_AREA_INTERCHANGE, &export_selected, export_entries, run_export,
 };

@@ -114,10 +114,10 @@ run_fetch_images (DwCliContext *context)
 
 static const GOptionEntry fetch_images_entries[] = {
   { "fetch-images", 0, 0, G_OPTION_ARG_NONE, &fetch_images_selected,
-    N_("Download the card images the databases name by URL into the cache"), NULL },
+    N_("Download the card images the card databases (DB…) given name by URL into the cache"), NULL },
   { NULL }
 };
 
 const DwCliCommand dw_cli_fetch_images_command = {
-  "fetch-images", &fetch_images_selected, fetch_images_entries, run_fetch_images,
+  "fetch-images", DW_CLI_AREA_IMAGES, &fetch_images_selected, fetch_images_entries, run_fetch_images, TRUE,
 };

@@ -126,22 +126,23 @@ run_import_cards (DwCliContext *context)
 
 static const GOptionEntry import_entries[] = {
   { "import", 0, 0, G_OPTION_ARG_NONE, &import_selected,
-    N_("Read a deck from plain text, CSV, a Cockatrice .cod or Arcmage web API JSON and write "
-       "it as a Deckwright deck"), NULL },
+    N_("Read the FILE given (plain text, CSV, a Cockatrice .cod or Arcmage web API JSON) and "
+       "write it as a Deckwright deck"), NULL },
   { NULL }
 };
 
 static const GOptionEntry import_cards_entries[] = {
   { "import-cards", 0, 0, G_OPTION_ARG_NONE, &import_cards_selected,
-    N_("Read cards from Arcmage web API JSON (card lists or decks) and write a card database"),
+    N_("Read the cards of the FILEs given (Arcmage web API JSON: card lists or decks) and write "
+       "one card database"),
     NULL },
   { NULL }
 };
 
 const DwCliCommand dw_cli_import_command = {
-  "import", &import_selected, import_entries, run_import,
+  "import", DW_CLI_AREA_INTERCHANGE, &import_selected, import_entries, run_import,
 };
 
 const DwCliCommand dw_cli_import_cards_command = {
-  "import-cards", &import_cards_selected, import_cards_entries, run_import_cards,
+  "import-cards", DW_CLI_AREA_INTERCHANGE, &import_cards_selected, import_cards_entries, run_import_cards,
 };

@@ -97,7 +97,7 @@ open_table (DwCliContext *context,
       return table;
     }
 
-  deck = dw_deck_load (path, &error);
+  deck = dw_cli_load_deck (context, path, NULL, &error);
   if (deck == NULL)
     {
       g_printerr ("deckwright: %s\n", error->message);
@@ -105,16 +105,13 @@ open_table (DwCliContext *context,
     }
   if (opponent_path != NULL)
     {
-      opponent = dw_deck_load (opponent_path, &error);
+      opponent = dw_cli_load_deck (context, opponent_path, NULL, &error);
       if (opponent == NULL)
         {
           g_printerr ("deckwright: %s\n", error->message);
           return NULL;
         }
     }
-  dw_library_resolve_deck (context->library, deck);
-  if (opponent != NULL)
-    dw_library_resolve_deck (context->library, opponent);
 
   seed = context->has_seed ? context->seed
                            : dw_rng_fresh_seed ();
@@ -212,7 +209,8 @@ run_playtest (DwCliContext *context)
 
 static const GOptionEntry playtest_entries[] = {
   { "playtest", 0, 0, G_OPTION_ARG_NONE, &playtest,
-    N_("Deal a deck (or reopen a saved table) on a goldfish table and play the actions of --actions"), NULL },
+    N_("Deal the DECK given (or reopen a saved table) on a goldfish table and play the actions "
+       "of --actions"), NULL },
   { "opponent", 0, 0, G_OPTION_ARG_FILENAME, &opponent_path,
     N_("The goldfish opponent's deck for --playtest (Arcmage: its regions; Coraabia: its whole deck, "
        "Blue Ring Patrol when none is given)"), N_("DECK") },
@@ -222,5 +220,5 @@ static const GOptionEntry playtest_entries[] = {
 };
 
 const DwCliCommand dw_cli_playtest_command = {
-  "playtest", &playtest, playtest_entries, run_playtest,
+  "playtest", DW_CLI_AREA_TABLE, &playtest, playtest_entries, run_playtest,
 };

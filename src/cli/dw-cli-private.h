@@ -34,13 +34,28 @@ typedef struct
   gboolean    with_cards;  /* --with-cards */
 } DwCliContext;
 
+/* The part of the work a command belongs to: --help shows the commands
+ * and their options under these headings, and so do the man page and
+ * the completion (dw-cli-help.c). */
+typedef enum
+{
+  DW_CLI_AREA_CHECKING,
+  DW_CLI_AREA_INTERCHANGE,
+  DW_CLI_AREA_TABLE,
+  DW_CLI_AREA_STATISTICS,
+  DW_CLI_AREA_IMAGES,
+  DW_CLI_N_AREAS
+} DwCliArea;
+
 typedef struct
 {
   const char         *name;      /* the long option that selects it, without "--" */
+  DwCliArea           area;
   gboolean           *selected;  /* set by GOption when the option is given */
-  const GOptionEntry *entries;   /* the command's own options (the selecting one
-                                    included), NULL-terminated */
+  const GOptionEntry *entries;   /* the selecting option first, then the command's
+                                    own options; NULL-terminated */
   int               (*run)      (DwCliContext *context);
+  gboolean            writes_no_output;  /* --output is refused */
 } DwCliCommand;
 
 extern const DwCliCommand dw_cli_validate_command;
@@ -54,9 +69,26 @@ extern const DwCliCommand dw_cli_stats_command;
 extern const DwCliCommand dw_cli_report_command;
 extern const DwCliCommand dw_cli_fetch_images_command;
 
-DwDeck  *dw_cli_load_one_deck (DwCliContext *context,
-                               const char   *option);
-DwEvent *dw_cli_event_new     (DwCliContext *context,
-                               int          *status);
+DwDeck         *dw_cli_load_deck        (DwCliContext  *context,
+                                         const char    *path,
+                                         GPtrArray     *warnings,
+                                         GError       **error);
+DwDeck         *dw_cli_load_one_deck    (DwCliContext  *context,
+                                         const char    *option);
+DwEvent        *dw_cli_event_new        (DwCliContext  *context,
+                                         int           *status);
+gboolean        dw_cli_write_output     (DwCliContext  *context,
+                                         const char    *text);
+
+typedef void (*DwCliOptionFunc) (const char         *heading,
+                                 const GOptionEntry *entry,
+                                 gpointer            user_data);
+
+GOptionContext *dw_cli_option_context_new (void);
+void            dw_cli_foreach_option     (DwCliOptionFunc  func,
+                                           gpointer         user_data);
+const char     *dw_cli_get_summary        (void);
+char           *dw_cli_man_page           (void);
+char           *dw_cli_bash_completion    (void);
 
 G_END_DECLS

@@ -12,8 +12,8 @@
 static gboolean report_selected;
 static DwEventReportKind report_kind;
 
-/* --validate and --report given together read the files once. */
-static DwCliContext *event_context;
+/* Kept until the process ends: freeing 10,000 decks one object at a
+ * time would cost an organiser a fifth of the run for nothing. */
 static DwEvent *event;
 
 static gboolean
@@ -42,9 +42,6 @@ dw_cli_event_new (DwCliContext *context,
 {
   g_autofree char *cards = NULL;
 
-  if (event != NULL && event_context == context)
-    return event;
-
   *status = DW_CLI_EXIT_OK;
   if (context->files == NULL || context->files[0] == NULL)
     {
@@ -61,11 +58,8 @@ dw_cli_event_new (DwCliContext *context,
       return NULL;
     }
 
-  /* Kept until the process ends: freeing 10,000 decks one object at a
-   * time would cost an organiser a fifth of the run for nothing. */
   g_clear_object (&event);
   event = dw_event_new (context->library);
-  event_context = context;
   dw_event_set_format_id (event, context->format_id);
   for (guint i = 0; context->files[i] != NULL; i++)
     {
@@ -136,7 +130,7 @@ run_report (DwCliContext *context)
                                  dw_paper_get_default (), &error))
         {
           g_printerr ("deckwright: %s\n", error->message);
-          return DW_CLI_EXIT_FAILED;
+          return DW_CLI_EXIT_UNREADABLE;
         }
     }
   else
@@ -150,11 +144,11 @@ run_report (DwCliContext *context)
 
 static const GOptionEntry report_entries[] = {
   { "report", 0, 0, G_OPTION_ARG_CALLBACK, on_report_option_cb,
-    N_("Check decks and folders of decks and write one row per deck: csv, json or pdf"),
-    N_("KIND") },
+    N_("Check each DECK or FOLDER given and write one row per deck: csv, json or pdf"),
+    "csv|json|pdf" },
   { NULL }
 };
 
 const DwCliCommand dw_cli_report_command = {
-  "report", &report_selected, report_entries, run_report,
+  "report", DW_CLI_AREA_CHECKING, &report_selected, report_entries, run_report,
 };

@@ -4,7 +4,8 @@
  * the one a table started with seed S + i deals (src/table's own deal),
  * so any line can be played out with --playtest DECK --seed SEED.
  * Without --seed a random seed is chosen; each line still names its own.
- * Exit status 0, or 2 when the deck cannot be read or dealt.
+ * --output FILE writes the lines there.  Exit status 0, or 2 when the
+ * deck cannot be read or dealt, or the file written.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,6 +40,7 @@ static int
 run_sample_hands (DwCliContext *context)
 {
   g_autoptr(DwDeck) deck = dw_cli_load_one_deck (context, "sample-hands");
+  g_autoptr(GString) text = g_string_new (NULL);
   guint64 seed;
 
   if (deck == NULL)
@@ -57,18 +59,25 @@ run_sample_hands (DwCliContext *context)
           return DW_CLI_EXIT_UNREADABLE;
         }
       line = dw_sample_hand_to_string (hand);
-      g_print ("%s\n", line);
+      /* Straight out, so a pipe sees the first hands of many at once. */
+      if (context->output == NULL)
+        g_print ("%s\n", line);
+      else
+        g_string_append_printf (text, "%s\n", line);
     }
+  if (context->output != NULL && !dw_cli_write_output (context, text->str))
+    return DW_CLI_EXIT_UNREADABLE;
   return DW_CLI_EXIT_OK;
 }
 
 static const GOptionEntry sample_hands_entries[] = {
   { "sample-hands", 0, 0, G_OPTION_ARG_CALLBACK, on_sample_hands_option_cb,
-    N_("Print N opening hands of a deck, one a line, as tables started from seed S, S+1, … deal them"),
+    N_("Print N opening hands of the DECK given, one a line, as tables started from seed S, S+1, … "
+       "deal them"),
     N_("N") },
   { NULL }
 };
 
 const DwCliCommand dw_cli_sample_hands_command = {
-  "sample-hands", &sample_hands, sample_hands_entries, run_sample_hands,
+  "sample-hands", DW_CLI_AREA_STATISTICS, &sample_hands, sample_hands_entries, run_sample_hands,
 };

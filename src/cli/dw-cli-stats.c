@@ -4,7 +4,8 @@
  * averages of the numbers its game weighs, its budget, and the chance of
  * at least one card of each type in the opening hand and by each of the
  * first five turns (Coraabia: duels) as percentages; --json prints the
- * same as one object.  Exit status 0, or 2 when the deck cannot be read.
+ * same as one object; --output FILE writes either there.  Exit status 0,
+ * or 2 when the deck cannot be read or the file written.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -40,19 +41,25 @@ run_stats (DwCliContext *context)
    * then falls back to the game's default format's. */
   format = dw_library_format_for_deck (context->library, deck, context->format_id, NULL);
   deck_stats = dw_stats_new (game, format ? format : dw_game_get_default_format (game), deck);
-  text = json ? dw_stats_to_json (deck_stats) : dw_stats_to_text (deck_stats);
-  g_print ("%s%s", text, json ? "\n" : "");
-  return DW_CLI_EXIT_OK;
+  if (json)
+    {
+      g_autofree char *object = dw_stats_to_json (deck_stats);
+
+      text = g_strconcat (object, "\n", NULL);
+    }
+  else
+    text = dw_stats_to_text (deck_stats);
+  return dw_cli_write_output (context, text) ? DW_CLI_EXIT_OK : DW_CLI_EXIT_UNREADABLE;
 }
 
 static const GOptionEntry stats_entries[] = {
   { "stats", 0, 0, G_OPTION_ARG_NONE, &stats,
-    N_("Print a deck's curve, counts and draw odds"), NULL },
+    N_("Print the curve, counts and draw odds of the DECK given"), NULL },
   { "json", 0, 0, G_OPTION_ARG_NONE, &json,
-    N_("With --stats: print JSON"), NULL },
+    N_("With --stats: print one JSON object instead of text"), NULL },
   { NULL }
 };
 
 const DwCliCommand dw_cli_stats_command = {
-  "stats", &stats, stats_entries, run_stats,
+  "stats", DW_CLI_AREA_STATISTICS, &stats, stats_entries, run_stats,
 };

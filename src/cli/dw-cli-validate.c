@@ -93,8 +93,8 @@ run_list_formats (DwCliContext *context)
 
 static const GOptionEntry validate_entries[] = {
   { "validate", 0, 0, G_OPTION_ARG_NONE, &validate,
-    N_("Check each deck (any kind --import reads, or a folder of them) against its format and "
-       "print its problems"), NULL },
+    N_("Check each DECK or FOLDER given (any kind --import reads) against its format and print "
+       "its problems"), NULL },
   { NULL }
 };
 
@@ -105,9 +105,9 @@ static const GOptionEntry list_formats_entries[] = {
 };
 
 const DwCliCommand dw_cli_validate_command = {
-  "validate", &validate, validate_entries, run_validate,
+  "validate", DW_CLI_AREA_CHECKING, &validate, validate_entries, run_validate, TRUE,
 };
 
 const DwCliCommand dw_cli_list_formats_command = {
-  "list-formats", &list_formats, list_formats_entries, run_list_formats,
+  "list-formats", DW_CLI_AREA_CHECKING, &list_formats, list_formats_entries, run_list_formats, TRUE,
 };

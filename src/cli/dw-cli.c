@@ -13,19 +13,203 @@
 
 #include "dw-cli.h"
 #include "dw-cli-private.h"
+#include "dw-import.h"
+#include "dw-xml.h"
 
+/* In the order --help shows them, area by area. */
 static const DwCliCommand *commands[] = {
-  &dw_cli_list_formats_command,
   &dw_cli_validate_command,
+  &dw_cli_report_command,
+  &dw_cli_list_formats_command,
   &dw_cli_export_command,
   &dw_cli_import_command,
   &dw_cli_import_cards_command,
   &dw_cli_playtest_command,
-  &dw_cli_sample_hands_command,
   &dw_cli_stats_command,
-  &dw_cli_report_command,
+  &dw_cli_sample_hands_command,
   &dw_cli_fetch_images_command,
 };
+
+typedef struct
+{
+  const char *id;     /* the group's name */
+  const char *title;  /* its heading in --help */
+} Area;
+
+static const Area areas[DW_CLI_N_AREAS] = {
+  [DW_CLI_AREA_CHECKING] = { "checking", N_("Checking decks:") },
+  [DW_CLI_AREA_INTERCHANGE] = { "interchange", N_("Reading and writing other formats:") },
+  [DW_CLI_AREA_TABLE] = { "table", N_("Playing on the goldfish table:") },
+  [DW_CLI_AREA_STATISTICS] = { "statistics", N_("Statistics:") },
+  [DW_CLI_AREA_IMAGES] = { "images", N_("Card images:") },
+};
+
+static const char summary[] =
+  N_("Build, check and playtest decks for Arcmage, Coraabia and any game defined as data.\n\n"
+     "With no command, opens the FILEs (decks, card databases, saved tables) in the window. "
+     "A command runs without a display and exits 0 when all is well, 1 when a deck is illegal "
+     "or an action was rejected, 2 when an input cannot be read or an output written. "
+     "One command at a time.");
+
+/* What GOption fills in; one parse per process. */
+static char *format_id;
+static char *output;
+static char *seed;
+static char **dbs;
+static char **files;
+static gboolean with_cards;
+static gboolean help;
+static gboolean version;
+
+static const GOptionEntry common_entries[] = {
+  { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
+    N_("Write the result to this file instead of standard output"), N_("FILE") },
+  { "format", 0, 0, G_OPTION_ARG_STRING, &format_id,
+    N_("Judge or write the deck in this format instead of its own (deckwright --list-formats lists them)"),
+    N_("ID") },
+  { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
+    N_("Load this card database too, beside the shipped ones and yours (repeatable)"), N_("FILE") },
+  { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and quit"), NULL },
+  { "help", 'h', 0, G_OPTION_ARG_NONE, &help, N_("Print every command and option and quit"), NULL },
+  { "help-all", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &help, NULL, NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("[FILE…]") },
+  { NULL }
+};
+
+/* Options more than one command of an area takes. */
+static const GOptionEntry checking_entries[] = {
+  { "with-cards", 0, 0, G_OPTION_ARG_NONE, &with_cards,
+    N_("Keep the cards an Arcmage deck file carries in your card databases"), NULL },
+  { NULL }
+};
+
+static const GOptionEntry table_entries[] = {
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
+    N_("Shuffle from this seed, a whole number (--playtest, --sample-hands)"), N_("S") },
+  { NULL }
+};
+
+/* Every command and option, grouped by area: what the command line
+ * parses and what --help, the man page and the completion show.  GLib's
+ * own --help is off, since it shows only the main group and leaves the
+ * commands behind --help-GROUP; ours (-h, --help and the hidden
+ * --help-all) shows every group.
+ *
+ * GApplication's parser is not used for these: a wrong value there ends
+ * the process with status 1 and an unprefixed message, where DESIGN.md
+ * §5 wants 2 and "deckwright: …".  So every option the user types comes
+ * here (dw_cli_wants()), and the window's GApplication sees only files. */
+GOptionContext *
+dw_cli_option_context_new (void)
+{
+  GOptionContext *option_context = g_option_context_new (NULL);
+  GOptionGroup *main_group;
+
+  g_option_context_set_summary (option_context, _(summary));
+  g_option_context_set_help_enabled (option_context, FALSE);
+
+  for (guint a = 0; a < DW_CLI_N_AREAS; a++)
+    {
+      GOptionGroup *group = g_option_group_new (areas[a].id, _(areas[a].title), _(areas[a].title),
+                                                NULL, NULL);
+
+      g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        if (commands[i]->area == a)
+          g_option_group_add_entries (group, commands[i]->entries);
+      if (a == DW_CLI_AREA_CHECKING)
+        g_option_group_add_entries (group, checking_entries);
+      else if (a == DW_CLI_AREA_TABLE)
+        g_option_group_add_entries (group, table_entries);
+      g_option_context_add_group (option_context, group);
+    }
+
+  main_group = g_option_group_new (NULL, NULL, NULL, NULL, NULL);
+  g_option_group_set_translation_domain (main_group, GETTEXT_PACKAGE);
+  g_option_group_add_entries (main_group, common_entries);
+  g_option_context_set_main_group (option_context, main_group);
+  return option_context;
+}
+
+/* Calls @func for every option in the order --help shows them, with the
+ * heading of its group (NULL for the options of every command), so the
+ * man page and the completion (dw-cli-doc.c) show what --help shows. */
+void
+dw_cli_foreach_option (DwCliOptionFunc func,
+                       gpointer        user_data)
+{
+  for (guint a = 0; a < DW_CLI_N_AREAS; a++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+        if (commands[i]->area == a)
+          for (const GOptionEntry *e = commands[i]->entries; e->long_name; e++)
+            func (areas[a].title, e, user_data);
+      for (const GOptionEntry *e = a == DW_CLI_AREA_CHECKING ? checking_entries
+                                 : a == DW_CLI_AREA_TABLE ? table_entries : NULL;
+           e && e->long_name; e++)
+        func (areas[a].title, e, user_data);
+    }
+  for (const GOptionEntry *e = common_entries; e->long_name; e++)
+    func (NULL, e, user_data);
+}
+
+const char *
+dw_cli_get_summary (void)
+{
+  return summary;
+}
+
+/* The commands among the options given, by their index in commands[]. */
+static int
+find_command (guint *second)
+{
+  int first = -1;
+
+  *second = G_N_ELEMENTS (commands);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (*commands[i]->selected)
+      {
+        if (first < 0)
+          first = (int) i;
+        else if (*second == G_N_ELEMENTS (commands))
+          *second = i;
+      }
+  return first;
+}
+
+/* Reads the deck at @path through the importer, as --validate does:
+ * a Deckwright deck, deck text, CSV, a Cockatrice .cod or Arcmage deck
+ * JSON, its cards resolved against the library.  Cards no database
+ * knows are kept; their messages go to @warnings (may be NULL). */
+DwDeck *
+dw_cli_load_deck (DwCliContext  *context,
+                  const char    *path,
+                  GPtrArray     *warnings,
+                  GError       **error)
+{
+  return dw_import_deck_file (context->library, path, DW_IMPORT_AUTO, NULL, warnings, error);
+}
+
+/* Writes @text to --output (atomically, as every save), or to standard
+ * output without one; FALSE after saying why. */
+gboolean
+dw_cli_write_output (DwCliContext *context,
+                     const char   *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (context->output == NULL)
+    {
+      g_print ("%s", text);
+      return TRUE;
+    }
+  if (!dw_xml_save (context->output, text, -1, &error))
+    {
+      g_printerr ("deckwright: %s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 /* The one deck a command such as --stats reads, resolved against the
  * library; NULL after saying why on stderr, as --validate does (a file
@@ -45,13 +229,12 @@ dw_cli_load_one_deck (DwCliContext *context,
       return NULL;
     }
   path = context->files[0];
-  deck = dw_deck_load (path, &error);
+  deck = dw_cli_load_deck (context, path, NULL, &error);
   if (deck == NULL)
     {
       g_printerr ("deckwright: %s\n", error->message);
       return NULL;
     }
-  dw_library_resolve_deck (context->library, deck);
   for (guint s = 0; s < dw_deck_get_n_sections (deck); s++)
     {
       GListModel *entries = dw_deck_get_section (deck, dw_deck_get_section_id (deck, s));
@@ -78,7 +261,11 @@ dw_cli_load_one_deck (DwCliContext *context,
   return g_steal_pointer (&deck);
 }
 
-/* TRUE when the arguments ask for a command rather than the window. */
+/* TRUE when the arguments are for the command line rather than the
+ * window: any option but GApplication's own (--gapplication-service,
+ * with which D-Bus starts the window), so that a mistake is reported by
+ * the command line's rules (exit status 2) and --help and --version are
+ * answered with no display. */
 gboolean
 dw_cli_wants (int    argc,
               char **argv)
@@ -87,16 +274,8 @@ dw_cli_wants (int    argc,
     {
       if (strcmp (argv[i], "--") == 0)
         break;
-      if (!g_str_has_prefix (argv[i], "--"))
-        continue;
-      for (guint j = 0; j < G_N_ELEMENTS (commands); j++)
-        {
-          gsize len = strlen (commands[j]->name);
-
-          if (strncmp (argv[i] + 2, commands[j]->name, len) == 0 &&
-              (argv[i][2 + len] == '\0' || argv[i][2 + len] == '='))
-            return TRUE;
-        }
+      if (argv[i][0] == '-' && argv[i][1] != '\0' && !g_str_has_prefix (argv[i], "--gapplication-"))
+        return TRUE;
     }
   return FALSE;
 }
@@ -108,39 +287,49 @@ dw_cli_run (int    argc,
   g_autoptr(GOptionContext) option_context = NULL;
   g_autoptr(DwLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) dbs = NULL;
-  g_auto(GStrv) files = NULL;
-  g_autofree char *format_id = NULL;
-  g_autofree char *output = NULL;
-  g_autofree char *seed = NULL;
   DwCliContext context = { 0 };
+  const DwCliCommand *command;
   GPtrArray *load_errors;
-  int status = DW_CLI_EXIT_OK;
-  const GOptionEntry common_entries[] = {
-    { "format", 0, 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Use this format instead of the deck's own"), N_("ID") },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write the result to this file"), N_("FILE") },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed,
-      N_("Start shuffling from this seed"), N_("S") },
-    { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
-      N_("Load this card database too (repeatable)"), N_("FILE") },
-    { "with-cards", 0, 0, G_OPTION_ARG_NONE, &context.with_cards,
-      N_("Keep the cards an Arcmage deck file carries in your card databases"), NULL },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
-    { NULL }
-  };
+  guint second;
+  int first;
 
-  option_context = g_option_context_new (NULL);
-  g_option_context_set_summary (option_context,
-                                _("Build, check and playtest Arcmage and Coraabia decks."));
-  g_option_context_add_main_entries (option_context, common_entries, GETTEXT_PACKAGE);
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_option_context_add_main_entries (option_context, commands[i]->entries, GETTEXT_PACKAGE);
-
+  option_context = dw_cli_option_context_new ();
   if (!g_option_context_parse (option_context, &argc, &argv, &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (option_context, FALSE, NULL);
+
+      g_print ("%s", text);
+      return DW_CLI_EXIT_OK;
+    }
+  if (version)
+    {
+      g_print ("deckwright %s\n", PACKAGE_VERSION);
+      return DW_CLI_EXIT_OK;
+    }
+
+  first = find_command (&second);
+  if (first < 0)
+    {
+      g_printerr ("deckwright: %s\n", _("the options name no command; deckwright --help lists the commands"));
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  if (second < G_N_ELEMENTS (commands))
+    {
+      /* TRANSLATORS: two options such as --validate and --stats */
+      g_printerr (_("deckwright: --%s and --%s are two commands; run one at a time\n"),
+                  commands[first]->name, commands[second]->name);
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  command = commands[first];
+  if (output != NULL && command->writes_no_output)
+    {
+      g_printerr (_("deckwright: --%s writes no file; drop --output\n"), command->name);
       return DW_CLI_EXIT_UNREADABLE;
     }
 
@@ -174,14 +363,7 @@ dw_cli_run (int    argc,
   context.format_id = format_id;
   context.output = output;
   context.has_seed = seed != NULL;
+  context.with_cards = with_cards;
 
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (*commands[i]->selected)
-      {
-        int verdict = commands[i]->run (&context);
-
-        status = MAX (status, verdict);
-      }
-
-  return status;
+  return command->run (&context);
 }

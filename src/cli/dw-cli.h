@@ -1,4 +1,4 @@
-/* dw-cli.h — the command line: validate, list formats (no display needed)
+/* dw-cli.h — the command line: every option, --help and the commands (no display needed)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

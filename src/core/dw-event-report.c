@@ -20,6 +20,7 @@
 #include "dw-event-report.h"
 #include "dw-export.h"
 #include "dw-validate.h"
+#include "dw-xml.h"
 
 #define MARGIN      36.0
 #define ROW_GAP      3.0
@@ -192,8 +193,7 @@ finish_pdf (cairo_surface_t  *surface,
                    path, cairo_status_to_string (status));
       return FALSE;
     }
-  return g_file_set_contents_full (path, (const char *) bytes->data, (gssize) bytes->len,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return dw_xml_save (path, (const char *) bytes->data, (gssize) bytes->len, error);
 }
 
 static gboolean
@@ -387,7 +387,7 @@ dw_event_report_save (DwEvent            *event,
       text = dw_event_report_csv (event);
       break;
     }
-  return g_file_set_contents_full (path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0666, error);
+  return dw_xml_save (path, text, -1, error);
 }
 
 /* Every readable deck's registration sheet, one after the other, in one

@@ -8,10 +8,14 @@
  *
  * A fetch downloads a few images at a time with libsoup, refuses
  * anything but http(s), a status other than 200, a type other than
- * image/…, and more than a size limit (by Content-Length and while
- * reading); then, in a worker thread, decodes the image, scales a wide
- * one down once and writes it as PNG through dw_xml_save(), so a broken
- * or half-read image is reported and never lands in the cache.
+ * image/…, more than a size limit (by Content-Length and while reading)
+ * and a download that takes longer than a deadline; then, in a worker
+ * thread, reads the image's size from its header (refusing one larger
+ * than DW_IMAGE_MAX_SIDE or DW_IMAGE_MAX_PIXELS before decoding it),
+ * decodes it, scales a wide one down once and writes it as PNG, so a
+ * broken or half-read image is reported and never lands in the cache.
+ * A cache entry is replaced, never written through: a symbolic link
+ * there is not ours to follow.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,7 +27,7 @@
 #include <libsoup/soup.h>
 
 #include "dw-images.h"
-#include "dw-xml.h"
+#include "dw-save.h"
 
 #define READ_CHUNK (64 * 1024)
 
@@ -103,6 +107,47 @@ dw_images_urls_of_db (DwCardDb *db)
   return urls;
 }
 
+/* FALSE, saying why, when an image of @width×@height pixels is larger
+ * than Deckwright decodes. */
+gboolean
+dw_images_check_size (int      width,
+                      int      height,
+                      GError **error)
+{
+  if (width > DW_IMAGE_MAX_SIDE || height > DW_IMAGE_MAX_SIDE ||
+      (guint64) MAX (width, 0) * (guint64) MAX (height, 0) > DW_IMAGE_MAX_PIXELS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   /* TRANSLATORS: the image's width and height, then the limits */
+                   _("%d×%d pixels, larger than the %d pixels a side and %d megapixels an image may have"),
+                   width, height, DW_IMAGE_MAX_SIDE, DW_IMAGE_MAX_PIXELS / 1000000);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The image at @path, decoded only when its header says it is no larger
+ * than dw_images_check_size() allows. */
+GdkPixbuf *
+dw_images_load_file (const char  *path,
+                     GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  int width, height;
+
+  if (gdk_pixbuf_get_file_info (path, &width, &height) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, _("%s: not an image Deckwright reads"), path);
+      return NULL;
+    }
+  if (!dw_images_check_size (width, height, &local_error))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, local_error->message);
+      return NULL;
+    }
+  return gdk_pixbuf_new_from_file (path, error);
+}
+
 void
 dw_image_fetch_report_free (DwImageFetchReport *report)
 {
@@ -136,16 +181,33 @@ fetch_free (Fetch *fetch)
 /* One download. */
 typedef struct
 {
-  GTask        *fetch;     /* the whole fetch's task */
+  GTask        *fetch;         /* the whole fetch's task */
   char         *url;
   SoupMessage  *message;
   GInputStream *stream;
   GByteArray   *bytes;
+  GCancellable *cancellable;   /* this download's: the fetch's, or its deadline */
+  gulong        cancelled_id;  /* on the fetch's cancellable */
+  GSource      *deadline;
+  gboolean      timed_out;
 } Job;
+
+static void
+stop_deadline (Job *job)
+{
+  if (job->deadline != NULL)
+    {
+      g_source_destroy (job->deadline);
+      g_clear_pointer (&job->deadline, g_source_unref);
+    }
+}
 
 static void
 job_free (Job *job)
 {
+  stop_deadline (job);
+  g_cancellable_disconnect (g_task_get_cancellable (job->fetch), job->cancelled_id);
+  g_clear_object (&job->cancellable);
   g_object_unref (job->fetch);
   g_free (job->url);
   g_clear_object (&job->message);
@@ -192,6 +254,16 @@ job_done (Job        *job,
 {
   GTask *task = g_object_ref (job->fetch);
   Fetch *fetch = g_task_get_task_data (task);
+  g_autofree char *late = NULL;
+
+  if (job->timed_out)
+    {
+      guint seconds = (fetch->options.deadline_ms + 999) / 1000;
+
+      late = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "not downloaded within %u second",
+                                           "not downloaded within %u seconds", seconds), seconds);
+      reason = late;
+    }
 
   if (!g_cancellable_is_cancelled (g_task_get_cancellable (task)))
     {
@@ -222,6 +294,18 @@ on_area_updated_cb (GdkPixbufLoader *loader,
   *bottom = MAX (*bottom, y + height);
 }
 
+/* The header is read: an image too large is never decoded (a size of
+ * 0×0 tells the loader to stop, as gdk_pixbuf_get_file_info() does). */
+static void
+on_size_prepared_cb (GdkPixbufLoader  *loader,
+                     int               width,
+                     int               height,
+                     GError          **too_large)
+{
+  if (!dw_images_check_size (width, height, too_large))
+    gdk_pixbuf_loader_set_size (loader, 0, 0);
+}
+
 /* In a worker thread: decode, scale once, write the PNG. */
 static void
 decode_thread (GTask        *task,
@@ -237,14 +321,23 @@ decode_thread (GTask        *task,
   g_autofree char *path = dw_images_cache_path (job->url);
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *png = NULL;
+  g_autoptr(GError) too_large = NULL;
   GdkPixbuf *pixbuf;
   gsize png_length;
   int width, height;
   int bottom = 0;
+  gboolean read;
 
   g_signal_connect (loader, "area-updated", G_CALLBACK (on_area_updated_cb), &bottom);
-  if (!gdk_pixbuf_loader_write (loader, job->bytes->data, job->bytes->len, &error) ||
-      !gdk_pixbuf_loader_close (loader, &error))
+  g_signal_connect (loader, "size-prepared", G_CALLBACK (on_size_prepared_cb), &too_large);
+  read = gdk_pixbuf_loader_write (loader, job->bytes->data, job->bytes->len, &error) &&
+         gdk_pixbuf_loader_close (loader, &error);
+  if (too_large != NULL)
+    {
+      g_task_return_error (task, g_steal_pointer (&too_large));
+      return;
+    }
+  if (!read)
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                _("not a readable image (%s)"), error->message);
@@ -268,7 +361,7 @@ decode_thread (GTask        *task,
 
   if (g_mkdir_with_parents (dir, 0700) != 0 ||
       !gdk_pixbuf_save_to_buffer (scaled, &png, &png_length, "png", &error, NULL) ||
-      !dw_xml_save (path, png, (gssize) png_length, &error))
+      !dw_save_file (path, png, (gssize) png_length, DW_SAVE_REPLACE_LINKS, &error))
     {
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED, _("cannot be kept: %s"),
                                error ? error->message : g_strerror (errno));
@@ -320,11 +413,12 @@ on_read_cb (GObject      *source,
         }
       g_byte_array_append (job->bytes, g_bytes_get_data (chunk, NULL), (guint) g_bytes_get_size (chunk));
       g_input_stream_read_bytes_async (job->stream, READ_CHUNK, G_PRIORITY_DEFAULT,
-                                       g_task_get_cancellable (job->fetch), on_read_cb, job);
+                                       job->cancellable, on_read_cb, job);
       return;
     }
 
   /* The whole body: decode it off the main thread. */
+  stop_deadline (job);
   decode = g_task_new (NULL, g_task_get_cancellable (job->fetch), on_decoded_cb, job);
   g_task_set_task_data (decode, job, NULL);
   g_task_run_in_thread (decode, decode_thread);
@@ -383,7 +477,24 @@ on_sent_cb (GObject      *source,
 
   job->bytes = g_byte_array_new ();
   g_input_stream_read_bytes_async (job->stream, READ_CHUNK, G_PRIORITY_DEFAULT,
-                                   g_task_get_cancellable (job->fetch), on_read_cb, job);
+                                   job->cancellable, on_read_cb, job);
+}
+
+static void
+on_fetch_cancelled_cb (GCancellable *fetch_cancellable,
+                       GCancellable *job_cancellable)
+{
+  g_cancellable_cancel (job_cancellable);
+}
+
+static gboolean
+on_deadline_cb (gpointer data)
+{
+  Job *job = data;
+
+  job->timed_out = TRUE;
+  g_cancellable_cancel (job->cancellable);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -401,13 +512,21 @@ start_next (GTask *task)
       job->url = g_strdup (g_ptr_array_index (fetch->queue, fetch->next++));
       fetch->running++;
 
+      job->cancellable = g_cancellable_new ();
+      if (cancellable != NULL)
+        job->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_fetch_cancelled_cb),
+                                                   job->cancellable, NULL);
+
       job->message = soup_message_new ("GET", job->url);
       if (job->message == NULL)
         {
           job_done (job, _("not a valid address"));
           continue;
         }
-      soup_session_send_async (fetch->session, job->message, G_PRIORITY_DEFAULT, cancellable,
+      job->deadline = g_timeout_source_new (fetch->options.deadline_ms);
+      g_source_set_callback (job->deadline, on_deadline_cb, job, NULL);
+      g_source_attach (job->deadline, g_main_context_get_thread_default ());
+      soup_session_send_async (fetch->session, job->message, G_PRIORITY_DEFAULT, job->cancellable,
                                on_sent_cb, job);
     }
 }
@@ -447,6 +566,8 @@ dw_images_fetch_async (GPtrArray                 *urls,
     fetch->options.max_bytes = DW_IMAGE_FETCH_MAX_BYTES;
   if (fetch->options.max_width <= 0)
     fetch->options.max_width = DW_IMAGE_FETCH_MAX_WIDTH;
+  if (fetch->options.deadline_ms == 0)
+    fetch->options.deadline_ms = DW_IMAGE_FETCH_DEADLINE_MS;
   fetch->session = soup_session_new_with_options ("max-conns-per-host", (int) fetch->options.max_parallel,
                                                   "user-agent", user_agent,
                                                   "timeout", 60,
@@ -474,7 +595,8 @@ dw_images_fetch_async (GPtrArray                 *urls,
           continue;
         }
       cached = dw_images_cache_path (url);
-      if (g_file_test (cached, G_FILE_TEST_IS_REGULAR))
+      /* A link there is not an image we fetched: fetch it again over it. */
+      if (g_file_test (cached, G_FILE_TEST_IS_REGULAR) && !g_file_test (cached, G_FILE_TEST_IS_SYMLINK))
         {
           fetch->report->cached++;
           fetch->done++;

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "dw-save.h"
 #include "dw-xml.h"
 
 /* The reader is libxml2's SAX2 push parser behind a pull interface.
@@ -1865,124 +1866,15 @@ dw_xml_write_element (GString    *out,
   g_string_append_printf (out, "</%s>\n", name);
 }
 
-/* The longest chain of symbolic links a save follows, as Linux's own
- * limit for one path (MAXSYMLINKS). */
-#define MAX_LINK_HOPS 40
-
-/* Follows @path through its symbolic links to the name a save must
- * replace: the link stays a link and its target gets the new contents,
- * as an editor saving through a link does.  A name that is not (yet) a
- * link is its own target; a dangling link ends at the file it names. */
-static char *
-follow_links (const char  *path,
-              GError     **error)
-{
-  g_autofree char *current = g_strdup (path);
-
-  for (guint hop = 0; hop < MAX_LINK_HOPS; hop++)
-    {
-      GStatBuf st;
-      g_autofree char *target = NULL;
-
-      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
-        return g_steal_pointer (&current);
-
-      target = g_file_read_link (current, error);
-      if (target == NULL)
-        return NULL;
-      if (!g_path_is_absolute (target))
-        {
-          g_autofree char *dir = g_path_get_dirname (current);
-          g_autofree char *joined = g_build_filename (dir, target, NULL);
-
-          g_free (g_steal_pointer (&target));
-          target = g_steal_pointer (&joined);
-        }
-      g_free (current);
-      current = g_steal_pointer (&target);
-    }
-
-  g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_LOOP, g_strerror (ELOOP));
-  return NULL;
-}
-
-/* What a save refuses to write over, in words, or NULL for a regular
- * file (or nothing yet). */
-static const char *
-describe_unsaveable (mode_t mode)
-{
-  if (S_ISDIR (mode))
-    return _("a folder");
-  if (S_ISCHR (mode) || S_ISBLK (mode))
-    return _("a device");
-  if (S_ISFIFO (mode))
-    return _("a named pipe");
-  if (S_ISSOCK (mode))
-    return _("a socket");
-  if (!S_ISREG (mode))
-    return _("a special file");
-  return NULL;
-}
-
-/* Writes @contents (@length bytes, or up to its NUL when -1) to a new file
- * beside @path and renames it over the old one, so a failure at any point
- * (a full disk included) leaves the old file whole.  Every save and export
- * comes through here.
- *
- * g_file_set_contents_full() alone replaces the very name it is given: a
- * symbolic link would become a file and leave its target stale, and a
- * device node, pipe or socket would be swapped for a file (as root, even
- * /dev/full).  So the links are followed first and the target replaced,
- * anything but a regular file is refused, and the file keeps its
- * permissions. */
+/* Writes @contents (@length bytes, or up to its NUL when -1) over @path
+ * whole or not at all, through its symbolic links: every save and export
+ * of an XML (or any) file comes through here; dw-save.c says what it
+ * refuses and what it cleans up. */
 gboolean
 dw_xml_save (const char  *path,
              const char  *contents,
              gssize       length,
              GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *target = NULL;
-  GStatBuf st;
-  int mode = 0666;
-
-  target = follow_links (path, &local_error);
-  if (target == NULL)
-    {
-      g_propagate_prefixed_error (error, g_steal_pointer (&local_error),
-                                  _("%s: cannot be saved: "), path);
-      return FALSE;
-    }
-
-  if (g_stat (target, &st) == 0)
-    {
-      const char *refused = describe_unsaveable (st.st_mode);
-
-      if (refused != NULL)
-        {
-          GFileError code = S_ISDIR (st.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL;
-
-          if (g_strcmp0 (target, path) == 0)
-            /* TRANSLATORS: the second %s is “a folder”, “a device”, “a named pipe”… */
-            g_set_error (error, G_FILE_ERROR, code, _("%s: cannot be saved: it is %s, not a file"),
-                         path, refused);
-          else
-            /* TRANSLATORS: the link's target, then “a folder”, “a device”… */
-            g_set_error (error, G_FILE_ERROR, code,
-                         _("%s: cannot be saved: it is a link to %s, which is %s, not a file"),
-                         path, target, refused);
-          return FALSE;
-        }
-      mode = st.st_mode & 0777;
-    }
-
-  if (!g_file_set_contents_full (target, contents, length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, mode, error))
-    {
-      /* GLib names the temporary file it was writing; the user knows the
-       * file they saved to. */
-      g_prefix_error (error, _("%s: cannot be saved: "), path);
-      return FALSE;
-    }
-  return TRUE;
+  return dw_save_file (path, contents, length, DW_SAVE_FOLLOW_LINKS, error);
 }

@@ -147,7 +147,7 @@ load_art_thread (GTask        *task,
                  GCancellable *cancellable)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new_from_file (path, &error);
+  g_autoptr(GdkPixbuf) pixbuf = dw_images_load_file (path, &error);
   cairo_surface_t *surface;
   cairo_t *cr;
   double width, height, fit;

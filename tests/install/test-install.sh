@@ -52,7 +52,9 @@ for file in \
   share/glib-2.0/schemas/io.github.deckwright.Deckwright.gschema.xml \
   share/mime/packages/io.github.deckwright.Deckwright.xml \
   share/locale/cs/LC_MESSAGES/deckwright.mo \
-  share/locale/de/LC_MESSAGES/deckwright.mo
+  share/locale/de/LC_MESSAGES/deckwright.mo \
+  share/man/man1/deckwright.1 \
+  share/bash-completion/completions/deckwright
 do
   [ -f "$prefix/$file" ] || fail "$file was not installed"
 done
@@ -72,6 +74,14 @@ status=0
 [ "$status" -eq 1 ] || fail "--validate on an installed illegal deck exited $status"
 grep -q "error\[copy-limit\]" "$log" || fail "no copy-limit error"
 echo "ok: and an illegal one illegal, with its reason"
+
+# The man page and the completion are the installed program's.
+grep -q '^\\fB\\-\\-validate\\fR$' "$prefix/share/man/man1/deckwright.1" || fail "the man page has no --validate"
+PATH="$prefix/bin:$PATH" bash --norc --noprofile -c \
+  ". '$prefix/share/bash-completion/completions/deckwright' && COMP_WORDS=(deckwright --format arcmage-o) &&
+   COMP_CWORD=2 && _deckwright && [ \"\${COMPREPLY[*]}\" = arcmage-orc ]" >"$log" 2>&1 ||
+  fail "the installed completion does not complete --format"
+echo "ok: the man page and the bash completion are installed and work"
 
 # update-mime-database ran after the install: the installed types are known.
 [ -f "$prefix/share/mime/mime.cache" ] || fail "the MIME database was not updated"
