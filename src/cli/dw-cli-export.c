@@ -1,4 +1,4 @@
-/* dw-cli-export.c — deckwright --export pdf|text|csv|cod|xml DECK --output FILE
+/* dw-cli-export.c — deckwright --export pdf|text|csv|cod|xml|code DECK [--output FILE]
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,7 +28,7 @@ on_export_option_cb (const char  *option_name,
   if (!dw_export_kind_from_string (value, &export_kind))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--export takes pdf, text, csv, cod or xml, not “%s”"), value);
+                   _("--export takes pdf, text, csv, cod, xml or code, not “%s”"), value);
       return FALSE;
     }
   export_selected = TRUE;
@@ -119,14 +119,18 @@ run_export (DwCliContext *context)
     {
       g_autofree char *text = dw_export_to_string (deck, game, export_kind, &error);
 
-      g_assert (text != NULL);
+      if (text == NULL)
+        {
+          g_printerr ("deckwright: %s: %s\n", path, error->message);
+          return DW_CLI_EXIT_UNREADABLE;
+        }
       g_print ("%s", text);
       return DW_CLI_EXIT_OK;
     }
 
   if (!dw_export_save (deck, game, export_kind, context->output, &error))
     {
-      g_printerr ("deckwright: %s\n", error->message);
+      g_printerr ("deckwright: %s: %s\n", path, error->message);
       return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
@@ -134,7 +138,8 @@ run_export (DwCliContext *context)
 
 static const GOptionEntry export_entries[] = {
   { "export", 0, 0, G_OPTION_ARG_CALLBACK, on_export_option_cb,
-    N_("Write the deck as a registration sheet (pdf), text, csv, a Cockatrice deck (cod) or xml"),
+    N_("Write the deck as a registration sheet (pdf), text, csv, a Cockatrice deck (cod), xml "
+       "or a deck code (code)"),
     N_("KIND") },
   { "event", 0, 0, G_OPTION_ARG_STRING, &sheet_event,
     N_("The event, for the registration sheet"), N_("NAME") },

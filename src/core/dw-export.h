@@ -25,6 +25,7 @@ typedef enum
   DW_EXPORT_CSV,
   DW_EXPORT_COD,
   DW_EXPORT_XML,
+  DW_EXPORT_CODE,  /* a deck code (docs/deck-code.md), one line */
 } DwExportKind;
 
 /* What a deck section is to formats that know only a main deck, a side
