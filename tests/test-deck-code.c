@@ -441,6 +441,17 @@ test_refuses_inflate_bomb (void)
   assert_refused (cut, DW_DECK_CODE_ERROR_TRUNCATED, "ends");
 }
 
+/* fuzz-deck-code found it: a deflated body that inflates to nothing
+ * (an empty final block) handed the reader a NULL pointer to step on. */
+static void
+test_empty_inflated_body_refused (void)
+{
+  static const guint8 empty_block[] = { 0x03, 0x00 };
+  g_autofree char *code = wrap (1, empty_block, sizeof empty_block);
+
+  assert_refused (code, DW_DECK_CODE_ERROR_TRUNCATED, "ends");
+}
+
 static void
 test_refuses_too_long (void)
 {
@@ -472,6 +483,7 @@ main (int   argc,
   g_test_add_func ("/deck-code/refuses-bad-body", test_refuses_bad_body);
   g_test_add_func ("/deck-code/refuses-inflate-bomb", test_refuses_inflate_bomb);
   g_test_add_func ("/deck-code/refuses-too-long", test_refuses_too_long);
+  g_test_add_func ("/deck-code/empty-inflated-body-refused", test_empty_inflated_body_refused);
 
   return g_test_run ();
 }

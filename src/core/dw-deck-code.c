@@ -587,7 +587,9 @@ read_content (DwLibrary     *library,
               gsize          length,
               GError       **error)
 {
-  Reader reader = { data, data + length };
+  static const guint8 nothing[1] = { 0 };
+  /* An empty inflated body comes as NULL, and NULL + 0 is no pointer. */
+  Reader reader = { data ? data : nothing, (data ? data : nothing) + length };
   g_autoptr(DwDeck) deck = dw_deck_new (dw_game_get_id (game));
   g_autoptr(GArray) stems = g_array_new (FALSE, FALSE, sizeof (Stem));
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
