@@ -13,6 +13,7 @@
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gi18n-lib.h>
 #include <poppler.h>
+#include <stdio.h>
 #include <string.h>
 #include <zbar.h>
 
