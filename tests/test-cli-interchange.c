@@ -262,7 +262,7 @@ test_export_errors (Fixture       *fixture,
                                                                    "x.pdf", "--format", "nope", NULL });
 
   g_assert_cmpint (kind->status, ==, 2);
-  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod or xml, not “docx”\n");
+  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod, xml or code, not “docx”\n");
   g_assert_cmpint (paper->status, ==, 2);
   g_assert_cmpstr (paper->err, ==, "deckwright: --paper takes a4 or letter, not “legal”\n");
   g_assert_cmpint (no_output->status, ==, 2);

@@ -556,7 +556,6 @@ read_varint (Reader   *reader,
 
 static char *
 read_string (Reader      *reader,
-             const char  *what,
              GError     **error)
 {
   guint32 length;
@@ -566,14 +565,14 @@ read_string (Reader      *reader,
   if (length > (gsize) (reader->end - reader->p))
     {
       g_set_error (error, DW_DECK_CODE_ERROR, DW_DECK_CODE_ERROR_TRUNCATED,
-                   _("the deck code's body ends in the middle of %s"), what);
+                   _("the deck code's body ends in the middle of the deck"));
       return NULL;
     }
   if (length == 0 || memchr (reader->p, '\0', length) != NULL ||
       !g_utf8_validate_len ((const char *) reader->p, length, NULL))
     {
       g_set_error (error, DW_DECK_CODE_ERROR, DW_DECK_CODE_ERROR_MALFORMED,
-                   _("the deck code holds %s that is empty or not UTF-8 text"), what);
+                   _("the deck code holds a name or an id that is empty or not UTF-8 text"));
       return NULL;
     }
   reader->p += length;
@@ -609,7 +608,7 @@ read_content (DwLibrary     *library,
     }
   if (head & HEAD_NAME)
     {
-      g_autofree char *name = read_string (&reader, _("the deck's name"), error);
+      g_autofree char *name = read_string (&reader, error);
 
       if (name == NULL)
         return NULL;
@@ -617,7 +616,7 @@ read_content (DwLibrary     *library,
     }
   if (head & HEAD_FORMAT)
     {
-      g_autofree char *format = read_string (&reader, _("the deck's format"), error);
+      g_autofree char *format = read_string (&reader, error);
 
       if (format == NULL)
         return NULL;
@@ -650,7 +649,7 @@ read_content (DwLibrary     *library,
           reader.p++;
           stem.stem = g_strdup ("");
         }
-      else if ((stem.stem = read_string (&reader, _("a card id"), error)) == NULL)
+      else if ((stem.stem = read_string (&reader, error)) == NULL)
         return NULL;
       g_array_append_val (stems, stem);
       if (!read_varint (&reader, &width, error))
@@ -676,7 +675,7 @@ read_content (DwLibrary     *library,
         return NULL;
       if (index == 0)
         {
-          named = read_string (&reader, _("a section's name"), error);
+          named = read_string (&reader, error);
           if (named == NULL)
             return NULL;
           section_id = named;
@@ -710,8 +709,7 @@ read_content (DwLibrary     *library,
       if (n_entries > (gsize) (reader.end - reader.p))
         {
           g_set_error (error, DW_DECK_CODE_ERROR, DW_DECK_CODE_ERROR_TRUNCATED,
-                       _("the deck code's body ends in the middle of the section “%s”"),
-                       section_id);
+                       _("the deck code's body ends in the middle of the deck"));
           return NULL;
         }
       for (guint32 j = 0; j < n_entries; j++)
@@ -735,7 +733,7 @@ read_content (DwLibrary     *library,
             }
           if (kind == KIND_NAME)
             {
-              text = read_string (&reader, _("a card's name"), error);
+              text = read_string (&reader, error);
               if (text == NULL)
                 return NULL;
               entry = dw_deck_entry_new (NULL, text, count);
@@ -743,7 +741,7 @@ read_content (DwLibrary     *library,
           else
             {
               if (kind == KIND_ID)
-                text = read_string (&reader, _("a card id"), error);
+                text = read_string (&reader, error);
               else
                 {
                   const Stem *stem = &g_array_index (stems, Stem, kind - KIND_STEM);
@@ -941,8 +939,8 @@ dw_deck_code_decode (DwLibrary   *library,
   if (version != VERSION)
     {
       g_set_error (error, DW_DECK_CODE_ERROR, DW_DECK_CODE_ERROR_VERSION,
-                   _("the deck code is of version %" G_GUINT64_FORMAT ", and this Deckwright "
-                     "reads version %u; update Deckwright to read it"), version, VERSION);
+                   _("the deck code is of version %u, and this Deckwright reads version %u; "
+                     "update Deckwright to read it"), (guint) version, VERSION);
       return NULL;
     }
   p++;

@@ -467,8 +467,9 @@ first_head_height (void)
   return 54 + 3 * 31 + 4 + VERDICT_HEIGHT + 6;
 }
 
-/* The deck code as a QR code, in the column under the fingerprint, so
- * that a judge's phone reads the whole deck off the sheet. */
+/* The deck code as a QR code, in the column under the fingerprint and
+ * beside the event's fields, so that a judge's phone reads the whole deck
+ * off the sheet and the card list keeps all its room. */
 static void
 draw_code (DwSheet      *self,
            cairo_t      *cr,
@@ -478,21 +479,18 @@ draw_code (DwSheet      *self,
            double        width,
            double        height)
 {
-  double side = MIN (width, height - 10);
+  double side = MIN (width, height);
+  const char *note = NULL;
 
-  cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
   if (self->code == NULL)
+    note = _("No deck code: the deck holds no card");
+  else if (!dw_qr_draw (cr, self->code, x + (width - side) / 2, y, side, NULL))
+    note = _("The deck code is too long for a QR code");
+  if (note != NULL)
     {
-      show_text (cr, context, FONT_LABEL, _("NO DECK CODE: THE DECK HOLDS NO CARD"),
-                 x, y + 2, width, PANGO_ALIGN_CENTER);
-      cairo_set_source_rgb (cr, 0, 0, 0);
-      return;
+      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+      show_text (cr, context, FONT_LABEL, note, x, y + height / 2 - 4, width, PANGO_ALIGN_CENTER);
     }
-  show_text (cr, context, FONT_LABEL, _("DECK CODE (SCAN FOR THE WHOLE DECK)"), x, y + 2, width,
-             PANGO_ALIGN_CENTER);
-  if (!dw_qr_draw (cr, self->code, x + (width - side) / 2, y + height - side, side, NULL))
-    show_text (cr, context, FONT_LABEL, _("The deck code is too long for a QR code"),
-               x, y + height / 2, width, PANGO_ALIGN_CENTER);
   cairo_set_source_rgb (cr, 0, 0, 0);
 }
 
@@ -505,10 +503,11 @@ draw_first_head (DwSheet      *self,
                  double        width)
 {
   double box_width = FINGERPRINT_WIDTH;
-  /* The fields and the verdict leave the right-hand column to the
-   * fingerprint and, under it, the deck code's QR code. */
-  double content = width - 2 * MARGIN - box_width - HEAD_GAP;
-  double half = (content - COLUMN_GAP) / 2;
+  double content = width - 2 * MARGIN;
+  /* The fields leave the right-hand column to the fingerprint and, under
+   * it, the deck code's QR code; the verdict spans the page below both. */
+  double fields = content - box_width - HEAD_GAP;
+  double half = (fields - COLUMN_GAP) / 2;
   double y = MARGIN;
   g_autofree char *subtitle = NULL;
   g_autofree char *format_text = format_title (self);
@@ -521,13 +520,13 @@ draw_first_head (DwSheet      *self,
   };
 
   show_text (cr, context, FONT_TITLE, _("Deck Registration Sheet"), MARGIN, y,
-             content, PANGO_ALIGN_LEFT);
+             fields, PANGO_ALIGN_LEFT);
   subtitle = g_markup_printf_escaped ("%s · %s",
                                       self->game ? dw_game_get_name (self->game)
                                                  : dw_deck_get_game_id (self->deck),
                                       format_text);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-  show_text (cr, context, FONT_SUBTITLE, subtitle, MARGIN, y + 24, content,
+  show_text (cr, context, FONT_SUBTITLE, subtitle, MARGIN, y + 24, fields,
              PANGO_ALIGN_LEFT);
 
   /* The fingerprint, boxed, where a judge looks first. */
@@ -541,8 +540,7 @@ draw_first_head (DwSheet      *self,
   cairo_set_source_rgb (cr, 0, 0, 0);
   show_text (cr, context, FONT_FINGERPRINT, self->fingerprint,
              width - MARGIN - box_width, y + 14, box_width, PANGO_ALIGN_CENTER);
-  draw_code (self, cr, context, width - MARGIN - box_width, y + 50, box_width,
-             first_head_height () - 50 - 6);
+  draw_code (self, cr, context, width - MARGIN - box_width, y + 48, box_width, 3 * 31 + 2);
 
   y += 54;
   for (guint row = 0; row < G_N_ELEMENTS (rows); row++)
