@@ -635,7 +635,7 @@ read_content (DwLibrary     *library,
   if (n_stems > (gsize) (reader.end - reader.p))
     {
       g_set_error (error, DW_DECK_CODE_ERROR, DW_DECK_CODE_ERROR_TRUNCATED,
-                   _("the deck code's body ends in the middle of the card ids"));
+                   _("the deck code's body ends in the middle of the deck"));
       return NULL;
     }
   for (guint32 i = 0; i < n_stems; i++)
