@@ -13,7 +13,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <gdk-pixbuf/gdk-pixbuf.h>
+
+#include "dw-deck-picture.h"
 #include "dw-export.h"
+#include "dw-qr.h"
 #include "dw-test-util.h"
 
 typedef struct
@@ -262,7 +266,7 @@ test_export_errors (Fixture       *fixture,
                                                                    "x.pdf", "--format", "nope", NULL });
 
   g_assert_cmpint (kind->status, ==, 2);
-  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod, xml or code, not “docx”\n");
+  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod, xml, code or png, not “docx”\n");
   g_assert_cmpint (paper->status, ==, 2);
   g_assert_cmpstr (paper->err, ==, "deckwright: --paper takes a4 or letter, not “legal”\n");
   g_assert_cmpint (no_output->status, ==, 2);
@@ -745,6 +749,55 @@ test_code_round_trip (Fixture       *fixture,
     }
 }
 
+/* A picture of the deck: 1080 pixels wide (2160 at --scale 2), its QR
+ * code read back by zbar equal to --export code; without --output, or
+ * with a scale out of range, exit 2 and nothing written. */
+static void
+test_export_png (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        g_autofree char *deck = deck_path (decks[i]);
+        g_autofree char *png = tmp_path (fixture, "deck.png");
+        g_autofree char *scale_text = g_strdup_printf ("%d", scale);
+        g_autoptr(Run) code = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
+        g_autoptr(Run) drawn = run (fixture, (const char *[]) { "--export", "png", deck, "--output", png,
+                                                               "--scale", scale_text, NULL });
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GdkPixbuf) picture = NULL;
+        g_autofree char *read_back = NULL;
+
+        g_assert_cmpint (drawn->status, ==, 0);
+        g_assert_cmpstr (drawn->err, ==, "");
+        picture = gdk_pixbuf_new_from_file (png, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (gdk_pixbuf_get_width (picture), ==, DW_DECK_PICTURE_WIDTH * scale);
+        g_assert_cmpint (gdk_pixbuf_get_height (picture), >, gdk_pixbuf_get_width (picture));
+        read_back = dw_qr_scan_file (png, &error);
+        g_assert_no_error (error);
+        g_assert_cmpstr (read_back, ==, g_strstrip (code->out));
+        g_remove (png);
+      }
+
+  {
+    g_autofree char *deck = deck_path ("orc-green-wall.xml");
+    g_autofree char *png = tmp_path (fixture, "never.png");
+    g_autoptr(Run) no_output = run (fixture, (const char *[]) { "--export", "png", deck, NULL });
+    g_autoptr(Run) too_big = run (fixture, (const char *[]) { "--export", "png", deck, "--output", png,
+                                                             "--scale", "9", NULL });
+
+    g_assert_cmpint (no_output->status, ==, 2);
+    g_assert_nonnull (strstr (no_output->err, "--output"));
+    g_assert_cmpint (too_big->status, ==, 2);
+    g_assert_nonnull (strstr (too_big->err, "--scale"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+}
+
 /* A bad code: exit 2, the reason named with the file, nothing written. */
 static void
 test_code_refusals (Fixture       *fixture,
@@ -816,6 +869,7 @@ main (int    argc,
   add_test ("/cli/export/errors-exit-2", test_export_errors);
   add_test ("/cli/code/export-import-validate-same-deck", test_code_round_trip);
   add_test ("/cli/code/refusals-exit-2-nothing-written", test_code_refusals);
+  add_test ("/cli/export/png-1080-wide-qr-reads-back", test_export_png);
   add_test ("/cli/import/text-keeps-unknown-card-and-warns-with-line", test_import_text);
   add_test ("/cli/import/format-names-game-and-format", test_import_format_and_stdout);
   add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);

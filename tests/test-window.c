@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "dw-deck-code.h"
+#include "dw-qr.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
@@ -365,6 +366,35 @@ test_copy_deck_code_pastes_back (void)
   gtk_window_destroy (GTK_WINDOW (other));
   gtk_window_destroy (GTK_WINDOW (window));
   dw_test_settle ();
+}
+
+/* Save Deck Image (Export › Deck Image): the deck's picture, 1080 pixels
+ * wide, its QR code the deck's code. */
+static void
+test_save_deck_image (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "green.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbuf) picture = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *read_back = NULL;
+
+  build_green_wall (window);
+  g_assert_true (dw_window_export_to (window, DW_EXPORT_PNG, file, &error));
+  g_assert_no_error (error);
+  picture = gdk_pixbuf_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_pixbuf_get_width (picture), ==, 1080);
+  code = dw_deck_code_encode (dw_window_get_deck (window), dw_library_lookup_game (library, "arcmage"), TRUE, NULL);
+  read_back = dw_qr_scan_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (read_back, ==, code);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+  dw_test_remove_tree (dir);
 }
 
 /* Exported as deck text, the deck opens again as the same deck, imported
@@ -2045,6 +2075,7 @@ main (int    argc,
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
   g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
+  g_test_add_func ("/window/save-deck-image", test_save_deck_image);
   g_test_add_func ("/window/autosave-keeps-unsaved-changes", test_autosave_keeps_unsaved_changes);
   g_test_add_func ("/window/export-then-open-imports", test_export_then_open_imports);
   g_test_add_func ("/window/print-sheet", test_print_sheet);

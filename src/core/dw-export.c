@@ -25,6 +25,7 @@ static const char * const kind_names[] = {
   [DW_EXPORT_COD] = "cod",
   [DW_EXPORT_XML] = "xml",
   [DW_EXPORT_CODE] = "code",
+  [DW_EXPORT_PNG] = "png",
 };
 
 /* Names, sections and text fields may hold line breaks; the line-based
@@ -502,7 +503,8 @@ export_code (DwDeck  *deck,
   return code ? g_strconcat (code, "\n", NULL) : NULL;
 }
 
-/* The text of any kind but pdf, which is drawn (see dw-sheet.h). */
+/* The text of any kind but pdf and png, which are drawn (see dw-sheet.h,
+ * dw-deck-picture.h). */
 char *
 dw_export_to_string (DwDeck        *deck,
                      DwGame        *game,
@@ -523,6 +525,10 @@ dw_export_to_string (DwDeck        *deck,
       return dw_deck_to_string (deck);
     case DW_EXPORT_CODE:
       return export_code (deck, game, error);
+    case DW_EXPORT_PNG:
+      g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,
+                   _("a picture of the deck is drawn, not written as text"));
+      return NULL;
     case DW_EXPORT_PDF:
     default:
       g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "dw-deck-code.h"
+#include "dw-deck-picture.h"
 #include "dw-export.h"
 #include "dw-sheet.h"
 #include "dw-window-private.h"
@@ -159,6 +160,10 @@ dw_window_export_to (DwWindow      *self,
       return dw_sheet_save_pdf (sheet, path, chosen_paper (self), error);
     }
 
+  if (kind == DW_EXPORT_PNG)
+    return dw_deck_picture_save_png (self->library, self->deck, dw_deck_view_get_format (self->deck_view), 1,
+                                     path, error);
+
   return dw_export_save (self->deck, deck_game (self), kind, path, error);
 }
 
@@ -188,7 +193,8 @@ choose_export_file (DwWindow     *self,
 {
   static const char *extensions[] = { [DW_EXPORT_PDF] = "pdf", [DW_EXPORT_TEXT] = "txt",
                                       [DW_EXPORT_CSV] = "csv", [DW_EXPORT_COD] = "cod",
-                                      [DW_EXPORT_XML] = "xml", [DW_EXPORT_CODE] = "txt" };
+                                      [DW_EXPORT_XML] = "xml", [DW_EXPORT_CODE] = "txt",
+                                      [DW_EXPORT_PNG] = "png" };
   const char *name = dw_deck_get_name (self->deck);
   g_autofree char *suggested = g_strdup_printf ("%s.%s", name && *name ? name : _("Deck"), extensions[kind]);
   GtkFileChooserNative *dialog;
