@@ -41,7 +41,8 @@ jobs=${FUZZ_JOBS:-2}
 build=build-fuzz
 
 all_targets=(fuzz-carddb fuzz-deck fuzz-game fuzz-import-text fuzz-import-csv
-             fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action)
+             fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action
+             fuzz-deck-code)
 if [ "$#" -gt 0 ]; then
   targets=("$@")
 else
@@ -62,6 +63,7 @@ seeds_of () {
     fuzz-import-cards) echo tests/data/interchange/api-cards-*.json ;;
     fuzz-query) echo tests/fuzz/seeds/query/* ;;
     fuzz-action) echo tests/fuzz/seeds/action/* ;;
+    fuzz-deck-code) echo tests/fuzz/seeds/deck-code/* ;;
     *) echo "fuzz.sh: no target called $1" >&2; return 1 ;;
   esac
 }
@@ -70,6 +72,7 @@ extra_options () {
   case "$1" in
     fuzz-carddb|fuzz-deck|fuzz-game) echo -dict="$root/tests/fuzz/xml.dict" -max_len=16384 ;;
     fuzz-query) echo -max_len=256 ;;
+    fuzz-deck-code) echo -max_len=4096 ;;
     *) echo -max_len=8192 ;;
   esac
 }

@@ -17,10 +17,13 @@ packages=(
   build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   libjson-glib-dev libcairo2-dev libpango1.0-dev libsoup-3.0-dev libgdk-pixbuf-2.0-dev
+  libqrencode-dev libzbar-dev libpoppler-glib-dev
   desktop-file-utils appstream shared-mime-info
 )
 if [ -n "$tests" ]; then
   packages+=(xvfb xauth poppler-utils python3-pyatspi at-spi2-core dbus-daemon xclip)
+  # zbarimg reads back the QR codes the sheets and deck pictures carry.
+  packages+=(zbar-tools)
   # The fuzz targets (clang's libFuzzer and sanitizers), the symbolizer
   # the sanitizers' reports use, and xmllint for the benchmark.
   packages+=(clang libclang-rt-14-dev llvm libxml2-utils)

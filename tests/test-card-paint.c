@@ -57,7 +57,7 @@ draw_large (GtkWidget       *widget,
 
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  parts = dw_card_paint_large (widget, cr, dw_library_lookup_game (library, "arcmage"), card, NULL,
+  parts = dw_card_paint_large (gtk_widget_get_pango_context (widget), cr, dw_library_lookup_game (library, "arcmage"), card, NULL,
                                width, height);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -132,7 +132,7 @@ test_no_name_or_stat_cut (void)
           g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (db), i);
           cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, W, H);
           cairo_t *cr = cairo_create (surface);
-          DwCardPaintCut cut = dw_card_paint_large (widget, cr, dw_card_db_get_game (db), card, NULL, W, H);
+          DwCardPaintCut cut = dw_card_paint_large (gtk_widget_get_pango_context (widget), cr, dw_card_db_get_game (db), card, NULL, W, H);
 
           cairo_destroy (cr);
           cairo_surface_destroy (surface);

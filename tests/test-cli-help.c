@@ -422,7 +422,7 @@ test_completion_knows_every_option (Fixture       *fixture,
 
   g_assert_cmpstr (reports, ==, "csv\njson\npdf\n");
   g_assert_cmpstr (reports_eq, ==, "json\n");
-  g_assert_cmpstr (exports, ==, "cod\ncsv\n");
+  g_assert_cmpstr (exports, ==, "cod\ncode\ncsv\n");
   g_assert_cmpstr (papers, ==, "a4\nletter\n");
   g_assert_cmpstr (formats, ==, "arcmage-2021\narcmage-orc\n");
 

@@ -13,7 +13,11 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include <gdk-pixbuf/gdk-pixbuf.h>
+
+#include "dw-deck-picture.h"
 #include "dw-export.h"
+#include "dw-qr.h"
 #include "dw-test-util.h"
 
 typedef struct
@@ -145,7 +149,7 @@ test_export_text_kinds (Fixture       *fixture,
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) loaded = dw_deck_load (deck, &error);
-  const char *kinds[] = { "text", "csv", "cod", "xml" };
+  const char *kinds[] = { "text", "csv", "cod", "xml", "code" };
 
   g_assert_no_error (error);
   dw_library_resolve_deck (library, loaded);
@@ -262,7 +266,7 @@ test_export_errors (Fixture       *fixture,
                                                                    "x.pdf", "--format", "nope", NULL });
 
   g_assert_cmpint (kind->status, ==, 2);
-  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod or xml, not “docx”\n");
+  g_assert_cmpstr (kind->err, ==, "deckwright: --export takes pdf, text, csv, cod, xml, code or png, not “docx”\n");
   g_assert_cmpint (paper->status, ==, 2);
   g_assert_cmpstr (paper->err, ==, "deckwright: --paper takes a4 or letter, not “legal”\n");
   g_assert_cmpint (no_output->status, ==, 2);
@@ -668,6 +672,189 @@ test_real_data (Fixture       *fixture,
     }
 }
 
+/* The code --export code prints reads back through --import and
+ * --validate as the same deck: same sections, same fingerprint, same
+ * verdict. */
+static void
+test_code_round_trip (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml",
+                                        "a21-gilded-legion.xml", "arcmage-illegal-unknown-card.xml" };
+  g_autoptr(DwLibrary) library = dw_test_library ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autofree char *deck = deck_path (decks[i]);
+      g_autofree char *code_path = tmp_path (fixture, "deck.code.txt");
+      g_autofree char *xml_path = tmp_path (fixture, "back.xml");
+      g_autofree char *written = NULL;
+      g_autoptr(DwDeck) original = dw_test_load_deck (library, decks[i]);
+      g_autoptr(DwDeck) back = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(Run) printed = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
+      g_autoptr(Run) saved = NULL;
+      g_autoptr(Run) imported = NULL;
+      g_autoptr(Run) validated = NULL;
+      g_autoptr(Run) validated_original = NULL;
+      g_autofree char *print_original = NULL;
+      g_autofree char *print_back = NULL;
+      DwGame *game = dw_library_lookup_game (library, dw_deck_get_game_id (original));
+
+      g_assert_cmpint (printed->status, ==, 0);
+      /* Every command reads its deck as --import does, and says so of
+       * a card no database knows; nothing else is said. */
+      if (strstr (decks[i], "unknown-card") != NULL)
+        g_assert_nonnull (strstr (printed->err, "kept in the deck as an unknown card"));
+      else
+        g_assert_cmpstr (printed->err, ==, "");
+      g_assert_true (g_str_has_prefix (printed->out, "DW1-"));
+      g_assert_true (g_str_has_suffix (printed->out, "\n"));
+      g_assert_null (strchr (printed->out, ' '));
+
+      saved = run (fixture, (const char *[]) { "--export", "code", deck, "--output", code_path, NULL });
+      g_assert_cmpint (saved->status, ==, 0);
+      written = dw_test_read_file (code_path);
+      g_assert_cmpstr (written, ==, printed->out);
+
+      imported = run (fixture, (const char *[]) { "--import", code_path, "--output", xml_path, NULL });
+      g_assert_cmpint (imported->status, ==, 0);
+      back = dw_deck_load (xml_path, &error);
+      g_assert_no_error (error);
+      dw_library_resolve_deck (library, back);
+      print_original = dw_deck_fingerprint (original, game);
+      print_back = dw_deck_fingerprint (back, game);
+      g_assert_cmpstr (print_back, ==, print_original);
+      g_assert_cmpstr (dw_deck_get_format_id (back), ==, dw_deck_get_format_id (original));
+      for (guint k = 0; k < dw_deck_get_n_sections (back); k++)
+        g_assert_cmpstr (dw_deck_get_section_id (back, k), ==, dw_deck_get_section_id (original, k));
+
+      validated = run (fixture, (const char *[]) { "--validate", code_path, NULL });
+      validated_original = run (fixture, (const char *[]) { "--validate", deck, NULL });
+      g_assert_cmpint (validated->status, ==, validated_original->status);
+      g_assert_true (g_str_has_prefix (validated->out, code_path));
+      /* The same verdict and problem codes (a card no database knows goes
+       * by its name alone in a code, so its message no longer has its id). */
+      {
+        g_auto(GStrv) lines = g_strsplit (validated->out, "\n", -1);
+        g_auto(GStrv) original_lines = g_strsplit (validated_original->out, "\n", -1);
+
+        g_assert_cmpuint (g_strv_length (lines), ==, g_strv_length (original_lines));
+        for (guint k = 0; lines[k] != NULL && *lines[k]; k++)
+          {
+            char *tail = strstr (lines[k], ": ");
+            char *original_tail = strstr (original_lines[k], ": ");
+            char *end = strchr (tail, ']');
+
+            g_assert_nonnull (original_tail);
+            g_assert_cmpint (strncmp (tail, original_tail, end ? (gsize) (end - tail) : strlen (tail)), ==, 0);
+          }
+      }
+      g_remove (xml_path);
+    }
+}
+
+/* A picture of the deck: 1080 pixels wide (2160 at --scale 2), its QR
+ * code read back by zbar equal to --export code; without --output, or
+ * with a scale out of range, exit 2 and nothing written. */
+static void
+test_export_png (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    for (int scale = 1; scale <= 2; scale++)
+      {
+        g_autofree char *deck = deck_path (decks[i]);
+        g_autofree char *png = tmp_path (fixture, "deck.png");
+        g_autofree char *scale_text = g_strdup_printf ("%d", scale);
+        g_autoptr(Run) code = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
+        g_autoptr(Run) drawn = run (fixture, (const char *[]) { "--export", "png", deck, "--output", png,
+                                                               "--scale", scale_text, NULL });
+        g_autoptr(GError) error = NULL;
+        g_autoptr(GdkPixbuf) picture = NULL;
+        g_autofree char *read_back = NULL;
+
+        g_assert_cmpint (drawn->status, ==, 0);
+        g_assert_cmpstr (drawn->err, ==, "");
+        picture = gdk_pixbuf_new_from_file (png, &error);
+        g_assert_no_error (error);
+        g_assert_cmpint (gdk_pixbuf_get_width (picture), ==, DW_DECK_PICTURE_WIDTH * scale);
+        g_assert_cmpint (gdk_pixbuf_get_height (picture), >, gdk_pixbuf_get_width (picture));
+        read_back = dw_qr_scan_file (png, &error);
+        g_assert_no_error (error);
+        g_assert_cmpstr (read_back, ==, g_strstrip (code->out));
+        g_remove (png);
+      }
+
+  {
+    g_autofree char *deck = deck_path ("orc-green-wall.xml");
+    g_autofree char *png = tmp_path (fixture, "never.png");
+    g_autoptr(Run) no_output = run (fixture, (const char *[]) { "--export", "png", deck, NULL });
+    g_autoptr(Run) too_big = run (fixture, (const char *[]) { "--export", "png", deck, "--output", png,
+                                                             "--scale", "9", NULL });
+
+    g_assert_cmpint (no_output->status, ==, 2);
+    g_assert_nonnull (strstr (no_output->err, "--output"));
+    g_assert_cmpint (too_big->status, ==, 2);
+    g_assert_nonnull (strstr (too_big->err, "--scale"));
+    g_assert_false (g_file_test (png, G_FILE_TEST_EXISTS));
+  }
+}
+
+/* A bad code: exit 2, the reason named with the file, nothing written. */
+static void
+test_code_refusals (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autoptr(Run) printed = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
+  g_autofree char *good = g_strstrip (g_strdup (printed->out));
+  g_autofree char *mistyped = g_strdup (good);
+  g_autofree char *cut = g_strndup (good, strlen (good) - 5);
+  g_autofree char *v9 = g_strdup (good);
+  g_autofree char *empty_deck = NULL;
+  struct { const char *name; const char *text; const char *says; } cases[] = {
+    { "mistyped.txt", mistyped, "mistyped" },
+    { "cut.txt", cut, "" },
+    { "v9.txt", v9, "version 9" },
+    { "game.txt", "DW1-netrunner-AAAAAAAA", "“netrunner”" },
+    { "alphabet.txt", "DW1-arcmage-AAA*AAAA", "“*”" },
+  };
+
+  mistyped[30] = mistyped[30] == 'x' ? 'y' : 'x';
+  v9[2] = '9';
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = dw_test_write_file (fixture->tmpdir, cases[i].name, cases[i].text);
+      g_autofree char *output = tmp_path (fixture, "out.xml");
+      g_autoptr(Run) imported = run (fixture, (const char *[]) { "--import", path, "--output", output, NULL });
+      g_autoptr(Run) validated = run (fixture, (const char *[]) { "--validate", path, NULL });
+
+      g_test_message ("%s", imported->err);
+      g_assert_cmpint (imported->status, ==, 2);
+      g_assert_nonnull (strstr (imported->err, path));
+      g_assert_nonnull (strstr (imported->err, cases[i].says));
+      g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (validated->status, ==, 2);
+      g_assert_nonnull (strstr (validated->err, cases[i].says));
+    }
+
+  /* A deck with no card has no code. */
+  empty_deck = dw_test_write_file (fixture->tmpdir, "empty.xml",
+                                   "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">"
+                                   "<section id=\"main\"/></deck>");
+  {
+    g_autofree char *output = tmp_path (fixture, "empty.code");
+    g_autoptr(Run) refused = run (fixture, (const char *[]) { "--export", "code", empty_deck, "--output", output, NULL });
+
+    g_assert_cmpint (refused->status, ==, 2);
+    g_assert_nonnull (strstr (refused->err, "no card"));
+    g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+  }
+}
+
 static void
 add_test (const char    *path,
           void         (*func) (Fixture *, gconstpointer))
@@ -681,10 +868,13 @@ main (int    argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  add_test ("/cli/export/text-csv-cod-xml-to-file-and-stdout", test_export_text_kinds);
+  add_test ("/cli/export/text-csv-cod-xml-code-to-file-and-stdout", test_export_text_kinds);
   add_test ("/cli/export/pdf-with-sheet-fields-and-paper", test_export_pdf);
   add_test ("/cli/export/pdf-judged-by-format", test_export_pdf_format);
   add_test ("/cli/export/errors-exit-2", test_export_errors);
+  add_test ("/cli/code/export-import-validate-same-deck", test_code_round_trip);
+  add_test ("/cli/code/refusals-exit-2-nothing-written", test_code_refusals);
+  add_test ("/cli/export/png-1080-wide-qr-reads-back", test_export_png);
   add_test ("/cli/import/text-keeps-unknown-card-and-warns-with-line", test_import_text);
   add_test ("/cli/import/format-names-game-and-format", test_import_format_and_stdout);
   add_test ("/cli/import/errors-exit-2-with-line-and-column", test_import_errors);

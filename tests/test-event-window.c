@@ -8,7 +8,10 @@
 #include <string.h>
 
 #include "dw-event-window.h"
+#include "dw-deck-code.h"
 #include "dw-export.h"
+#include "dw-qr.h"
+#include "dw-sheet.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
@@ -234,6 +237,123 @@ test_compare (Fixture       *fixture,
   dw_test_settle ();
 }
 
+/* Page one of @deck_name's registration sheet as a PNG at 144 dpi, as a
+ * judge's scanner would give it. */
+static char *
+sheet_png (const char *dir,
+           const char *deck_name,
+           const char *file_name)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, deck_name);
+  DwFormat *format = dw_library_format_for_deck (library, deck, NULL, NULL);
+  g_autoptr(DwSheet) sheet = dw_sheet_new (library, deck, format);
+  char *path = g_build_filename (dir, file_name, NULL);
+  double width, height;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  dw_paper_get_size (DW_PAPER_A4, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (width * 2), (int) (height * 2));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_scale (cr, 2, 2);
+  dw_sheet_get_n_pages (sheet, width, height);
+  dw_sheet_draw_page (sheet, cr, 0, width, height);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  return path;
+}
+
+/* A deck check in one scan: the deck presented is a PNG of a registration
+ * sheet, read by its QR code; the same deck matches, another differs, and
+ * a picture with no code or with a code that is no deck code says so. */
+static void
+test_compare_sheet_picture (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *same = sheet_png (fixture->dir, "orc-green-wall.xml", "same.png");
+  g_autofree char *other = sheet_png (fixture->dir, "orc-bone-tide.xml", "other.png");
+  g_autofree char *blank = g_build_filename (fixture->dir, "blank.png", NULL);
+  g_autofree char *web = g_build_filename (fixture->dir, "web.png", NULL);
+  g_autofree char *fake = dw_test_write_file (fixture->dir, "fake.png", "4x Thornwood Scout\n");
+  struct { const char *path; const char *says; } refused[] = {
+    { blank, "no QR code" }, { web, "holds no deck code" }, { fake, "not a picture" },
+  };
+  g_autofree char *text = NULL;
+  g_autofree char *other_text = NULL;
+  g_autoptr(GError) error = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 400);
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, blank), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_true (dw_qr_draw (cr, "https://arcmage.org/", 50, 50, 300, NULL));
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, web), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  dw_event_window_filter (fixture->window, "ada", -1);
+  g_assert_true (dw_event_window_select (fixture->window, 0));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (same);
+
+    text = dw_event_window_compare_file (fixture->window, file, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (text, "The fingerprints match"));
+    g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "The fingerprints match");
+  }
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (other);
+
+    other_text = dw_event_window_compare_file (fixture->window, file, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (strstr (other_text, "The fingerprints differ"));
+    g_assert_nonnull (strstr (other_text, "removed: 4 × Thornwood Scout (Main deck)"));
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (refused[i].path);
+      g_autofree char *none = dw_event_window_compare_file (fixture->window, file, &error);
+
+      g_assert_null (none);
+      g_assert_nonnull (error);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, refused[i].says));
+      g_clear_error (&error);
+    }
+  dw_test_settle ();
+}
+
+/* The deck presented as a pasted deck code. */
+static void
+test_compare_pasted_code (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autofree char *code = dw_deck_code_encode (deck, dw_library_lookup_game (library, "arcmage"), FALSE, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *bad = g_strdup (code);
+  g_autofree char *none = NULL;
+  g_autoptr(GError) error = NULL;
+
+  dw_event_window_filter (fixture->window, "ada", -1);
+  g_assert_true (dw_event_window_select (fixture->window, 0));
+  text = dw_event_window_compare_text (fixture->window, code, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "The fingerprints match"));
+
+  bad[20] = bad[20] == 'x' ? 'y' : 'x';
+  none = dw_event_window_compare_text (fixture->window, bad, &error);
+  g_assert_null (none);
+  g_assert_nonnull (strstr (error->message, "mistyped"));
+  dw_test_settle ();
+}
+
 /* The report as CSV and PDF, and all sheets in one PDF. */
 static void
 test_export (Fixture       *fixture,
@@ -282,6 +402,8 @@ main (int    argc,
   add_test ("/event-window/sort-by-column", test_sort);
   add_test ("/event-window/select-shows-problems-and-list", test_select_shows_problems_and_list);
   add_test ("/event-window/compare-with-presented-deck", test_compare);
+  add_test ("/event-window/compare-with-sheet-picture", test_compare_sheet_picture);
+  add_test ("/event-window/compare-with-pasted-code", test_compare_pasted_code);
   add_test ("/event-window/new-format-joins-the-menu", test_new_format_joins_the_menu);
   add_test ("/event-window/export-report-and-sheets", test_export);
 

@@ -66,7 +66,7 @@ small_deck (void)
 static void
 test_kind_names (void)
 {
-  const char *names[] = { "pdf", "text", "csv", "cod", "xml" };
+  const char *names[] = { "pdf", "text", "csv", "cod", "xml", "code", "png" };
   DwExportKind kind;
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)

@@ -7,10 +7,17 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
+#include <poppler.h>
+
+#include "dw-deck-code.h"
+#include "dw-event-report.h"
+#include "dw-event.h"
 #include "dw-export.h"
+#include "dw-qr.h"
 #include "dw-sheet.h"
 #include "dw-test-util.h"
 #include "dw-validate.h"
@@ -469,6 +476,148 @@ test_pdf_paper_and_failure (void)
   dw_test_remove_tree (dir);
 }
 
+/* What `deckwright --export code DECK` prints, without its line break. */
+static char *
+exported_code (const char *deck_path)
+{
+  g_autofree char *home = dw_test_make_tmpdir ();
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  const char *args[] = { "--export", "code", deck_path, NULL };
+  int status = dw_test_run_deckwright (home, args, &out, &err);
+
+  dw_test_remove_tree (home);
+  g_assert_cmpint (status, ==, 0);
+  return g_strdup (g_strstrip (out));
+}
+
+/* The QR codes of every page of a PDF, read by zbar off each page drawn
+ * at 150 dpi by poppler; NULL for a page with none. */
+static GPtrArray *
+codes_of_pages (const char *pdf)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (pdf);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autoptr(GError) error = NULL;
+  PopplerDocument *document = poppler_document_new_from_file (uri, NULL, &error);
+  GPtrArray *codes = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_no_error (error);
+  for (int i = 0; i < poppler_document_get_n_pages (document); i++)
+    {
+      PopplerPage *page = poppler_document_get_page (document, i);
+      double width, height, scale = 150.0 / 72.0;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+
+      poppler_page_get_size (page, &width, &height);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (width * scale), (int) (height * scale));
+      cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      cairo_scale (cr, scale, scale);
+      poppler_page_render_for_printing (page, cr);
+      cairo_destroy (cr);
+      g_ptr_array_add (codes, dw_qr_scan_surface (surface, NULL));
+      cairo_surface_destroy (surface);
+      g_object_unref (page);
+    }
+  g_object_unref (document);
+  return codes;
+}
+
+/* Page one of a sheet carries the deck code as a QR code, the same code
+ * as --export code, read back by zbar off the page as pdftoppm draws it
+ * and off the PDF itself; the fingerprint is still printed. */
+static void
+test_pdf_qr_code_is_the_deck_code (void)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml", "a21-gilded-legion.xml" };
+  g_autofree char *pdftoppm = g_find_program_in_path ("pdftoppm");
+  g_autofree char *dir = dw_test_make_tmpdir ();
+
+  if (pdftoppm == NULL)
+    {
+      g_test_skip ("pdftoppm (poppler-utils) is not installed");
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autofree char *path = dw_test_data_path ("decks", decks[i], NULL);
+      g_autoptr(DwDeck) deck = load_shipped (decks[i]);
+      DwFormat *format = dw_library_format_for_deck (library, deck, NULL, NULL);
+      g_autoptr(DwSheet) sheet = dw_sheet_new (library, deck, format);
+      g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
+      g_autofree char *png_root = g_build_filename (dir, "page", NULL);
+      g_autofree char *png = g_build_filename (dir, "page-1.png", NULL);
+      g_autofree char *expected = exported_code (path);
+      g_autofree char *from_png = NULL;
+      g_autofree char *from_pdf = NULL;
+      g_autoptr(GSubprocess) render = NULL;
+      g_autoptr(GPtrArray) pages = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (dw_sheet_save_pdf (sheet, pdf, DW_PAPER_A4, &error));
+      g_assert_no_error (error);
+      render = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, pdftoppm, "-r", "150", "-f", "1", "-l", "1",
+                                 "-png", pdf, png_root, NULL);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_wait_check (render, NULL, &error));
+      g_assert_no_error (error);
+
+      from_png = dw_qr_scan_file (png, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (from_png, ==, expected);
+      from_pdf = dw_qr_scan_file (pdf, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (from_pdf, ==, expected);
+
+      pages = codes_of_pages (pdf);
+      g_assert_cmpstr (g_ptr_array_index (pages, 0), ==, expected);
+      g_remove (png);
+    }
+  dw_test_remove_tree (dir);
+}
+
+/* The event's sheets in one PDF: every deck's first page carries its own
+ * code, and no other page carries one. */
+static void
+test_event_sheets_one_qr_per_deck (void)
+{
+  static const char * const decks[] = { "cor-vat-whispers.xml", "orc-bone-tide.xml", "orc-green-wall.xml" };
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *pdf = g_build_filename (dir, "sheets.pdf", NULL);
+  g_autoptr(DwEvent) event = dw_event_new (library);
+  g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) pages = NULL;
+  g_autoptr(GError) error = NULL;
+  guint found = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
+    {
+      g_autofree char *path = dw_test_data_path ("decks", decks[i], NULL);
+
+      dw_event_add_file (event, path);
+      g_ptr_array_add (expected, exported_code (path));
+    }
+  g_assert_true (dw_event_save_sheets_pdf (event, pdf, DW_PAPER_A4, &error));
+  g_assert_no_error (error);
+
+  pages = codes_of_pages (pdf);
+  g_assert_cmpuint (pages->len, >=, G_N_ELEMENTS (decks));
+  for (guint p = 0; p < pages->len; p++)
+    {
+      const char *code = g_ptr_array_index (pages, p);
+
+      if (code == NULL)
+        continue;
+      g_assert_cmpstr (code, ==, g_ptr_array_index (expected, found));
+      found++;
+    }
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (decks));
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -488,6 +637,8 @@ main (int    argc,
   g_test_add_func ("/sheet/pdf/many-pages-lose-no-card", test_pdf_many_pages);
   g_test_add_func ("/sheet/pdf/considering-left-out", test_pdf_considering_left_out);
   g_test_add_func ("/sheet/pdf/paper-size-and-failure", test_pdf_paper_and_failure);
+  g_test_add_func ("/sheet/pdf/qr-code-is-the-deck-code", test_pdf_qr_code_is_the_deck_code);
+  g_test_add_func ("/sheet/pdf/event-sheets-one-qr-per-deck", test_event_sheets_one_qr_per_deck);
 
   status = g_test_run ();
   g_object_unref (library);

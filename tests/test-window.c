@@ -10,6 +10,8 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "dw-deck-code.h"
+#include "dw-qr.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-card-face.h"
@@ -324,6 +326,73 @@ test_copy_decklist (void)
   g_assert_true (g_str_has_prefix (text, "# Green Wall by Tester\n\n"));
   g_assert_nonnull (strstr (text, "x Thornwood Scout\n"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Copy Deck Code puts the deck's code on the clipboard; Paste Decklist
+ * in another window reads it back as the same deck. */
+static void
+test_copy_deck_code_pastes_back (void)
+{
+  DwWindow *window = window_new ();
+  DwWindow *other = window_new ();
+  DwDeck *before = dw_window_get_deck (other);
+  DwGame *arcmage = dw_library_lookup_game (library, "arcmage");
+  g_autofree char *text = NULL;
+  g_autofree char *print = NULL;
+  g_autofree char *pasted_print = NULL;
+
+  build_green_wall (window);
+  print = dw_deck_fingerprint (dw_window_get_deck (window), arcmage);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-deck-code", NULL));
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
+                                 on_clipboard_text_cb, &text);
+  while (text == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_str_has_prefix (text, "DW1-arcmage-"));
+  g_assert_null (strchr (text, '\n'));
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (other)), text);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (other), "win.paste-decklist", NULL));
+  while (dw_window_get_deck (other) == before)
+    g_main_context_iteration (NULL, TRUE);
+  dw_test_settle ();
+  pasted_print = dw_deck_fingerprint (dw_window_get_deck (other), arcmage);
+  g_assert_cmpstr (pasted_print, ==, print);
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (other), "main"), ==, 60);
+  g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (other), "regions"), ==, 3);
+  g_assert_null (dw_window_get_file (other));
+  gtk_window_destroy (GTK_WINDOW (other));
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+}
+
+/* Save Deck Image (Export › Deck Image): the deck's picture, 1080 pixels
+ * wide, its QR code the deck's code. */
+static void
+test_save_deck_image (void)
+{
+  DwWindow *window = window_new ();
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "green.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GdkPixbuf) picture = NULL;
+  g_autofree char *code = NULL;
+  g_autofree char *read_back = NULL;
+
+  build_green_wall (window);
+  g_assert_true (dw_window_export_to (window, DW_EXPORT_PNG, file, &error));
+  g_assert_no_error (error);
+  picture = gdk_pixbuf_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_pixbuf_get_width (picture), ==, 1080);
+  code = dw_deck_code_encode (dw_window_get_deck (window), dw_library_lookup_game (library, "arcmage"), TRUE, NULL);
+  read_back = dw_qr_scan_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (read_back, ==, code);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+  dw_test_remove_tree (dir);
 }
 
 /* Exported as deck text, the deck opens again as the same deck, imported
@@ -2054,6 +2123,8 @@ main (int    argc,
 
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
+  g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
+  g_test_add_func ("/window/save-deck-image", test_save_deck_image);
   g_test_add_func ("/window/autosave-keeps-unsaved-changes", test_autosave_keeps_unsaved_changes);
   g_test_add_func ("/window/export-then-open-imports", test_export_then_open_imports);
   g_test_add_func ("/window/print-sheet", test_print_sheet);

@@ -1,4 +1,4 @@
-/* dw-cli-export.c — deckwright --export pdf|text|csv|cod|xml DECK --output FILE
+/* dw-cli-export.c — deckwright --export pdf|text|csv|cod|xml|code|png DECK [--output FILE]
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dw-cli-private.h"
+#include "dw-deck-picture.h"
 #include "dw-export.h"
 #include "dw-sheet.h"
 
@@ -18,6 +19,7 @@ static char *sheet_location;
 static char *sheet_player;
 static gboolean paper_given;
 static DwPaper paper;
+static int picture_scale = 1;
 
 static gboolean
 on_export_option_cb (const char  *option_name,
@@ -28,7 +30,7 @@ on_export_option_cb (const char  *option_name,
   if (!dw_export_kind_from_string (value, &export_kind))
     {
       g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--export takes pdf, text, csv, cod or xml, not “%s”"), value);
+                   _("--export takes pdf, text, csv, cod, xml, code or png, not “%s”"), value);
       return FALSE;
     }
   export_selected = TRUE;
@@ -83,6 +85,29 @@ export_sheet (DwCliContext *context,
 }
 
 static int
+export_picture (DwCliContext *context,
+                DwDeck       *deck,
+                const char   *path)
+{
+  g_autoptr(GError) error = NULL;
+  DwFormat *format;
+
+  format = dw_library_format_for_deck (context->library, deck, context->format_id, &error);
+  if (format == NULL)
+    {
+      g_printerr ("deckwright: %s: %s\n", path, error->message);
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  if (!dw_deck_picture_save_png (context->library, deck, format, (guint) picture_scale, context->output,
+                                 &error))
+    {
+      g_printerr ("deckwright: %s: %s\n", path, error->message);
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  return DW_CLI_EXIT_OK;
+}
+
+static int
 run_export (DwCliContext *context)
 {
   g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
@@ -101,6 +126,18 @@ run_export (DwCliContext *context)
       g_printerr ("deckwright: %s\n", _("--export pdf needs --output FILE for the sheet"));
       return DW_CLI_EXIT_UNREADABLE;
     }
+  if (export_kind == DW_EXPORT_PNG && context->output == NULL)
+    {
+      g_printerr ("deckwright: %s\n", _("--export png needs --output FILE for the picture"));
+      return DW_CLI_EXIT_UNREADABLE;
+    }
+  if (picture_scale < 1 || picture_scale > DW_DECK_PICTURE_MAX_SCALE)
+    {
+      g_printerr ("deckwright: ");
+      g_printerr (_("--scale takes 1 to %d, not %d"), DW_DECK_PICTURE_MAX_SCALE, picture_scale);
+      g_printerr ("\n");
+      return DW_CLI_EXIT_UNREADABLE;
+    }
 
   path = context->files[0];
   deck = dw_cli_load_deck (context, path, warnings, &error);
@@ -116,20 +153,26 @@ run_export (DwCliContext *context)
 
   if (export_kind == DW_EXPORT_PDF)
     return export_sheet (context, deck, path);
+  if (export_kind == DW_EXPORT_PNG)
+    return export_picture (context, deck, path);
 
   /* Without --output the text goes to standard output, for a pipe. */
   if (context->output == NULL)
     {
       g_autofree char *text = dw_export_to_string (deck, game, export_kind, &error);
 
-      g_assert (text != NULL);
+      if (text == NULL)
+        {
+          g_printerr ("deckwright: %s: %s\n", path, error->message);
+          return DW_CLI_EXIT_UNREADABLE;
+        }
       g_print ("%s", text);
       return DW_CLI_EXIT_OK;
     }
 
   if (!dw_export_save (deck, game, export_kind, context->output, &error))
     {
-      g_printerr ("deckwright: %s\n", error->message);
+      g_printerr ("deckwright: %s: %s\n", path, error->message);
       return DW_CLI_EXIT_UNREADABLE;
     }
   return DW_CLI_EXIT_OK;
@@ -137,8 +180,9 @@ run_export (DwCliContext *context)
 
 static const GOptionEntry export_entries[] = {
   { "export", 0, 0, G_OPTION_ARG_CALLBACK, on_export_option_cb,
-    N_("Write the DECK given as a registration sheet (pdf), text, csv, a Cockatrice deck (cod) or xml"),
-    "pdf|text|csv|cod|xml" },
+    N_("Write the deck as a registration sheet (pdf), text, csv, a Cockatrice deck (cod), xml, "
+       "a deck code (code) or a picture to post (png)"),
+    "pdf|text|csv|cod|xml|code|png" },
   { "event", 0, 0, G_OPTION_ARG_STRING, &sheet_event,
     N_("The event, for the registration sheet"), N_("NAME") },
   { "date", 0, 0, G_OPTION_ARG_STRING, &sheet_date,
@@ -147,6 +191,8 @@ static const GOptionEntry export_entries[] = {
     N_("Where the event is, for the registration sheet"), N_("PLACE") },
   { "player", 0, 0, G_OPTION_ARG_STRING, &sheet_player,
     N_("The player's name, for the registration sheet"), N_("NAME") },
+  { "scale", 0, 0, G_OPTION_ARG_INT, &picture_scale,
+    N_("The deck picture's scale: 1 is 1080 pixels wide, for a phone; 2 for print"), N_("N") },
   { "paper", 0, 0, G_OPTION_ARG_CALLBACK, on_paper_option_cb,
     N_("The registration sheet's paper: a4 or letter (default: the locale's)"), "a4|letter" },
   { NULL }

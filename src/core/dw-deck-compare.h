@@ -8,6 +8,7 @@
 
 #include "dw-deck.h"
 #include "dw-game.h"
+#include "dw-library.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,12 @@ gboolean          dw_deck_comparison_matches   (DwDeckComparison  *self);
 char             *dw_deck_comparison_to_text   (DwDeckComparison  *self,
                                                 DwGame            *game);
 void              dw_deck_comparison_free      (DwDeckComparison  *self);
+
+gboolean          dw_deck_presented_is_picture (const char        *path);
+DwDeck           *dw_deck_presented_load       (DwLibrary         *library,
+                                                const char        *path,
+                                                DwGame            *game,
+                                                GError           **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwDeckComparison, dw_deck_comparison_free)
 

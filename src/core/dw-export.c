@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dw-deck-code.h"
 #include "dw-export.h"
 #include "dw-xml.h"
 
@@ -23,6 +24,8 @@ static const char * const kind_names[] = {
   [DW_EXPORT_CSV] = "csv",
   [DW_EXPORT_COD] = "cod",
   [DW_EXPORT_XML] = "xml",
+  [DW_EXPORT_CODE] = "code",
+  [DW_EXPORT_PNG] = "png",
 };
 
 /* Names, sections and text fields may hold line breaks; the line-based
@@ -481,7 +484,27 @@ dw_export_cod (DwDeck *deck,
   return g_string_free (out, FALSE);
 }
 
-/* The text of any kind but pdf, which is drawn (see dw-sheet.h). */
+/* The deck's code on a line of its own, its name included. */
+static char *
+export_code (DwDeck  *deck,
+             DwGame  *game,
+             GError **error)
+{
+  g_autofree char *code = NULL;
+
+  if (game == NULL)
+    {
+      g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,
+                   _("the deck is for the game “%s”, which Deckwright does not know, and a deck "
+                     "code needs the game's definition"), dw_deck_get_game_id (deck));
+      return NULL;
+    }
+  code = dw_deck_code_encode (deck, game, TRUE, error);
+  return code ? g_strconcat (code, "\n", NULL) : NULL;
+}
+
+/* The text of any kind but pdf and png, which are drawn (see dw-sheet.h,
+ * dw-deck-picture.h). */
 char *
 dw_export_to_string (DwDeck        *deck,
                      DwGame        *game,
@@ -500,6 +523,12 @@ dw_export_to_string (DwDeck        *deck,
       return dw_export_cod (deck, game);
     case DW_EXPORT_XML:
       return dw_deck_to_string (deck);
+    case DW_EXPORT_CODE:
+      return export_code (deck, game, error);
+    case DW_EXPORT_PNG:
+      g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,
+                   _("a picture of the deck is drawn, not written as text"));
+      return NULL;
     case DW_EXPORT_PDF:
     default:
       g_set_error (error, DW_EXPORT_ERROR, DW_EXPORT_ERROR_UNKNOWN_KIND,

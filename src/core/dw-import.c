@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "dw-deck-code.h"
 #include "dw-export.h"
 #include "dw-import.h"
 #include "dw-json.h"
@@ -1260,6 +1261,8 @@ dw_import_kind_to_string (DwImportKind kind)
       return "arcmage-json";
     case DW_IMPORT_XML:
       return "xml";
+    case DW_IMPORT_CODE:
+      return "code";
     case DW_IMPORT_AUTO:
     default:
       return "auto";
@@ -1294,6 +1297,8 @@ dw_import_sniff (const char *file_name,
 
       return strstr (head, "<cockatrice_deck") ? DW_IMPORT_COD : DW_IMPORT_XML;
     }
+  if (dw_deck_code_looks_like (p, end - p))
+    return DW_IMPORT_CODE;
 
   if (g_str_has_suffix (lower_name, ".cod"))
     return DW_IMPORT_COD;
@@ -1363,6 +1368,24 @@ dw_import_decode_text (const char  *data,
   return g_strndup (text, text_len);
 }
 
+static DwDeck *
+import_code (DwLibrary   *library,
+             const char  *data,
+             gsize        length,
+             const char  *display_name,
+             GError     **error)
+{
+  g_autofree char *text = dw_import_decode_text (data, length, display_name, error);
+  DwDeck *deck;
+
+  if (text == NULL)
+    return NULL;
+  deck = dw_deck_code_decode (library, text, error);
+  if (deck == NULL)
+    g_prefix_error (error, "%s: ", display_name);
+  return deck;
+}
+
 /* Reads a deck of @kind (DW_IMPORT_AUTO: sniffed) for @game (NULL: the
  * file's own game, or the one whose databases know most of its cards).
  * Entries no database knows stay in the deck, each adding a
@@ -1386,11 +1409,15 @@ dw_import_deck_data (DwLibrary     *library,
   if (kind == DW_IMPORT_AUTO)
     kind = dw_import_sniff (display_name, data, length);
 
-  if (kind == DW_IMPORT_XML)
+  if (kind == DW_IMPORT_XML || kind == DW_IMPORT_CODE)
     {
-      g_autoptr(DwDeck) deck = dw_deck_load_data (data, length, display_name, error);
+      g_autoptr(DwDeck) deck = NULL;
       DwGame *deck_game;
 
+      if (kind == DW_IMPORT_CODE)
+        deck = import_code (library, data, length, display_name, error);
+      else
+        deck = dw_deck_load_data (data, length, display_name, error);
       if (deck == NULL)
         return NULL;
       deck_game = dw_library_lookup_game (library, dw_deck_get_game_id (deck));

@@ -29,6 +29,7 @@ typedef enum
   DW_IMPORT_COD,           /* a Cockatrice deck */
   DW_IMPORT_ARCMAGE_JSON,  /* a deck of the Arcmage web API */
   DW_IMPORT_XML,           /* our own deck file */
+  DW_IMPORT_CODE,          /* a deck code, "DW1-…" (docs/deck-code.md) */
 } DwImportKind;
 
 GQuark        dw_import_error_quark     (void);

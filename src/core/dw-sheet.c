@@ -30,7 +30,9 @@
 #endif
 #endif
 
+#include "dw-deck-code.h"
 #include "dw-export.h"
+#include "dw-qr.h"
 #include "dw-sheet.h"
 #include "dw-validate.h"
 #include "dw-xml.h"
@@ -44,6 +46,8 @@
 #define CONTINUED_TOP 34.0
 #define SIGNATURE_HEIGHT 118.0
 #define VERDICT_HEIGHT 38.0
+#define FINGERPRINT_WIDTH 148.0
+#define HEAD_GAP      10.0
 #define SPLIT_PENALTY 40.0
 
 #define FONT_TITLE     "Sans Bold 17"
@@ -103,6 +107,7 @@ struct _DwSheet
   DwFormat   *format;
   GPtrArray  *problems;     /* DwProblem */
   char       *fingerprint;
+  char       *code;         /* the deck code its QR code holds; NULL: none (an empty deck) */
   char       *event;
   char       *date;
   char       *location;
@@ -456,6 +461,39 @@ format_title (DwSheet *self)
                           dw_format_get_id (self->format));
 }
 
+static double
+first_head_height (void)
+{
+  return 54 + 3 * 31 + 4 + VERDICT_HEIGHT + 6;
+}
+
+/* The deck code as a QR code, in the column under the fingerprint and
+ * beside the event's fields, so that a judge's phone reads the whole deck
+ * off the sheet and the card list keeps all its room. */
+static void
+draw_code (DwSheet      *self,
+           cairo_t      *cr,
+           PangoContext *context,
+           double        x,
+           double        y,
+           double        width,
+           double        height)
+{
+  double side = MIN (width, height);
+  const char *note = NULL;
+
+  if (self->code == NULL)
+    note = _("No deck code: the deck holds no card");
+  else if (!dw_qr_draw (cr, self->code, x + (width - side) / 2, y, side, NULL))
+    note = _("The deck code is too long for a QR code");
+  if (note != NULL)
+    {
+      cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
+      show_text (cr, context, FONT_LABEL, note, x, y + height / 2 - 4, width, PANGO_ALIGN_CENTER);
+    }
+  cairo_set_source_rgb (cr, 0, 0, 0);
+}
+
 /* Page one's head: title, fingerprint, event fields, verdict.  Returns
  * where the flowing content may start. */
 static double
@@ -464,9 +502,12 @@ draw_first_head (DwSheet      *self,
                  PangoContext *context,
                  double        width)
 {
+  double box_width = FINGERPRINT_WIDTH;
   double content = width - 2 * MARGIN;
-  double half = (content - COLUMN_GAP) / 2;
-  double box_width = 148;
+  /* The fields leave the right-hand column to the fingerprint and, under
+   * it, the deck code's QR code; the verdict spans the page below both. */
+  double fields = content - box_width - HEAD_GAP;
+  double half = (fields - COLUMN_GAP) / 2;
   double y = MARGIN;
   g_autofree char *subtitle = NULL;
   g_autofree char *format_text = format_title (self);
@@ -479,13 +520,13 @@ draw_first_head (DwSheet      *self,
   };
 
   show_text (cr, context, FONT_TITLE, _("Deck Registration Sheet"), MARGIN, y,
-             content - box_width - 10, PANGO_ALIGN_LEFT);
+             fields, PANGO_ALIGN_LEFT);
   subtitle = g_markup_printf_escaped ("%s · %s",
                                       self->game ? dw_game_get_name (self->game)
                                                  : dw_deck_get_game_id (self->deck),
                                       format_text);
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-  show_text (cr, context, FONT_SUBTITLE, subtitle, MARGIN, y + 24, content - box_width - 10,
+  show_text (cr, context, FONT_SUBTITLE, subtitle, MARGIN, y + 24, fields,
              PANGO_ALIGN_LEFT);
 
   /* The fingerprint, boxed, where a judge looks first. */
@@ -499,6 +540,7 @@ draw_first_head (DwSheet      *self,
   cairo_set_source_rgb (cr, 0, 0, 0);
   show_text (cr, context, FONT_FINGERPRINT, self->fingerprint,
              width - MARGIN - box_width, y + 14, box_width, PANGO_ALIGN_CENTER);
+  draw_code (self, cr, context, width - MARGIN - box_width, y + 48, box_width, 3 * 31 + 2);
 
   y += 54;
   for (guint row = 0; row < G_N_ELEMENTS (rows); row++)
@@ -536,12 +578,6 @@ draw_first_head (DwSheet      *self,
   cairo_set_source_rgb (cr, 0, 0, 0);
 
   return y + VERDICT_HEIGHT + 6;
-}
-
-static double
-first_head_height (void)
-{
-  return 54 + 3 * 31 + 4 + VERDICT_HEIGHT + 6;
 }
 
 static void
@@ -1119,6 +1155,7 @@ dw_sheet_finalize (GObject *object)
   g_clear_object (&self->format);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
   g_free (self->fingerprint);
+  g_free (self->code);
   g_free (self->event);
   g_free (self->date);
   g_free (self->location);
@@ -1296,6 +1333,8 @@ dw_sheet_new (DwLibrary *library,
   else
     self->problems = g_ptr_array_new_with_free_func (g_object_unref);
   self->fingerprint = dw_deck_fingerprint (deck, self->game);
+  if (self->game != NULL)
+    self->code = dw_deck_code_encode (deck, self->game, TRUE, NULL);
   drop_considering_problems (self);
 
   build_blocks (self);

@@ -47,7 +47,7 @@ dw_card_face_snapshot (GtkWidget   *widget,
     return;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  dw_card_paint_large (widget, cr, self->game, self->card, self->art, width, height);
+  dw_card_paint_large (gtk_widget_get_pango_context (widget), cr, self->game, self->card, self->art, width, height);
   cairo_destroy (cr);
 }
 

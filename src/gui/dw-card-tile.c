@@ -230,14 +230,14 @@ dw_card_picture_snapshot (GtkWidget   *widget,
       cairo_rotate (cr, G_PI / 2);
     }
   if (self->card != NULL)
-    dw_card_paint_small (widget, cr, self->game, self->card, w, h);
+    dw_card_paint_small (gtk_widget_get_pango_context (widget), cr, self->game, self->card, w, h);
   else
     dw_card_paint_back (cr, w, h);
   cairo_restore (cr);
 
   /* The badge stays upright, in the corner as the card lies. */
   if (self->badge != NULL)
-    dw_card_paint_badge (widget, cr, self->badge, gtk_widget_get_width (widget) - 3,
+    dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, self->badge, gtk_widget_get_width (widget) - 3,
                          gtk_widget_get_height (widget) - 3, w < 70 ? 7 : 9, self->badge_alert);
   cairo_destroy (cr);
 }

@@ -141,10 +141,10 @@ show_factions (DwDeckStats *self)
   for (guint i = 0; i < n; i++)
     {
       const DwStatsCount *count = &g_array_index (by_faction, DwStatsCount, i);
-      GdkRGBA colour;
+      double r, g, b;
 
-      dw_card_paint_faction_rgba (count->label, &colour);
-      colours[i] = readable (colour);
+      dw_card_paint_faction_rgb (count->label, &r, &g, &b);
+      colours[i] = readable ((GdkRGBA) { r, g, b, 1.0 });
       labels[i] = count->label;
       values[i * n + i] = count->count;
     }
@@ -408,9 +408,10 @@ hand_tile (DwGame *game,
   const char *cost = dw_card_get_value (card, "cost");
   g_autofree char *markup = NULL;
   GdkRGBA colour;
+  double r, g, b;
 
-  dw_card_paint_faction_rgba (dw_card_get_value (card, "faction"), &colour);
-  colour = readable (colour);
+  dw_card_paint_faction_rgb (dw_card_get_value (card, "faction"), &r, &g, &b);
+  colour = readable ((GdkRGBA) { r, g, b, 1.0 });
   markup = colour_markup (&colour, cost ? cost : "");
   gtk_label_set_markup (GTK_LABEL (top), markup);
   gtk_label_set_xalign (GTK_LABEL (top), 0);

@@ -72,18 +72,18 @@ dw_deck_tile_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (card != NULL)
     {
-      dw_card_paint_small (widget, cr, self->game, card, width, height);
+      dw_card_paint_small (gtk_widget_get_pango_context (widget), cr, self->game, card, width, height);
     }
   else
     {
       dw_card_paint_back (cr, width, height);
       cairo_set_source_rgb (cr, 1, 1, 1);
-      dw_card_paint_text (widget, cr, dw_deck_entry_get_display_name (self->entry), "Sans Bold 8",
+      dw_card_paint_text (gtk_widget_get_pango_context (widget), cr, dw_deck_entry_get_display_name (self->entry), "Sans Bold 8",
                           10, 12, width - 20, height - 24, PANGO_ALIGN_CENTER, TRUE);
     }
   /* On the art, where it hides nothing a player reads. */
   count = g_strdup_printf ("%u×", dw_deck_entry_get_count (self->entry));
-  dw_card_paint_badge (widget, cr, count, width - 8, height * 0.58, 11, FALSE);
+  dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, count, width - 8, height * 0.58, 11, FALSE);
   cairo_destroy (cr);
 }
 

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "dw-application.h"
 #include "dw-deck-compare.h"
@@ -646,6 +647,42 @@ on_compare_response_cb (GtkNativeDialog *dialog,
 }
 
 static void
+on_compare_clipboard_cb (GObject      *source,
+                         GAsyncResult *result,
+                         gpointer      user_data)
+{
+  g_autoptr(DwEventWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  g_autofree char *compared = NULL;
+
+  if (text == NULL || *g_strstrip (text) == '\0')
+    {
+      say (self, _("The clipboard holds no deck code"));
+      return;
+    }
+  compared = dw_event_window_compare_text (self, text, &error);
+  if (compared == NULL)
+    say (self, error->message);
+}
+
+static void
+compare_code_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DwEventWindow *self = DW_EVENT_WINDOW (widget);
+
+  if (selected_entry (self) == NULL || dw_event_entry_get_deck (selected_entry (self)) == NULL)
+    {
+      say (self, _("Select the registered decklist first"));
+      return;
+    }
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (widget), NULL, on_compare_clipboard_cb,
+                                 g_object_ref (self));
+}
+
+static void
 compare_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
@@ -761,6 +798,7 @@ dw_event_window_class_init (DwEventWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "event.recheck", NULL, recheck_action);
   gtk_widget_class_install_action (widget_class, "event.keep-cards", NULL, keep_cards_action);
   gtk_widget_class_install_action (widget_class, "event.compare", NULL, compare_action);
+  gtk_widget_class_install_action (widget_class, "event.compare-code", NULL, compare_code_action);
   gtk_widget_class_install_action (widget_class, "event.export", "s", export_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "event.open-folder", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "event.recheck", NULL);
@@ -927,9 +965,14 @@ dw_event_window_get_details (DwEventWindow *self)
                     gtk_label_get_text (self->detail_list), NULL);
 }
 
+static char *show_comparison (DwEventWindow *self,
+                              DwEventEntry  *entry,
+                              DwDeck        *deck);
+
 /* A deck check: the selected row is the registered list, @presented the
- * deck at the table (any kind dw_import reads).  Shows the comparison
- * and returns its text. */
+ * deck at the table: any kind dw_import reads, or a photo, scan or PDF of
+ * a registration sheet whose QR code holds the deck code.  Shows the
+ * comparison and returns its text. */
 char *
 dw_event_window_compare_file (DwEventWindow  *self,
                               GFile          *presented,
@@ -938,10 +981,6 @@ dw_event_window_compare_file (DwEventWindow  *self,
   DwEventEntry *entry;
   g_autofree char *path = NULL;
   g_autoptr(DwDeck) deck = NULL;
-  g_autoptr(DwDeckComparison) comparison = NULL;
-  g_autofree char *heading = NULL;
-  char *text;
-  GtkWidget *dialog;
 
   g_return_val_if_fail (DW_IS_EVENT_WINDOW (self), NULL);
 
@@ -952,9 +991,46 @@ dw_event_window_compare_file (DwEventWindow  *self,
       return NULL;
     }
   path = g_file_get_path (presented);
-  deck = dw_import_deck_file (self->library, path, DW_IMPORT_AUTO, dw_event_entry_get_game (entry), NULL, error);
+  deck = dw_deck_presented_load (self->library, path, dw_event_entry_get_game (entry), error);
   if (deck == NULL)
     return NULL;
+  return show_comparison (self, entry, deck);
+}
+
+/* A deck check against a deck code (or any decklist) pasted as @text. */
+char *
+dw_event_window_compare_text (DwEventWindow  *self,
+                              const char     *text,
+                              GError        **error)
+{
+  DwEventEntry *entry;
+  g_autoptr(DwDeck) deck = NULL;
+
+  g_return_val_if_fail (DW_IS_EVENT_WINDOW (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  entry = selected_entry (self);
+  if (entry == NULL || dw_event_entry_get_deck (entry) == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, _("Select the registered decklist first"));
+      return NULL;
+    }
+  deck = dw_import_deck_data (self->library, text, strlen (text), _("the clipboard"), DW_IMPORT_AUTO,
+                              dw_event_entry_get_game (entry), NULL, error);
+  if (deck == NULL)
+    return NULL;
+  return show_comparison (self, entry, deck);
+}
+
+static char *
+show_comparison (DwEventWindow *self,
+                 DwEventEntry  *entry,
+                 DwDeck        *deck)
+{
+  g_autoptr(DwDeckComparison) comparison = NULL;
+  g_autofree char *heading = NULL;
+  char *text;
+  GtkWidget *dialog;
 
   comparison = dw_deck_compare (dw_event_entry_get_deck (entry), deck, dw_event_entry_get_game (entry));
   text = dw_deck_comparison_to_text (comparison, dw_event_entry_get_game (entry));

@@ -36,6 +36,9 @@ char          *dw_event_window_get_details    (DwEventWindow   *self);
 char          *dw_event_window_compare_file   (DwEventWindow   *self,
                                                GFile           *presented,
                                                GError         **error);
+char          *dw_event_window_compare_text   (DwEventWindow   *self,
+                                               const char      *text,
+                                               GError         **error);
 gboolean       dw_event_window_export         (DwEventWindow   *self,
                                                const char      *kind,
                                                GFile           *file,

@@ -10,6 +10,8 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-deck-code.h"
+#include "dw-deck-picture.h"
 #include "dw-export.h"
 #include "dw-sheet.h"
 #include "dw-window-private.h"
@@ -158,6 +160,10 @@ dw_window_export_to (DwWindow      *self,
       return dw_sheet_save_pdf (sheet, path, chosen_paper (self), error);
     }
 
+  if (kind == DW_EXPORT_PNG)
+    return dw_deck_picture_save_png (self->library, self->deck, dw_deck_view_get_format (self->deck_view), 1,
+                                     path, error);
+
   return dw_export_save (self->deck, deck_game (self), kind, path, error);
 }
 
@@ -187,7 +193,8 @@ choose_export_file (DwWindow     *self,
 {
   static const char *extensions[] = { [DW_EXPORT_PDF] = "pdf", [DW_EXPORT_TEXT] = "txt",
                                       [DW_EXPORT_CSV] = "csv", [DW_EXPORT_COD] = "cod",
-                                      [DW_EXPORT_XML] = "xml" };
+                                      [DW_EXPORT_XML] = "xml", [DW_EXPORT_CODE] = "txt",
+                                      [DW_EXPORT_PNG] = "png" };
   const char *name = dw_deck_get_name (self->deck);
   g_autofree char *suggested = g_strdup_printf ("%s.%s", name && *name ? name : _("Deck"), extensions[kind]);
   GtkFileChooserNative *dialog;
@@ -228,6 +235,39 @@ copy_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   dw_window_copy_decklist (DW_WINDOW (widget));
+}
+
+/* The deck code, one line to share in a chat (docs/deck-code.md). */
+void
+dw_window_copy_deck_code (DwWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  DwGame *game = deck_game (self);
+  g_autofree char *code = NULL;
+
+  if (game != NULL)
+    code = dw_deck_code_encode (self->deck, game, TRUE, &error);
+  if (code == NULL)
+    {
+      g_autofree char *message = NULL;
+
+      if (error != NULL)
+        message = g_strdup_printf (_("No deck code: %s"), error->message);
+      else
+        message = g_strdup (_("No deck code: Deckwright does not know the deck's game"));
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+      return;
+    }
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), code);
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Deck code copied")));
+}
+
+static void
+copy_code_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  dw_window_copy_deck_code (DW_WINDOW (widget));
 }
 
 static const char *
@@ -365,6 +405,7 @@ dw_window_class_add_export_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "win.copy-decklist", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "win.copy-deck-code", NULL, copy_code_action);
   gtk_widget_class_install_action (widget_class, "win.sheet", NULL, sheet_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.sheet", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

@@ -50,6 +50,7 @@ gboolean       dw_window_export_to        (DwWindow       *self,
                                            GFile          *file,
                                            GError        **error);
 void           dw_window_copy_decklist    (DwWindow       *self);
+void           dw_window_copy_deck_code   (DwWindow       *self);
 char          *dw_window_autosave_dir     (void);
 gboolean       dw_window_autosave_now     (DwWindow       *self,
                                            GError        **error);

@@ -4,17 +4,20 @@
  * has a face: the frame in its faction's colour, the cost in a disc, the
  * name, the type line and the stats the game declares.  The card face
  * draws a card large with its rules text; the table draws it small, or
- * its back when the player may not see it.
+ * its back when the player may not see it; a deck picture draws its
+ * cards small too.  It knows cairo and Pango only: a widget hands it its
+ * own Pango context, the command line a cairo surface's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
+#include <pango/pangocairo.h>
 
 #include "dw-card-paint.h"
 
-/* The small card's own units; the widget scales them to its size. */
+/* The small card's own units; the caller scales them to its size. */
 #define SMALL_WIDTH  120.0
 #define SMALL_HEIGHT 168.0
 
@@ -41,14 +44,18 @@ static const FactionColour faction_colours[] = {
 
 /* The colour players know @faction by; FALSE (and grey) for none. */
 gboolean
-dw_card_paint_faction_rgba (const char *faction,
-                            GdkRGBA    *colour)
+dw_card_paint_faction_rgb (const char *faction,
+                           double     *r,
+                           double     *g,
+                           double     *b)
 {
-  *colour = (GdkRGBA) { 0.55, 0.55, 0.55, 1.0 };
+  *r = *g = *b = 0.55;
   for (guint i = 0; faction && i < G_N_ELEMENTS (faction_colours); i++)
     if (g_strcmp0 (faction, faction_colours[i].faction) == 0)
       {
-        *colour = (GdkRGBA) { faction_colours[i].r, faction_colours[i].g, faction_colours[i].b, 1.0 };
+        *r = faction_colours[i].r;
+        *g = faction_colours[i].g;
+        *b = faction_colours[i].b;
         return TRUE;
       }
   return FALSE;
@@ -60,12 +67,19 @@ dw_card_paint_faction_colour (DwCard *card,
                               double *g,
                               double *b)
 {
-  GdkRGBA colour;
+  dw_card_paint_faction_rgb (dw_card_get_value (card, "faction"), r, g, b);
+}
 
-  dw_card_paint_faction_rgba (dw_card_get_value (card, "faction"), &colour);
-  *r = colour.red;
-  *g = colour.green;
-  *b = colour.blue;
+/* A layout of @text in @context: the widget's own (its font options and
+ * resolution) on screen, a cairo context's for a PDF or a picture. */
+static PangoLayout *
+new_layout (PangoContext *context,
+            const char   *text)
+{
+  PangoLayout *layout = pango_layout_new (context);
+
+  pango_layout_set_text (layout, text, -1);
+  return layout;
 }
 
 void
@@ -85,7 +99,7 @@ dw_card_paint_rounded_rect (cairo_t *cr,
 }
 
 void
-dw_card_paint_text (GtkWidget            *widget,
+dw_card_paint_text (PangoContext         *context,
                     cairo_t              *cr,
                     const char           *text,
                     const char           *font,
@@ -96,7 +110,7 @@ dw_card_paint_text (GtkWidget            *widget,
                     PangoAlignment        alignment,
                     gboolean              wrap)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr(PangoLayout) layout = new_layout (context, text);
   PangoFontDescription *description = pango_font_description_from_string (font);
 
   pango_layout_set_font_description (layout, description);
@@ -217,7 +231,7 @@ short_stats (DwGame *game,
 /* The cost (or Coraabia's points) in a disc of the faction's colour,
  * centred at @x, @y. */
 void
-dw_card_paint_cost (GtkWidget  *widget,
+dw_card_paint_cost (PangoContext *context,
                     cairo_t    *cr,
                     const char *cost,
                     double      x,
@@ -238,7 +252,7 @@ dw_card_paint_cost (GtkWidget  *widget,
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_set_line_width (cr, radius / 9);
   cairo_stroke (cr);
-  dw_card_paint_text (widget, cr, cost, font, x - radius, y - radius * 0.55, 2 * radius, radius * 1.1,
+  dw_card_paint_text (context, cr, cost, font, x - radius, y - radius * 0.55, 2 * radius, radius * 1.1,
                       PANGO_ALIGN_CENTER, FALSE);
 }
 
@@ -246,7 +260,7 @@ dw_card_paint_cost (GtkWidget  *widget,
  * points) before it would be cut: a long name, four parameters, a long
  * rules text.  FALSE when even the smallest size was cut. */
 static gboolean
-paint_fitted_font (GtkWidget      *widget,
+paint_fitted_font (PangoContext   *context,
                    cairo_t        *cr,
                    const char     *text,
                    const char     *font,
@@ -257,7 +271,7 @@ paint_fitted_font (GtkWidget      *widget,
                    double          height,
                    PangoAlignment  alignment)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr(PangoLayout) layout = new_layout (context, text);
   PangoFontDescription *description = pango_font_description_from_string (font);
   gboolean fits = FALSE;
 
@@ -281,7 +295,7 @@ paint_fitted_font (GtkWidget      *widget,
 }
 
 static void
-paint_fitted (GtkWidget      *widget,
+paint_fitted (PangoContext   *context,
               cairo_t        *cr,
               const char     *text,
               double          points,
@@ -291,7 +305,7 @@ paint_fitted (GtkWidget      *widget,
               double          height,
               PangoAlignment  alignment)
 {
-  paint_fitted_font (widget, cr, text, "Sans Bold", points, x, y, width, height, alignment);
+  paint_fitted_font (context, cr, text, "Sans Bold", points, x, y, width, height, alignment);
 }
 
 /* Opens a card of @card_width by @card_height units, scaled to fit
@@ -332,7 +346,7 @@ begin_card (cairo_t *cr,
 /* A card as it lies on the table: frame, name, cost, type, stats.  The
  * rules text is left to the large face beside the table. */
 void
-dw_card_paint_small (GtkWidget *widget,
+dw_card_paint_small (PangoContext *context,
                      cairo_t   *cr,
                      DwGame    *game,
                      DwCard    *card,
@@ -352,10 +366,10 @@ dw_card_paint_small (GtkWidget *widget,
 
   /* The name on two lines at most: it is what a player reads first. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  paint_fitted (widget, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT);
+  paint_fitted (context, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT);
 
   if (cost || points)
-    dw_card_paint_cost (widget, cr, cost ? cost : points, SMALL_WIDTH - 20, 21, 13, card);
+    dw_card_paint_cost (context, cr, cost ? cost : points, SMALL_WIDTH - 20, 21, 13, card);
 
   /* Where the art would be: the faction's colour, so a glance tells it. */
   cairo_rectangle (cr, 10, 46, SMALL_WIDTH - 20, 52);
@@ -367,14 +381,14 @@ dw_card_paint_small (GtkWidget *widget,
   cairo_pattern_destroy (pattern);
 
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  dw_card_paint_text (widget, cr, types, "Sans Italic 7.5", 10, 102, SMALL_WIDTH - 20, 26,
+  dw_card_paint_text (context, cr, types, "Sans Italic 7.5", 10, 102, SMALL_WIDTH - 20, 26,
                       PANGO_ALIGN_LEFT, TRUE);
 
   cairo_rectangle (cr, 5, SMALL_HEIGHT - 36, SMALL_WIDTH - 10, 31);
   cairo_set_source_rgba (cr, r, g, b, 0.22);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  paint_fitted (widget, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
+  paint_fitted (context, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
                 PANGO_ALIGN_CENTER);
   cairo_restore (cr);
 }
@@ -410,7 +424,7 @@ dw_card_paint_back (cairo_t *cr,
 /* A round label on a card, its right and bottom edges at @right and
  * @bottom: a counter, damage, or how many a pile holds. */
 void
-dw_card_paint_badge (GtkWidget  *widget,
+dw_card_paint_badge (PangoContext *context,
                      cairo_t    *cr,
                      const char *text,
                      double      right,
@@ -418,7 +432,7 @@ dw_card_paint_badge (GtkWidget  *widget,
                      double      points,
                      gboolean    alert)
 {
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  g_autoptr(PangoLayout) layout = new_layout (context, text);
   PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
   int tw, th;
   double w, h, x, y;
@@ -454,7 +468,7 @@ dw_card_paint_badge (GtkWidget  *widget,
  * line, rules text, flavour, stats and id.  Name, stats and text are set
  * smaller rather than cut; the parts cut even so are returned. */
 DwCardPaintCut
-dw_card_paint_large (GtkWidget  *widget,
+dw_card_paint_large (PangoContext *context,
                      cairo_t    *cr,
                      DwGame     *game,
                      DwCard          *card,
@@ -477,11 +491,11 @@ dw_card_paint_large (GtkWidget  *widget,
 
   /* The name on two lines at most, clear of the cost disc. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  if (!paint_fitted_font (widget, cr, dw_card_get_name (card), "Sans Bold", 12, 16, 14,
+  if (!paint_fitted_font (context, cr, dw_card_get_name (card), "Sans Bold", 12, 16, 14,
                           DW_CARD_PAINT_LARGE_NAME_RIGHT - 16, 36, PANGO_ALIGN_LEFT))
     cut |= DW_CARD_PAINT_CUT_NAME;
   if (cost || points)
-    dw_card_paint_cost (widget, cr, cost ? cost : points, W - 30, 30, 17, card);
+    dw_card_paint_cost (context, cr, cost ? cost : points, W - 30, 30, 17, card);
 
   /* Art box: the image when there is one (already cropped to the box,
    * at any scale), else the faction's colour. */
@@ -516,25 +530,25 @@ dw_card_paint_large (GtkWidget  *widget,
   cairo_set_source_rgba (cr, r, g, b, 0.18);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  paint_fitted_font (widget, cr, types, "Sans Italic", 8.5, 20, 172, W - 40, 16, PANGO_ALIGN_LEFT);
+  paint_fitted_font (context, cr, types, "Sans Italic", 8.5, 20, 172, W - 40, 16, PANGO_ALIGN_LEFT);
 
   /* Rules text and flavour, smaller rather than cut. */
-  if (!paint_fitted_font (widget, cr, text, "Sans", 8.5, 20, 196, W - 40, flavor ? 72 : 106, PANGO_ALIGN_LEFT))
+  if (!paint_fitted_font (context, cr, text, "Sans", 8.5, 20, 196, W - 40, flavor ? 72 : 106, PANGO_ALIGN_LEFT))
     cut |= DW_CARD_PAINT_CUT_TEXT;
   if (flavor)
     {
       cairo_set_source_rgb (cr, 0.35, 0.32, 0.28);
-      if (!paint_fitted_font (widget, cr, flavor, "Serif Italic", 8, 20, 270, W - 40, 32, PANGO_ALIGN_LEFT))
+      if (!paint_fitted_font (context, cr, flavor, "Serif Italic", 8, 20, 270, W - 40, 32, PANGO_ALIGN_LEFT))
         cut |= DW_CARD_PAINT_CUT_TEXT;
     }
 
   /* Stats along the bottom, on two lines when a game has many, HP in
    * their place when there are none. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  if (!paint_fitted_font (widget, cr, stats[0] ? stats : (hp ? hp : ""), "Sans Bold", 9, 16, H - 46,
+  if (!paint_fitted_font (context, cr, stats[0] ? stats : (hp ? hp : ""), "Sans Bold", 9, 16, H - 46,
                           W - 32, 28, PANGO_ALIGN_CENTER))
     cut |= DW_CARD_PAINT_CUT_STATS;
-  dw_card_paint_text (widget, cr, dw_card_get_id (card), "Monospace 6.5", 16, H - 18, W - 32, 10,
+  dw_card_paint_text (context, cr, dw_card_get_id (card), "Monospace 6.5", 16, H - 18, W - 32, 10,
                       PANGO_ALIGN_RIGHT, FALSE);
   cairo_restore (cr);
   return cut;

@@ -1,10 +1,11 @@
-/* dw-card-paint.h — how a card is drawn, at any size, for every widget
+/* dw-card-paint.h — how a card is drawn, at any size, for every widget, PDF and picture
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <cairo.h>
+#include <pango/pango.h>
 
 #include "dw-card.h"
 #include "dw-game.h"
@@ -29,8 +30,10 @@ typedef enum
   DW_CARD_PAINT_CUT_TEXT  = 1 << 2,
 } DwCardPaintCut;
 
-gboolean dw_card_paint_faction_rgba (const char     *faction,
-                                     GdkRGBA        *colour);
+gboolean dw_card_paint_faction_rgb  (const char     *faction,
+                                     double         *r,
+                                     double         *g,
+                                     double         *b);
 void   dw_card_paint_faction_colour (DwCard         *card,
                                      double         *r,
                                      double         *g,
@@ -41,7 +44,7 @@ void   dw_card_paint_rounded_rect   (cairo_t        *cr,
                                      double          w,
                                      double          h,
                                      double          radius);
-void   dw_card_paint_text           (GtkWidget      *widget,
+void   dw_card_paint_text           (PangoContext   *context,
                                      cairo_t        *cr,
                                      const char     *text,
                                      const char     *font,
@@ -56,20 +59,20 @@ char  *dw_card_paint_stats_line     (DwGame         *game,
 char  *dw_card_paint_type_line      (DwCard         *card);
 char  *dw_card_paint_rules_text     (DwCard         *card);
 
-void   dw_card_paint_cost           (GtkWidget      *widget,
+void   dw_card_paint_cost           (PangoContext   *context,
                                      cairo_t        *cr,
                                      const char     *cost,
                                      double          x,
                                      double          y,
                                      double          radius,
                                      DwCard         *card);
-void   dw_card_paint_small          (GtkWidget      *widget,
+void   dw_card_paint_small          (PangoContext   *context,
                                      cairo_t        *cr,
                                      DwGame         *game,
                                      DwCard         *card,
                                      double          width,
                                      double          height);
-DwCardPaintCut dw_card_paint_large  (GtkWidget      *widget,
+DwCardPaintCut dw_card_paint_large  (PangoContext   *context,
                                      cairo_t        *cr,
                                      DwGame         *game,
                                      DwCard         *card,
@@ -79,7 +82,7 @@ DwCardPaintCut dw_card_paint_large  (GtkWidget      *widget,
 void   dw_card_paint_back           (cairo_t        *cr,
                                      double          width,
                                      double          height);
-void   dw_card_paint_badge          (GtkWidget      *widget,
+void   dw_card_paint_badge          (PangoContext   *context,
                                      cairo_t        *cr,
                                      const char     *text,
                                      double          right,
