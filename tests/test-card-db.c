@@ -4,9 +4,12 @@
  */
 #include "config.h"
 
+#include <libxml/parser.h>
+#include <libxml/tree.h>
 #include <string.h>
 
 #include "dw-card-db.h"
+#include "dw-validate.h"
 #include "dw-test-util.h"
 
 static DwGame *
@@ -1002,6 +1005,118 @@ test_content_after_root_is_refused (void)
   g_assert_true (g_str_has_prefix (error->message, "t.xml:7:"));
 }
 
+/* The text of @element as a card keeps a plain value: stripped. */
+static char *
+element_value (xmlNode *element)
+{
+  g_autofree char *text = (char *) xmlNodeGetContent (element);
+
+  return g_strdup (g_strstrip (text ? text : (char *) ""));
+}
+
+/* Every property of every card of @file, as GLib's own reading of the
+ * file with libxml2's tree (no scratch, no arena) gives it. */
+static void
+assert_fields_match_second_read (DwLibrary  *library,
+                                 const char *file)
+{
+  g_autofree char *path = dw_test_data_path ("cards", file, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = dw_card_db_load (path, lookup_game_cb, library, &error);
+  g_autofree char *contents = dw_test_read_file (path);
+  /* From memory: Deckwright's reader lets libxml2 load no file itself. */
+  xmlDoc *doc = xmlReadMemory (contents, (int) strlen (contents), path, NULL, XML_PARSE_NONET);
+  guint n_cards = 0;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (doc);
+  for (xmlNode *card_node = xmlDocGetRootElement (doc)->children; card_node; card_node = card_node->next)
+    {
+      g_autofree char *id = NULL;
+      DwCard *card;
+      guint f = 0;
+
+      if (card_node->type != XML_ELEMENT_NODE || strcmp ((const char *) card_node->name, "card") != 0)
+        continue;
+      id = (char *) xmlGetProp (card_node, (const xmlChar *) "id");
+      card = dw_card_db_lookup_id (db, id);
+      g_assert_nonnull (card);
+      n_cards++;
+
+      for (xmlNode *child = card_node->children; child; child = child->next)
+        {
+          const char *local = (const char *) child->name;
+          const DwCardField *field;
+          g_autofree char *expected = NULL;
+
+          if (child->type != XML_ELEMENT_NODE && child->type != XML_COMMENT_NODE)
+            continue;
+          if (child->type == XML_ELEMENT_NODE && (strcmp (local, "name") == 0 || strcmp (local, "type") == 0))
+            {
+              g_autofree char *value = element_value (child);
+
+              g_assert_cmpstr (strcmp (local, "name") == 0 ? dw_card_get_name (card)
+                                                           : dw_card_get_card_type (card), ==, value);
+              continue;
+            }
+
+          g_assert_cmpuint (f, <, dw_card_get_n_fields (card));
+          field = dw_card_get_field (card, f++);
+          g_assert_nonnull (field->value);
+          if (child->type == XML_COMMENT_NODE)
+            {
+              g_assert_nonnull (field->node);
+              continue;
+            }
+          g_assert_cmpstr (field->name, ==, local);
+          if (field->node == NULL)
+            {
+              expected = element_value (child);
+              g_assert_cmpstr (field->value, ==, expected);
+              g_assert_cmpstr (dw_card_get_value (card, local), ==, expected);
+            }
+        }
+      g_assert_cmpuint (f, ==, dw_card_get_n_fields (card));
+    }
+  xmlFreeDoc (doc);
+  g_assert_cmpuint (n_cards, ==, g_list_model_get_n_items (G_LIST_MODEL (db)));
+}
+
+/* Issue 20, B11: a card's fields were made from a scratch array emptied
+ * before the card copied them, so with GLib clearing what an array lets
+ * go (G_DEBUG=gc-friendly) every card lost its properties, the shipped
+ * Green Wall turned illegal and an illegal Coraabia deck legal.  The test
+ * turns the clearing on itself, so it does not depend on the environment
+ * it runs in. */
+static void
+test_b11_fields_survive_scratch_reuse (void)
+{
+  gboolean was = g_mem_gc_friendly;
+  g_autoptr(DwLibrary) library = NULL;
+
+  g_mem_gc_friendly = TRUE;
+  library = dw_test_library ();
+
+  assert_fields_match_second_read (library, "arcmage-core.xml");
+  assert_fields_match_second_read (library, "coraabia-basic.xml");
+
+  {
+    g_autoptr(DwDeck) green_wall = dw_test_load_deck (library, "orc-green-wall.xml");
+    g_autoptr(DwDeck) influence = dw_test_load_deck (library, "coraabia-illegal-influence.xml");
+    g_autoptr(GPtrArray) fine = dw_library_validate_deck (library, green_wall,
+                                                          dw_library_format_for_deck (library, green_wall, NULL, NULL));
+    g_autoptr(GPtrArray) over = dw_library_validate_deck (library, influence,
+                                                          dw_library_format_for_deck (library, influence, NULL, NULL));
+
+    for (guint i = 0; i < fine->len; i++)
+      g_test_message ("%s", dw_problem_get_message (g_ptr_array_index (fine, i)));
+    g_assert_true (dw_problems_legal (fine));
+    g_assert_false (dw_problems_legal (over));
+  }
+
+  g_mem_gc_friendly = was;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1039,6 +1154,7 @@ main (int   argc,
   g_test_add_func ("/card-db/value-with-attributes-is-still-checked", test_value_with_attributes_is_still_checked);
   g_test_add_func ("/card-db/comments-outside-root-are-kept", test_comments_outside_root_are_kept);
   g_test_add_func ("/card-db/content-after-root-is-refused", test_content_after_root_is_refused);
+  g_test_add_func ("/card-db/b11-fields-survive-scratch-reuse", test_b11_fields_survive_scratch_reuse);
 
   return g_test_run ();
 }

@@ -401,6 +401,7 @@ parse_card (DwCardDb     *self,
   GError *local_error = NULL;
   guint64 revision = 1;
   gboolean token;
+  DwCard *card;
 
   scratch_reset (scratch);
   g_string_truncate (name, 0);
@@ -516,9 +517,12 @@ parse_card (DwCardDb     *self,
   init.extra_attrs = g_steal_pointer (&extra);
   init.fields = scratch_fields (scratch);
   init.n_fields = scratch->fields->len;
-  /* The card takes the nodes. */
+  card = dw_card_new_from_init (&init);
+  /* The card has copied the texts and taken the nodes: only now may the
+   * fields go, since emptying an array may clear what it held
+   * (G_DEBUG=gc-friendly does) and @init.fields points into it. */
   g_array_set_size (scratch->fields, 0);
-  return dw_card_new_from_init (&init);
+  return card;
 }
 
 static gboolean
