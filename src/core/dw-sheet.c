@@ -916,7 +916,7 @@ add_grouped (DwSheet    *self,
                                           : _("Unknown cards");
       g_autoptr(GPtrArray) group = g_ptr_array_new_with_free_func (g_object_unref);
       g_autofree char *count = NULL;
-      guint total = 0;
+      guint64 total = 0;  /* in 64 bits: no count wraps (issue 20, B6) */
 
       for (guint i = 0; i < n; i++)
         {
@@ -936,7 +936,7 @@ add_grouped (DwSheet    *self,
       if (group->len == 0)
         continue;
 
-      count = g_strdup_printf ("%u", total);
+      count = g_strdup_printf ("%" G_GUINT64_FORMAT, total);
       g_ptr_array_add (self->cards, block_new (BLOCK_GROUP, count, NULL,
                                                g_markup_escape_text (type_name, -1)));
       for (guint i = 0; i < group->len; i++)
