@@ -679,6 +679,7 @@ load (DwXmlReader      *reader,
   Scratch scratch;
   DwGame *game;
 
+  dw_xml_reader_set_max_size (reader, DW_CARD_DB_MAX_FILE_SIZE);
   if (!dw_xml_reader_read_root (reader, DW_CARD_DB_NS, roots, error))
     return NULL;
 

@@ -1468,10 +1468,10 @@ dw_import_deck_file (DwLibrary     *library,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* A deck in any format is bounded as a deck file is. */
+  if (!dw_file_read_bounded (path, DW_XML_MAX_FILE_SIZE, &data, &length, &local_error))
     {
-      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO,
-                   _("%s: cannot be read: %s"), path, local_error->message);
+      g_set_error_literal (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO, local_error->message);
       return NULL;
     }
   return dw_import_deck_data (library, data, length, path, kind, game, warnings, error);
