@@ -1117,6 +1117,35 @@ test_b11_fields_survive_scratch_reuse (void)
   g_mem_gc_friendly = was;
 }
 
+/* Issue 20, B3: a card named with 100,000 characters made a registration
+ * sheet take 110 s.  A name has at most DW_MAX_NAME_LENGTH characters,
+ * counted as characters, and a longer one is refused at its card. */
+#define CARD_NAMED(name) \
+  g_strconcat ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n" \
+               "  <card id=\"a-1\">\n    <name>", name, "</name>\n    <type>Event</type>\n" \
+               "    <faction>Gaian</faction>\n    <cost>1</cost>\n  </card>\n</carddb>\n", NULL)
+
+static void
+test_b3_long_card_name_is_refused (void)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autofree char *at_limit = g_strnfill (DW_MAX_NAME_LENGTH, 'w');
+  g_autofree char *huge = g_strnfill (100000, 'w');
+  g_autofree char *xml = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+
+  xml = CARD_NAMED (at_limit);
+  db = load_string (library, xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_card_get_name (dw_card_db_lookup_id (db, "a-1")), ==, at_limit);
+  g_free (xml);
+
+  xml = CARD_NAMED (huge);
+  assert_load_error (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 2, 3,
+                     "The card’s name is 100000 characters long; a name has at most 200 (a-1)");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1155,6 +1184,7 @@ main (int   argc,
   g_test_add_func ("/card-db/comments-outside-root-are-kept", test_comments_outside_root_are_kept);
   g_test_add_func ("/card-db/content-after-root-is-refused", test_content_after_root_is_refused);
   g_test_add_func ("/card-db/b11-fields-survive-scratch-reuse", test_b11_fields_survive_scratch_reuse);
+  g_test_add_func ("/card-db/b3-long-card-name-is-refused", test_b3_long_card_name_is_refused);
 
   return g_test_run ();
 }

@@ -473,6 +473,16 @@ parse_card (DwCardDb     *self,
     }
 
   init.name = name->str;
+  {
+    g_autofree char *too_long = dw_card_check_name_length (init.name, _("The card’s name"));
+
+    if (too_long != NULL)
+      {
+        dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                                    "%s (%s)", too_long, id_copy);
+        return NULL;
+      }
+  }
   if (*init.name == '\0')
     {
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,

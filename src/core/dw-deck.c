@@ -463,7 +463,7 @@ parse_entry (DwXmlReader  *reader,
     }
   g_strstrip (name);
   g_clear_pointer (&beyond, g_free);
-  beyond = dw_deck_check_name_length (name, _("The card’s name"));
+  beyond = dw_card_check_name_length (name, _("The card’s name"));
   if (beyond != NULL)
     {
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
@@ -600,7 +600,7 @@ load (DwXmlReader  *reader,
             if (*text_target == NULL)
               break;
             if (text_target == &self->name)
-              too_long = dw_deck_check_name_length (self->name, _("The deck’s name"));
+              too_long = dw_card_check_name_length (self->name, _("The deck’s name"));
             if (too_long != NULL)
               {
                 dw_xml_reader_set_error_at (reader, &local_error, line, "name",
@@ -990,22 +990,6 @@ dw_deck_tally_add (DwDeckTally *tally,
   return NULL;
 }
 
-/* NULL when @name (a deck's or a card's, as @what says) is no longer
- * than DW_MAX_NAME_LENGTH characters, else why it cannot be read. */
-char *
-dw_deck_check_name_length (const char *name,
-                           const char *what)
-{
-  glong length;
-
-  if (name == NULL || strlen (name) <= DW_MAX_NAME_LENGTH)
-    return NULL;
-  length = g_utf8_strlen (name, -1);
-  if (length <= DW_MAX_NAME_LENGTH)
-    return NULL;
-  return g_strdup_printf (_("%s is %ld characters long; a name has at most %u"),
-                          what, length, DW_MAX_NAME_LENGTH);
-}
 
 void
 dw_deck_add_entry (DwDeck      *self,

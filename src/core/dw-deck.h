@@ -28,10 +28,6 @@ G_BEGIN_DECLS
 #define DW_DECK_MAX_ENTRIES 10000
 #define DW_DECK_MAX_COPIES  100000
 
-/* The characters of a deck's name or a card's name: the longest card
- * name of either game is under 40; a registration sheet prints a name on
- * one line. */
-#define DW_MAX_NAME_LENGTH  200
 
 /* Entries and copies read so far, to hold a deck being read to the
  * limits above; the copies are added in 64 bits, so no count wraps. */
@@ -118,8 +114,7 @@ guint         dw_deck_count_section        (DwDeck       *self,
 guint64       dw_deck_count_copies         (DwDeck       *self);
 char         *dw_deck_tally_add            (DwDeckTally  *tally,
                                             guint64       count);
-char         *dw_deck_check_name_length    (const char   *name,
-                                            const char   *what);
+
 void          dw_deck_add_entry            (DwDeck       *self,
                                             const char   *section_id,
                                             DwDeckEntry  *entry);

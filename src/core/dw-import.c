@@ -424,7 +424,7 @@ build_deck (DwLibrary   *library,
       g_autofree char *beyond = dw_deck_tally_add (&tally, raw_entry->count);
 
       if (beyond == NULL)
-        beyond = dw_deck_check_name_length (raw_entry->name, _("The card’s name"));
+        beyond = dw_card_check_name_length (raw_entry->name, _("The card’s name"));
       if (beyond != NULL)
         {
           g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
@@ -432,7 +432,7 @@ build_deck (DwLibrary   *library,
           return NULL;
         }
     }
-  too_long = dw_deck_check_name_length (raw->name, _("The deck’s name"));
+  too_long = dw_card_check_name_length (raw->name, _("The deck’s name"));
   if (too_long != NULL)
     {
       g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED, "%s: %s", display_name, too_long);

@@ -648,6 +648,7 @@ typedef struct
   GPtrArray *blocks;
   double    *heights;
   double    *continued;
+  double    *below;      /* below[i]: the heights of the blocks before i, summed */
 } Columns;
 
 static gboolean
@@ -666,10 +667,12 @@ column_height (Columns *columns,
 {
   double sum = 0;
 
+  /* From the running sums: adding the blocks up for every split tried
+   * made laying out quadratic in a deck's entries. */
   if (from < to && needs_label (columns, from))
     sum += columns->continued[from];
-  for (guint i = from; i < to; i++)
-    sum += columns->heights[i];
+  if (from < to)
+    sum += columns->below[to] - columns->below[from];
   return sum;
 }
 
@@ -771,6 +774,7 @@ lay_out (DwSheet *self,
   PangoContext *context;
   g_autofree double *heights = NULL;
   g_autofree double *continued = NULL;
+  g_autofree double *below = NULL;
   double content = width - 2 * MARGIN;
   double column = (content - COLUMN_GAP) / 2;
   double top = MARGIN + CONTINUED_TOP;
@@ -797,9 +801,13 @@ lay_out (DwSheet *self,
       if (block->owner != NULL)
         continued[j] = measure_block (context, block->owner->continued, column);
     }
+  below = g_new0 (double, n + 1);
+  for (guint j = 0; j < n; j++)
+    below[j + 1] = below[j] + heights[j];
   columns.blocks = self->cards;
   columns.heights = heights;
   columns.continued = continued;
+  columns.below = below;
 
   while (i < n)
     {
