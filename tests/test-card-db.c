@@ -50,6 +50,36 @@ assert_load_error (const char *xml,
   g_assert_nonnull (strstr (error->message, fragment));
 }
 
+/* Issue 20, B8: a card that breaks the game's definition is left out and
+ * the rest of the file loads.  The first card left out must be the one
+ * wrong at "t.xml:@line:@column: ", its error @domain/@code holding
+ * @fragment. */
+static void
+assert_card_skipped (const char *xml,
+                     GQuark      domain,
+                     int         code,
+                     guint       line,
+                     guint       column,
+                     const char *fragment)
+{
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autofree char *prefix = g_strdup_printf ("t.xml:%u:%u: ", line, column);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = load_string (library, xml, &error);
+  GPtrArray *skipped;
+  const GError *first;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (db);
+  skipped = dw_card_db_get_skipped (db);
+  g_assert_cmpuint (skipped->len, >=, 1);
+  first = g_ptr_array_index (skipped, 0);
+  g_test_message ("%s", first->message);
+  g_assert_error (first, domain, code);
+  g_assert_true (g_str_has_prefix (first->message, prefix));
+  g_assert_nonnull (strstr (first->message, fragment));
+}
+
 static void
 assert_cards_equal (DwCard *a,
                     DwCard *b)
@@ -424,7 +454,7 @@ test_unknown_game_is_refused (void)
 static void
 test_duplicate_id_names_the_first_line (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>Alpha</name>\n"
                      "    <type>Creature</type>\n"
@@ -445,7 +475,7 @@ test_duplicate_id_names_the_first_line (void)
 static void
 test_card_needs_id_name_and_type (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card>\n"
                      "    <name>Alpha</name>\n"
                      "    <type>Creature</type>\n"
@@ -453,14 +483,14 @@ test_card_needs_id_name_and_type (void)
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "a <card> needs an “id” attribute");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <type>Creature</type>\n"
                      "  </card>\n"
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "the card “a-1” has no <name>");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>  </name>\n"
                      "    <type>Creature</type>\n"
@@ -468,12 +498,12 @@ test_card_needs_id_name_and_type (void)
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "the card “a-1” has no <name>");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\"/>\n"
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "the card “a-1” has no <name>");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>Alpha</name>\n"
                      "    <faction>Gaian</faction>\n"
@@ -481,7 +511,7 @@ test_card_needs_id_name_and_type (void)
                      "</carddb>\n",
                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 2, 3,
                      "the card “Alpha” (a-1) has no <type>");
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>Alpha</name>\n"
                      "    <name>Beta</name>\n"
@@ -495,7 +525,7 @@ test_card_needs_id_name_and_type (void)
 static void
 test_unknown_type_is_refused (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>Alpha</name>\n"
                      "    <type>Wizard</type>\n"
@@ -529,14 +559,14 @@ test_property_values_are_checked (void)
                                           "  </card>\n"
                                           "</carddb>\n", NULL);
 
-      assert_load_error (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 6, 7, cases[i].fragment);
+      assert_card_skipped (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 6, 7, cases[i].fragment);
     }
 }
 
 static void
 test_property_given_twice_is_refused (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\">\n"
                      "    <name>Alpha</name>\n"
                      "    <type>Creature</type>\n"
@@ -552,7 +582,7 @@ test_property_given_twice_is_refused (void)
 static void
 test_required_property_is_enforced (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"r-1\">\n"
                      "    <name>Mosshollow</name>\n"
                      "    <type>Region</type>\n"
@@ -630,10 +660,10 @@ test_bad_revision_and_token_are_refused (void)
       g_autofree char *fragment = g_strdup_printf ("the revision of “a-1” must be a whole number from 1, "
                                                    "not “%s”", revisions[i]);
 
-      assert_load_error (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 2, 3, fragment);
+      assert_card_skipped (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 2, 3, fragment);
     }
 
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+  assert_card_skipped ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                      "  <card id=\"a-1\" token=\"yes\">\n"
                      "    <name>Alpha</name>\n"
                      "    <type>Creature</type>\n"
@@ -661,18 +691,32 @@ test_hostile_xml_is_refused (void)
                      DW_XML_ERROR, DW_XML_ERROR_MALFORMED, 7, 13, "");
 }
 
+/* Issue 20, B8: one bad card in a database is left out, the rest load,
+ * the library says which card and how many, and the file is never saved
+ * over with the card lost. */
 static void
-test_failed_load_returns_nothing (void)
+test_b8_bad_card_is_skipped_and_the_rest_kept (void)
 {
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autofree char *path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
   g_autofree char *text = dw_test_read_file (path);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *copy = NULL;
   g_autofree char *broken = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwCardDb) db = NULL;
+  g_autoptr(DwCardDb) whole = NULL;
+  g_autoptr(DwLibrary) other = NULL;
+  DwCardDb *db;
+  GPtrArray *errors;
   char *end = strstr (text, "</carddb>");
+  guint n;
 
-  /* The whole shipped database, with one bad card at its very end. */
+  whole = load_string (library, text, &error);
+  g_assert_no_error (error);
+  n = g_list_model_get_n_items (G_LIST_MODEL (whole));
+
+  /* The whole shipped database, with two bad cards at its end: an id
+   * used before, and a cost the game does not allow. */
   g_assert_nonnull (end);
   *end = '\0';
   broken = g_strconcat (text,
@@ -680,11 +724,44 @@ test_failed_load_returns_nothing (void)
                         "    <name>Again</name>\n"
                         "    <type>Creature</type>\n"
                         "  </card>\n"
+                        "  <card id=\"b8-new\">\n"
+                        "    <name>Costly</name>\n"
+                        "    <type>Event</type>\n"
+                        "    <faction>Gaian</faction>\n"
+                        "    <cost>lots</cost>\n"
+                        "  </card>\n"
                         "</carddb>\n", NULL);
+  copy = dw_test_write_file (dir, "broken.xml", broken);
 
-  db = load_string (library, broken, &error);
-  g_assert_null (db);
-  g_assert_error (error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_DUPLICATE_ID);
+  other = dw_library_new ();
+  g_assert_true (dw_library_load_games (other, &error));
+  db = dw_library_add_card_db_file (other, copy, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (db);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (db)), ==, n);
+  g_assert_cmpuint (dw_card_db_get_skipped (db)->len, ==, 2);
+  g_assert_error ((GError *) g_ptr_array_index (dw_card_db_get_skipped (db), 0), DW_CARD_DB_ERROR,
+                  DW_CARD_DB_ERROR_DUPLICATE_ID);
+  g_assert_null (dw_card_db_lookup_id (db, "b8-new"));
+
+  /* What the command line prints as warnings: each card, then how many. */
+  errors = dw_library_get_load_errors (other);
+  g_assert_cmpuint (errors->len, ==, 3);
+  g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (errors, 0))->message, copy));
+  {
+    g_autofree char *summary = g_strconcat (copy, ": 2 cards were left out, the rest are read", NULL);
+    g_assert_cmpstr (((GError *) g_ptr_array_index (errors, 2))->message, ==, summary);
+  }
+
+  g_assert_false (dw_card_db_save (db, copy, &error));
+  g_assert_error (error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE);
+  g_clear_error (&error);
+  {
+    g_autofree char *after = dw_test_read_file (copy);
+    g_assert_cmpstr (after, ==, broken);
+  }
+
+  dw_test_remove_tree (dir);
 }
 
 static void
@@ -961,10 +1038,14 @@ test_value_with_attributes_is_still_checked (void)
   g_autoptr(DwCardDb) good = NULL;
   g_autofree char *saved = NULL;
 
-  g_assert_null (bad);
-  g_assert_error (error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE);
-  g_assert_true (g_str_has_prefix (error->message, "t.xml:5:5: "));
-  g_clear_error (&error);
+  /* The card is left out, and says why. */
+  g_assert_no_error (error);
+  g_assert_null (dw_card_db_lookup_id (bad, "x-1"));
+  g_assert_cmpuint (dw_card_db_get_skipped (bad)->len, ==, 1);
+  g_assert_error ((GError *) g_ptr_array_index (dw_card_db_get_skipped (bad), 0),
+                  DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE);
+  g_assert_true (g_str_has_prefix (((GError *) g_ptr_array_index (dw_card_db_get_skipped (bad), 0))->message,
+                                   "t.xml:5:5: "));
 
   good = load_string (library, ONE_CARD ("    <cost note=\"promo\">3</cost>\n"), &error);
   g_assert_no_error (error);
@@ -1142,7 +1223,7 @@ test_b3_long_card_name_is_refused (void)
   g_free (xml);
 
   xml = CARD_NAMED (huge);
-  assert_load_error (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 2, 3,
+  assert_card_skipped (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE, 2, 3,
                      "The card’s name is 100000 characters long; a name has at most 200 (a-1)");
 }
 
@@ -1172,7 +1253,7 @@ main (int   argc,
   g_test_add_func ("/card-db/set-may-follow-its-cards", test_set_defined_after_its_cards_is_fine);
   g_test_add_func ("/card-db/bad-revision-and-token-are-refused", test_bad_revision_and_token_are_refused);
   g_test_add_func ("/card-db/hostile-xml-is-refused", test_hostile_xml_is_refused);
-  g_test_add_func ("/card-db/failed-load-returns-nothing", test_failed_load_returns_nothing);
+  g_test_add_func ("/card-db/b8-bad-card-is-skipped-and-the-rest-kept", test_b8_bad_card_is_skipped_and_the_rest_kept);
   g_test_add_func ("/card-db/save-writes-atomically-and-reloads-equal", test_save_writes_atomically_and_reloads_equal);
   g_test_add_func ("/card-db/add-card-appends-and-refuses-taken-ids", test_add_card_appends_and_refuses_taken_ids);
   g_test_add_func ("/card-db/card-outlives-its-database-and-can-change", test_card_outlives_its_database_and_can_change);

@@ -62,6 +62,7 @@ DwGame          *dw_card_db_get_game     (DwCardDb      *self);
 const char      *dw_card_db_get_title    (DwCardDb      *self);
 const char      *dw_card_db_get_license  (DwCardDb      *self);
 guint            dw_card_db_get_n_sets   (DwCardDb      *self);
+GPtrArray       *dw_card_db_get_skipped  (DwCardDb      *self);
 const DwCardSet *dw_card_db_get_set      (DwCardDb      *self,
                                           guint          index);
 DwCard          *dw_card_db_lookup_id    (DwCardDb      *self,
