@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "dw-deck-history.h"
 #include "dw-test-util.h"
 
@@ -353,6 +355,34 @@ test_toggle_considering_is_one_step (void)
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 0);
 }
 
+/* Issue 20, B6: an edit never takes a deck past what its file may hold
+ * (dw-deck.h), so an edited deck always saves into one that opens again. */
+static void
+test_adding_stops_at_the_deck_limits (void)
+{
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  g_autoptr(DwDeck) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *saved = NULL;
+  DwDeckEntry *entry;
+
+  entry = dw_deck_history_add_card (history, "main", card ("arc-0001"), 5000);
+  g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, DW_DECK_MAX_COUNT);
+  g_assert_true (dw_deck_history_add_card (history, "main", card ("arc-0001"), 1) == entry);
+  g_assert_cmpuint (dw_deck_entry_get_count (entry), ==, DW_DECK_MAX_COUNT);
+
+  /* One step added what fitted, and nothing more was recorded. */
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_false (dw_deck_history_can_undo (history));
+  g_assert_true (dw_deck_history_redo (history));
+
+  saved = dw_deck_to_string (deck);
+  reopened = dw_deck_load_data (saved, strlen (saved), "d.xml", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_deck_count_copies (reopened), ==, DW_DECK_MAX_COUNT);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -363,6 +393,7 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add_func ("/deck-history/add-merges-and-undoes", test_add_merges_and_undoes);
+  g_test_add_func ("/deck-history/adding-stops-at-the-deck-limits", test_adding_stops_at_the_deck_limits);
   g_test_add_func ("/deck-history/remove-puts-entry-back-in-place", test_remove_puts_entry_back_in_place);
   g_test_add_func ("/deck-history/move-between-and-within-sections", test_move_between_and_within_sections);
   g_test_add_func ("/deck-history/details-and-format", test_details_and_format);

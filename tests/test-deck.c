@@ -416,11 +416,11 @@ test_bad_entries_are_refused (void)
 {
   const struct { const char *card; int code; const char *fragment; } cases[] = {
     { "<card id=\"arc-0001\" count=\"0\">Thornwood Scout</card>", DW_DECK_ERROR_BAD_VALUE,
-      "the count must be a whole number from 1, not “0”" },
+      "the count must be a whole number from 1 to 999, not “0”" },
     { "<card id=\"arc-0001\" count=\"x\">Thornwood Scout</card>", DW_DECK_ERROR_BAD_VALUE,
-      "the count must be a whole number from 1, not “x”" },
+      "the count must be a whole number from 1 to 999, not “x”" },
     { "<card id=\"arc-0001\" count=\"-2\">Thornwood Scout</card>", DW_DECK_ERROR_BAD_VALUE,
-      "the count must be a whole number from 1, not “-2”" },
+      "the count must be a whole number from 1 to 999, not “-2”" },
     { "<card id=\"arc-0001\" revision=\"0\">Thornwood Scout</card>", DW_DECK_ERROR_BAD_VALUE,
       "the revision must be a whole number from 1, not “0”" },
     { "<card count=\"2\"/>", DW_DECK_ERROR_MISSING, "a <card> needs an id or a name" },
@@ -717,6 +717,88 @@ test_empty_sections_written_only_if_in_the_file (void)
   g_assert_cmpstr (saved, ==, text);
 }
 
+/* A deck file of @n entries of @count copies each, one a line from line 3. */
+static char *
+deck_of (guint n,
+         guint count)
+{
+  GString *xml = g_string_new ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<section id=\"main\">\n");
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (xml, "<card id=\"x-%u\" count=\"%u\">Card %u</card>\n", i, count, i);
+  g_string_append (xml, "</section>\n</deck>\n");
+  return g_string_free (xml, FALSE);
+}
+
+/* Issue 20, B6 and B5: a deck holds at most DW_DECK_MAX_COUNT copies in
+ * an entry, DW_DECK_MAX_ENTRIES entries and DW_DECK_MAX_COPIES copies,
+ * and names of DW_MAX_NAME_LENGTH characters; a file asking more is
+ * refused at the entry that passes the limit, and one at the limit reads. */
+static void
+test_limits_are_refused_where_they_pass (void)
+{
+  g_autofree char *at_entries = deck_of (DW_DECK_MAX_ENTRIES, 10);
+  g_autofree char *past_entries = deck_of (DW_DECK_MAX_ENTRIES + 1, 1);
+  g_autofree char *at_copies = deck_of (DW_DECK_MAX_COPIES / DW_DECK_MAX_COUNT, DW_DECK_MAX_COUNT);
+  g_autofree char *past_copies = deck_of (DW_DECK_MAX_COPIES / DW_DECK_MAX_COUNT + 1, DW_DECK_MAX_COUNT);
+  g_autofree char *long_name = g_strnfill (DW_MAX_NAME_LENGTH, 'a');
+  g_autofree char *longer_name = g_strnfill (DW_MAX_NAME_LENGTH + 1, 'a');
+  /* Characters, not bytes: 200 two-byte letters are a name. */
+  g_autoptr(GString) letters = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autofree char *xml = NULL;
+
+  deck = load_string (at_entries, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_deck_count_copies (deck), ==, 10 * DW_DECK_MAX_ENTRIES);
+  g_clear_object (&deck);
+  assert_load_error (past_entries, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, DW_DECK_MAX_ENTRIES + 3, 1,
+                     "the deck has more than 10000 entries");
+
+  deck = load_string (at_copies, &error);
+  g_assert_no_error (error);
+  g_clear_object (&deck);
+  assert_load_error (past_copies, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
+                     DW_DECK_MAX_COPIES / DW_DECK_MAX_COUNT + 3, 1, "the deck has more than 100000 cards");
+
+  assert_load_error ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<section id=\"main\">\n"
+                     "  <card id=\"arc-0001\" count=\"1000\">Thornwood Scout</card>\n</section>\n</deck>\n",
+                     DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, 3, 3,
+                     "the count must be a whole number from 1 to 999, not “1000”");
+  assert_load_error ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<section id=\"main\">\n"
+                     "  <card id=\"arc-0001\" count=\"4294967356\">Thornwood Scout</card>\n</section>\n</deck>\n",
+                     DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, 3, 3, "from 1 to 999");
+
+  xml = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>%s</name>\n"
+                         "<section id=\"main\">\n  <card id=\"arc-0001\">%s</card>\n</section>\n</deck>\n",
+                         long_name, long_name);
+  deck = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_get_name (deck), ==, long_name);
+  g_clear_object (&deck);
+  g_free (xml);
+
+  for (guint i = 0; i < DW_MAX_NAME_LENGTH; i++)
+    g_string_append (letters, "é");
+  xml = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>%s</name>\n</deck>\n",
+                         letters->str);
+  deck = load_string (xml, &error);
+  g_assert_no_error (error);
+  g_clear_object (&deck);
+  g_free (xml);
+
+  xml = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>%s</name>\n</deck>\n",
+                         longer_name);
+  assert_load_error (xml, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, 2, 1,
+                     "The deck’s name is 201 characters long; a name has at most 200");
+  g_free (xml);
+  xml = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<section id=\"main\">\n"
+                         "  <card id=\"arc-0001\">%s</card>\n</section>\n</deck>\n", longer_name);
+  assert_load_error (xml, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, 3, 3,
+                     "The card’s name is 201 characters long; a name has at most 200");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -737,6 +819,7 @@ main (int   argc,
   g_test_add_func ("/deck/remove-entry-and-set-count", test_remove_entry_and_set_count);
   g_test_add_func ("/deck/edited-deck-saves-and-reloads-equal", test_edited_deck_saves_and_reloads_equal);
   g_test_add_func ("/deck/failed-save-keeps-old-file", test_failed_save_keeps_old_file);
+  g_test_add_func ("/deck/limits-are-refused-where-they-pass", test_limits_are_refused_where_they_pass);
 
   g_test_add_func ("/deck/empty-sections-written-only-if-in-the-file",
                    test_empty_sections_written_only_if_in_the_file);

@@ -968,6 +968,99 @@ test_formats_file_with_a_bad_format_adds_nothing (void)
   dw_test_remove_tree (dir);
 }
 
+/* A small game, one part a line, with @part put on line @line (3: types,
+ * 6: properties, 9: the format's sections, 10: zones, 11: the table);
+ * loading it must fail at @line, in the column where @marker starts (an
+ * error names the first element of its name on its line). */
+static void
+assert_mini_error (guint       line,
+                   const char *part,
+                   const char *marker,
+                   const char *message)
+{
+  const char *parts[] = {
+    "<type id=\"Unit\"/>",
+    "<property id=\"power\" kind=\"int\"/>",
+    "<section ref=\"main\"/>",
+    "<zone id=\"deck\" start=\"main\"/><zone id=\"hand\" row=\"1\"/>",
+    "<table/>",
+  };
+  /* What comes before each part on its line. */
+  const char *before[] = { "    ", "    ", "  <formats><format id=\"f\">", "  <zones>", "  " };
+  const guint lines[] = { 3, 6, 9, 10, 11 };
+  g_autofree char *xml = NULL;
+  const char *at = strstr (part, marker);
+  guint column = 0;
+
+  g_assert_nonnull (at);
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    if (lines[i] == line)
+      {
+        parts[i] = part;
+        column = (guint) strlen (before[i]) + (guint) (at - part) + 1;
+      }
+  g_assert_cmpuint (column, >, 0);
+
+  xml = g_strconcat ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n",
+                     "  <types>\n", before[0], parts[0], "\n  </types>\n",
+                     "  <properties>\n", before[1], parts[1], "\n  </properties>\n",
+                     "  <sections><section id=\"main\"/></sections>\n",
+                     before[2], parts[2], "</format></formats>\n",
+                     before[3], parts[3], "</zones>\n",
+                     before[4], parts[4], "\n",
+                     "</game>\n", NULL);
+  assert_game_error (xml, line, column, message);
+}
+
+/* Issue 20, B7: what a game definition may not say is refused where it
+ * says it, rather than loaded into a game that drops every card or
+ * cannot lay its table out. */
+static void
+test_b7_impossible_definitions_are_refused (void)
+{
+  /* Enum values are the elements' text; written as attributes they were
+   * empty, and every card of the game failed to load. */
+  assert_mini_error (6, "<property id=\"colour\" kind=\"enum\"><value id=\"red\"/></property>",
+                     "<value", "a <value> of “colour” is empty; write the value as its text");
+  assert_mini_error (6, "<property id=\"colour\" kind=\"enum\"><value>Red</value><value>Red</value></property>",
+                     "<value", "“Red” is a value of “colour” twice");
+  assert_mini_error (6, "<property id=\"colour\" kind=\"enum\"><value>Red</value><colour>Blue</colour></property>",
+                     "<colour", "<property> holds <value> elements only, not <colour>");
+  assert_mini_error (6, "<property id=\"power\" kind=\"int\" min=\"5\" max=\"2\"/>",
+                     "<property", "the property “power” goes from 5 to 2");
+  assert_mini_error (6, "<property id=\"power\" kind=\"int\" name=\" \"/>",
+                     "<property", "the name of “power” is empty");
+  assert_mini_error (3, "<type id=\"Unit\"/><kind id=\"Hero\"/>",
+                     "<kind", "<types> holds <type> elements only, not <kind>");
+  assert_mini_error (3, "<type id=\"Unit\" name=\"Unit\"/><type id=\"Hero\" name=\"Unit\"/>",
+                     "<type", "two card types are named “Unit”");
+  assert_mini_error (9, "<section ref=\"main\" min=\"40\" max=\"30\"/>",
+                     "<section", "the section “main” needs at least 40 cards but holds at most 30");
+  assert_mini_error (9, "<section ref=\"main\" min=\"-3\"/>",
+                     "<section", "cannot be negative");
+  assert_mini_error (10, "<zone id=\"deck\" start=\"main\" row=\"2147483647\"/><zone id=\"hand\"/>",
+                     "<zone", "the zone “deck” must lie on the table's grid of 16 by 16 cells");
+  assert_mini_error (10, "<zone id=\"deck\" start=\"main\" width=\"0\"/><zone id=\"hand\"/>",
+                     "<zone", "the zone “deck” must lie on the table's grid");
+  assert_mini_error (10, "<zone id=\"deck\" start=\"main\" column=\"15\" width=\"2\"/><zone id=\"hand\"/>",
+                     "<zone", "the zone “deck” must lie on the table's grid");
+}
+
+/* Issue 20, B8: <refill from="hand"/> with a huge opening hand drew the
+ * hand back into the deck and drew it again until memory ran out.  A
+ * table rule counts at most DW_TABLE_MAX_CARDS cards, and the deck is
+ * never refilled from the hand it draws into. */
+static void
+test_b8_table_rules_are_bounded (void)
+{
+  assert_mini_error (11, "<table><opening-hand cards=\"2147483647\"/></table>",
+                     "<opening-hand", "<opening-hand> counts at most 999 cards, not 2147483647");
+  assert_mini_error (11, "<table><draw-per-turn cards=\"1000\"/></table>",
+                     "<draw-per-turn", "counts at most 999 cards");
+  assert_mini_error (11, "<table><opening-hand cards=\"7\"/><refill from=\"hand\"/></table>",
+                     "<refill", "the deck cannot be refilled from the hand it draws into");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -975,6 +1068,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/game/shipped-arcmage-types-and-properties", test_shipped_arcmage_types_and_properties);
+  g_test_add_func ("/game/b7-impossible-definitions-are-refused", test_b7_impossible_definitions_are_refused);
+  g_test_add_func ("/game/b8-table-rules-are-bounded", test_b8_table_rules_are_bounded);
   g_test_add_func ("/game/shipped-coraabia-types-and-properties", test_shipped_coraabia_types_and_properties);
   g_test_add_func ("/game/shipped-sections-accept-their-types", test_shipped_sections);
   g_test_add_func ("/game/shipped-formats-and-defaults", test_shipped_formats);

@@ -9,6 +9,7 @@
 #include "dw-hand.h"
 #include "dw-rng.h"
 #include "dw-sample-hand.h"
+#include "dw-stats.h"
 #include "dw-table.h"
 #include "dw-test-util.h"
 
@@ -287,6 +288,42 @@ test_sample_hand_mulligan_keeps_five_at_most (void)
   g_assert_true (dw_sample_hand_can_mulligan (hand));
 }
 
+/* Issue 20, B5: 10^8 copies in a 64 KB deck allocated one element per
+ * copy until memory ran out.  No file may hold more than
+ * DW_DECK_MAX_COPIES (/deck/limits-are-refused-where-they-pass); a deck a
+ * program builds past it is refused by the table and sampled and counted
+ * from its first DW_DECK_MAX_COPIES copies, so the memory stays bounded. */
+static void
+test_b5_a_deck_past_the_limits_allocates_no_more (void)
+{
+  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeckEntry) flood = dw_deck_entry_new ("arc-0001", "Thornwood Scout", 100000000);
+  g_autoptr(DwHandSampler) sampler = NULL;
+  g_autoptr(DwTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+  DwStats *stats;
+  DwDeckEntry *hand[7];
+
+  dw_deck_add_entry (deck, "main", flood);
+  dw_library_resolve_deck (library, deck);
+
+  sampler = dw_hand_sampler_new (deck, "main");
+  g_assert_cmpuint (dw_hand_sampler_get_size (sampler), ==, DW_DECK_MAX_COPIES);
+  g_assert_cmpuint (dw_hand_sampler_draw (sampler, 1, 7, hand), ==, 7);
+
+  stats = dw_stats_new (dw_library_lookup_game (library, "arcmage"), NULL, deck);
+  g_assert_cmpuint (dw_stats_get_size (stats), ==, 100000000 + 60);
+  dw_stats_unref (stats);
+
+  /* The table keeps the deck as its file says it (so a saved table
+   * replays it), and such a file is refused where it passes the limit. */
+  table = dw_table_new (library, deck, NULL, 1, &error);
+  g_assert_null (table);
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "the count must be a whole number from 1 to 999"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -297,6 +334,8 @@ main (int   argc,
   library = dw_test_library ();
 
   g_test_add_func ("/hand/sampler-holds-every-copy", test_sampler_holds_every_copy);
+  g_test_add_func ("/hand/b5-a-deck-past-the-limits-allocates-no-more",
+                   test_b5_a_deck_past_the_limits_allocates_no_more);
   g_test_add_func ("/hand/same-seed-same-hand", test_same_seed_same_hand);
   g_test_add_func ("/hand/hand-is-the-top-of-a-whole-shuffle", test_hand_is_the_top_of_a_whole_shuffle);
   g_test_add_func ("/hand/hand-matches-a-table-dealt-from-the-seed",

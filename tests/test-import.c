@@ -364,10 +364,10 @@ test_text_bad_count (void)
 {
   assert_import_error ("4 Thornwood Scout\n  0x Hedge Sprite\n", "t.txt", DW_IMPORT_TEXT,
                        DW_IMPORT_ERROR_MALFORMED,
-                       "t.txt:2:3: the count must be a whole number from 1 to 100000, not “0”");
+                       "t.txt:2:3: the count must be a whole number from 1 to 999, not “0”");
   assert_import_error ("SB: 123456789 Mosshollow\n", "t.txt", DW_IMPORT_TEXT,
                        DW_IMPORT_ERROR_MALFORMED,
-                       "t.txt:1:5: the count must be a whole number from 1 to 100000");
+                       "t.txt:1:5: the count must be a whole number from 1 to 999");
 }
 
 static void
@@ -465,7 +465,7 @@ test_csv_malformed (void)
                        DW_IMPORT_ERROR_MALFORMED, "q.csv:2:20: text follows the closing quote");
   assert_import_error ("count,name\nfour,Thornwood Scout\n", "c.csv", DW_IMPORT_CSV,
                        DW_IMPORT_ERROR_MALFORMED,
-                       "c.csv:2:1: the count must be a whole number from 1 to 100000, not “four”");
+                       "c.csv:2:1: the count must be a whole number from 1 to 999, not “four”");
   assert_import_error ("count,name,id\n4,,\n", "e.csv", DW_IMPORT_CSV, DW_IMPORT_ERROR_MALFORMED,
                        "e.csv:2:1: the row names no card");
 }
@@ -608,7 +608,7 @@ test_cod_malformed (void)
   assert_import_error ("<cockatrice_deck>\n  <zone name=\"main\">\n    <card number=\"four\" name=\"Thornwood Scout\"/>\n"
                        "  </zone>\n</cockatrice_deck>\n",
                        "n.cod", DW_IMPORT_COD, DW_IMPORT_ERROR_MALFORMED,
-                       "n.cod:3:5: the count must be a whole number from 1 to 100000, not “four”");
+                       "n.cod:3:5: the count must be a whole number from 1 to 999, not “four”");
   assert_import_error ("<cockatrice_deck>\n  <zone name=\"main\">\n    <card number=\"4\"/>\n"
                        "  </zone>\n</cockatrice_deck>\n",
                        "n.cod", DW_IMPORT_COD, DW_IMPORT_ERROR_MALFORMED,
@@ -703,7 +703,7 @@ test_arcmage_json_malformed (void)
   assert_import_error ("{\n  \"deckCards\": [\n    {\n      \"quantity\": 0,\n"
                        "      \"card\": { \"name\": \"Test Keep\", \"guid\": \"g\" }\n    }\n  ]\n}\n",
                        "q.json", DW_IMPORT_AUTO, DW_IMPORT_ERROR_MALFORMED,
-                       "q.json:3: the “quantity” of “Test Keep” must be a whole number from 1 to 100000");
+                       "q.json:3: the “quantity” of “Test Keep” must be a whole number from 1 to 999");
   assert_import_error ("{ \"deckCards\": [ { \"quantity\": 2 } ] }", "c.json", DW_IMPORT_AUTO,
                        DW_IMPORT_ERROR_MALFORMED,
                        "c.json:1: entry 1 of “deckCards” has no “card” with a name or a guid");
@@ -1367,6 +1367,32 @@ test_json_card_without_name_or_id_is_left_out (void)
   g_assert_nonnull (again);
 }
 
+/* Issue 20, B6: every importer builds its deck through one place, which
+ * holds the deck's limits (dw-deck.h) whatever the file's format: the
+ * entry that passes one is named by its line. */
+static void
+test_limits_hold_for_every_importer (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) csv = g_string_new ("count,name\n");
+  g_autofree char *long_name = g_strnfill (DW_MAX_NAME_LENGTH + 1, 'a');
+  g_autofree char *line = NULL;
+
+  for (guint i = 0; i <= DW_DECK_MAX_COPIES / DW_DECK_MAX_COUNT; i++)
+    {
+      g_string_append_printf (text, "999 Thornwood Scout %u\n", i);
+      g_string_append_printf (csv, "999,Thornwood Scout %u\n", i);
+    }
+  assert_import_error (text->str, "t.txt", DW_IMPORT_TEXT, DW_IMPORT_ERROR_MALFORMED,
+                       "t.txt:101: the deck has more than 100000 cards");
+  assert_import_error (csv->str, "c.csv", DW_IMPORT_CSV, DW_IMPORT_ERROR_MALFORMED,
+                       "c.csv:102: the deck has more than 100000 cards");
+
+  line = g_strdup_printf ("4 Thornwood Scout\n1 %s\n", long_name);
+  assert_import_error (line, "t.txt", DW_IMPORT_TEXT, DW_IMPORT_ERROR_MALFORMED,
+                       "t.txt:2: The card’s name is 201 characters long; a name has at most 200");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1436,6 +1462,7 @@ main (int    argc,
       }
 
   g_test_add_func ("/real/cards", test_real_cards);
+  g_test_add_func ("/import/limits-hold-for-every-importer", test_limits_hold_for_every_importer);
   for (guint i = 0; i < G_N_ELEMENTS (real_decks); i++)
     {
       g_autofree char *test_path = g_strdup_printf ("/real/deck/%s/legal-2021-illegal-orc", real_decks[i]);

@@ -15,6 +15,7 @@
 
 #include "dw-test-util.h"
 #include "dw-validate.h"
+#include "dw-validate-private.h"
 
 static DwLibrary *library;
 
@@ -985,6 +986,94 @@ test_house_bad_lists_are_refused (void)
   dw_test_remove_tree (dir);
 }
 
+static const DwProblem *
+find_problem (GPtrArray  *problems,
+              const char *code)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (strcmp (dw_problem_get_code (g_ptr_array_index (problems, i)), code) == 0)
+      return g_ptr_array_index (problems, i);
+  return NULL;
+}
+
+/* Issue 20, B6: 42,950 entries of Thornwood Scout's stand-in hold
+ * 2^32 + 60 copies.  Added in 32 bits they were a main deck of exactly
+ * 60 cards; in 64 bits they are far too many, and far over the limit of
+ * four.  (No file can hold such a deck: /deck/limits-are-refused-where-
+ * they-pass; a program building one in memory must still be told.) */
+static void
+test_b6_counts_do_not_wrap (void)
+{
+  const guint64 copies = (G_GUINT64_CONSTANT (1) << 32) + 60;
+  g_autoptr(DwDeck) deck = orc_deck (0);
+  g_autoptr(GPtrArray) problems = NULL;
+  const DwProblem *size;
+  guint64 added = 0;
+
+  for (guint i = 0; i < 42950; i++)
+    {
+      guint count = i + 1 < 42950 ? 100000 : (guint) (copies - added);
+
+      add (deck, "main", "t-c01", 0, count);
+      added += count;
+    }
+  g_assert_cmpuint (added, ==, copies);
+  g_assert_cmpuint (dw_deck_count_copies (deck), ==, copies + 3);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, G_MAXUINT);
+
+  problems = validate (deck);
+  assert_codes (problems, "section-size", "copy-limit", NULL);
+  size = find_problem (problems, "section-size");
+  g_test_message ("%s", dw_problem_get_message ((DwProblem *) size));
+  g_assert_false (g_str_has_prefix (dw_problem_get_message ((DwProblem *) size), "60 "));
+}
+
+/* The steps validation takes for @n distinct cards no database knows,
+ * each with an id and a name of its own. */
+static guint64
+steps_for_distinct_cards (guint       n,
+                          GPtrArray **problems)
+{
+  g_autoptr(DwDeck) deck = orc_deck (60);
+  guint64 before;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("u-%u", i);
+      g_autofree char *name = g_strdup_printf ("Unknown Card %u", i);
+      g_autoptr(DwDeckEntry) entry = dw_deck_entry_new (id, name, 1);
+
+      dw_deck_add_entry (deck, "main", entry);
+    }
+
+  before = dw_validate_get_steps ();
+  *problems = validate (deck);
+  return dw_validate_get_steps () - before;
+}
+
+/* Issue 20, B4: the copy limit joined copies by id and name in one pass
+ * but then walked every entry for every group: 40,000 distinct cards took
+ * 9 s, a million never ended.  Ten times the cards, up to a deck file's
+ * limit of entries, is now ten times the work, counted in passes over
+ * entries rather than timed (the walk made it a hundred times).  The
+ * bench times 40,000. */
+static void
+test_b4_validation_is_linear_in_distinct_cards (void)
+{
+  g_autoptr(GPtrArray) small = NULL;
+  g_autoptr(GPtrArray) large = NULL;
+  guint64 small_steps = steps_for_distinct_cards (DW_DECK_MAX_ENTRIES / 10, &small);
+  guint64 large_steps = steps_for_distinct_cards (DW_DECK_MAX_ENTRIES, &large);
+
+  g_test_message ("1,000 cards: %" G_GUINT64_FORMAT " steps; 10,000: %" G_GUINT64_FORMAT,
+                  small_steps, large_steps);
+  g_assert_cmpuint (small_steps, >, DW_DECK_MAX_ENTRIES / 10);
+  g_assert_cmpuint (large_steps, <=, 11 * small_steps);
+  /* Every unknown card is reported, and the size is checked. */
+  g_assert_cmpuint (large->len, >=, DW_DECK_MAX_ENTRIES);
+  g_assert_nonnull (find_problem (large, "section-size"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1017,6 +1106,9 @@ main (int    argc,
   }
 
   g_test_add_func ("/rules/orc/main-deck-exactly-60", test_orc_main_deck_exactly_60);
+  g_test_add_func ("/validate/b6-counts-do-not-wrap", test_b6_counts_do_not_wrap);
+  g_test_add_func ("/validate/b4-validation-is-linear-in-distinct-cards",
+                   test_b4_validation_is_linear_in_distinct_cards);
   g_test_add_func ("/rules/orc/region-deck-1-to-3", test_orc_region_deck_1_to_3);
   g_test_add_func ("/rules/orc/region-never-in-main-deck", test_orc_region_never_in_main);
   g_test_add_func ("/rules/orc/regions-of-one-faction", test_orc_regions_of_one_faction);

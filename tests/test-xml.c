@@ -813,6 +813,65 @@ test_save_failing_mid_write_keeps_old_file (void)
   dw_test_remove_tree (dir);
 }
 
+/* Reads @path as a deck would be read, to the end. */
+static GError *
+read_to_end (const char *path)
+{
+  g_autoptr(DwXmlReader) reader = NULL;
+  GError *error = NULL;
+
+  reader = dw_xml_reader_new_for_file (path, &error);
+  if (reader == NULL)
+    return error;
+  for (gboolean at_end = FALSE; !at_end;)
+    if (!dw_xml_reader_read (reader, &at_end, &error))
+      break;
+  return error;
+}
+
+/* Issue 20, B5: a file is read up to DW_XML_MAX_FILE_SIZE, a device with
+ * no end (/dev/zero) included, and what is larger is refused with its
+ * name; below the limit a file reads as before. */
+static void
+test_b5_file_size_is_bounded (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *big = g_build_filename (dir, "big.xml", NULL);
+  g_autofree char *data = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) xml = g_string_new ("<d xmlns=\"urn:x\">");
+  gsize length = 0;
+
+  /* 16 MiB of a kept comment and more: well-formed, only too large. */
+  while (xml->len <= DW_XML_MAX_FILE_SIZE)
+    g_string_append (xml, "<!-- a comment kept for writing back, again and again and again -->\n");
+  g_string_append (xml, "</d>\n");
+  g_assert_true (g_file_set_contents (big, xml->str, (gssize) xml->len, NULL));
+
+  error = read_to_end (big);
+  g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, big));
+  g_assert_nonnull (strstr (error->message, "larger than 16 MiB"));
+  g_clear_error (&error);
+
+  error = read_to_end ("/dev/zero");
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  g_clear_error (&error);
+
+  g_assert_false (dw_file_read_bounded ("/dev/zero", DW_XML_MAX_FILE_SIZE, &data, &length, &error));
+  g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_TOO_LARGE);
+  g_assert_true (g_str_has_prefix (error->message, "/dev/zero: the file is larger than 16 MiB"));
+  g_clear_error (&error);
+
+  g_assert_true (dw_file_read_bounded (big, xml->len, &data, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, ==, xml->len);
+  g_assert_cmpmem (data, length, xml->str, xml->len);
+
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -820,6 +879,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/xml/doctype-is-refused", test_doctype_is_refused);
+  g_test_add_func ("/xml/b5-file-size-is-bounded", test_b5_file_size_is_bounded);
   g_test_add_func ("/xml/doctype-is-refused-where-it-stands", test_doctype_is_refused_where_it_stands);
   g_test_add_func ("/xml/doctype-in-utf16-is-refused", test_doctype_in_utf16_is_refused);
   g_test_add_func ("/xml/external-entity-is-never-read", test_external_entity_is_never_read);

@@ -346,17 +346,18 @@ dw_cli_run (int    argc,
       return DW_CLI_EXIT_UNREADABLE;
     }
 
-  /* A broken user file must not stop the organiser's run; say so. */
-  load_errors = dw_library_get_load_errors (library);
-  for (guint i = 0; i < load_errors->len; i++)
-    g_printerr ("deckwright: warning: %s\n", ((GError *) g_ptr_array_index (load_errors, i))->message);
-
   for (guint i = 0; dbs && dbs[i]; i++)
     if (dw_library_add_card_db_file (library, dbs[i], &error) == NULL)
       {
         g_printerr ("deckwright: %s\n", error->message);
         return DW_CLI_EXIT_UNREADABLE;
       }
+
+  /* A broken user file, or a card a database left out (its own --db
+   * ones too), must not stop the organiser's run; say so. */
+  load_errors = dw_library_get_load_errors (library);
+  for (guint i = 0; i < load_errors->len; i++)
+    g_printerr ("deckwright: warning: %s\n", ((GError *) g_ptr_array_index (load_errors, i))->message);
 
   context.library = library;
   context.files = files;

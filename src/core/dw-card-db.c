@@ -40,6 +40,7 @@ struct _DwCardDb
   GPtrArray   *cards;     /* DwCard, the list model */
   GHashTable  *by_id;     /* id → DwCard */
   GHashTable  *by_name;   /* name key → first DwCard of that name */
+  GPtrArray   *skipped;   /* GError: why each card left out was */
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -401,6 +402,7 @@ parse_card (DwCardDb     *self,
   GError *local_error = NULL;
   guint64 revision = 1;
   gboolean token;
+  DwCard *card;
 
   scratch_reset (scratch);
   g_string_truncate (name, 0);
@@ -472,6 +474,16 @@ parse_card (DwCardDb     *self,
     }
 
   init.name = name->str;
+  {
+    g_autofree char *too_long = dw_card_check_name_length (init.name, _("The card’s name"));
+
+    if (too_long != NULL)
+      {
+        dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                                    "%s (%s)", too_long, id_copy);
+        return NULL;
+      }
+  }
   if (*init.name == '\0')
     {
       dw_xml_reader_set_error_at (reader, error, line, "card", DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
@@ -516,9 +528,12 @@ parse_card (DwCardDb     *self,
   init.extra_attrs = g_steal_pointer (&extra);
   init.fields = scratch_fields (scratch);
   init.n_fields = scratch->fields->len;
-  /* The card takes the nodes. */
+  card = dw_card_new_from_init (&init);
+  /* The card has copied the texts and taken the nodes: only now may the
+   * fields go, since emptying an array may clear what it held
+   * (G_DEBUG=gc-friendly does) and @init.fields points into it. */
   g_array_set_size (scratch->fields, 0);
-  return dw_card_new_from_init (&init);
+  return card;
 }
 
 static gboolean
@@ -623,6 +638,7 @@ dw_card_db_finalize (GObject *object)
   g_ptr_array_unref (self->cards);
   g_hash_table_unref (self->by_id);
   g_hash_table_unref (self->by_name);
+  g_ptr_array_unref (self->skipped);
   g_clear_pointer (&self->arena, dw_card_arena_unref);
 
   G_OBJECT_CLASS (dw_card_db_parent_class)->finalize (object);
@@ -644,6 +660,7 @@ dw_card_db_init (DwCardDb *self)
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->by_name = g_hash_table_new (g_str_hash, g_str_equal);
+  self->skipped = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
   self->epilog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
 }
@@ -675,6 +692,7 @@ load (DwXmlReader      *reader,
   Scratch scratch;
   DwGame *game;
 
+  dw_xml_reader_set_max_size (reader, DW_CARD_DB_MAX_FILE_SIZE);
   if (!dw_xml_reader_read_root (reader, DW_CARD_DB_NS, roots, error))
     return NULL;
 
@@ -713,6 +731,14 @@ load (DwXmlReader      *reader,
         if (is_our (reader, "card"))
           {
             item.card = parse_card (self, reader, &scratch, name, type, &local_error);
+            /* One bad card is left out and the rest kept (issue 20, B8):
+             * the next <card> is read from wherever this one stopped.
+             * What is wrong with the XML itself still stops the file. */
+            if (item.card == NULL && local_error->domain == DW_CARD_DB_ERROR)
+              {
+                g_ptr_array_add (self->skipped, g_steal_pointer (&local_error));
+                continue;
+              }
             if (item.card == NULL)
               break;
             index_card (self, item.card);
@@ -898,6 +924,19 @@ dw_card_db_save (DwCardDb    *self,
 
   g_return_val_if_fail (DW_IS_CARD_DB (self), FALSE);
 
+  if (self->skipped->len > 0)
+    {
+      g_set_error (error, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s: %u card was left out when the file was read, and saving would "
+                                "lose it; correct the file instead",
+                                "%s: %u cards were left out when the file was read, and saving "
+                                "would lose them; correct the file instead",
+                                self->skipped->len),
+                   self->path ? self->path : path, self->skipped->len);
+      return FALSE;
+    }
+
   text = dw_card_db_to_string (self);
 
   if (!dw_xml_save (path, text, -1, error))
@@ -1027,4 +1066,14 @@ dw_card_db_make_sort_keys (DwCardDb *self)
 
   for (guint i = 0; i < self->cards->len; i++)
     dw_card_get_sort_key (g_ptr_array_index (self->cards, i));
+}
+
+/* Why each card left out of the database was (DW_CARD_DB_ERROR, at the
+ * card's file:line:column): a card that breaks the game's definition is
+ * skipped and the rest load. */
+GPtrArray *
+dw_card_db_get_skipped (DwCardDb *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_DB (self), NULL);
+  return self->skipped;
 }

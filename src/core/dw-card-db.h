@@ -13,6 +13,11 @@ G_BEGIN_DECLS
 
 #define DW_CARD_DB_NS "urn:deckwright:carddb:1"
 
+/* A card database is read in one stream with memory in proportion to its
+ * cards; 256 MiB is some five times the 100,000 cards the benchmark reads
+ * (README, "Limits"). */
+#define DW_CARD_DB_MAX_FILE_SIZE (G_GUINT64_CONSTANT (256) * 1024 * 1024)
+
 #define DW_CARD_DB_ERROR (dw_card_db_error_quark ())
 
 typedef enum
@@ -57,6 +62,7 @@ DwGame          *dw_card_db_get_game     (DwCardDb      *self);
 const char      *dw_card_db_get_title    (DwCardDb      *self);
 const char      *dw_card_db_get_license  (DwCardDb      *self);
 guint            dw_card_db_get_n_sets   (DwCardDb      *self);
+GPtrArray       *dw_card_db_get_skipped  (DwCardDb      *self);
 const DwCardSet *dw_card_db_get_set      (DwCardDb      *self,
                                           guint          index);
 DwCard          *dw_card_db_lookup_id    (DwCardDb      *self,

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "dw-card-private.h"
@@ -628,4 +629,21 @@ dw_card_set_line (DwCard *self,
 {
   g_return_if_fail (DW_IS_CARD (self));
   self->line = line;
+}
+
+/* NULL when @name (a deck's or a card's, as @what says) is no longer
+ * than DW_MAX_NAME_LENGTH characters, else why it cannot be read. */
+char *
+dw_card_check_name_length (const char *name,
+                           const char *what)
+{
+  glong length;
+
+  if (name == NULL || strlen (name) <= DW_MAX_NAME_LENGTH)
+    return NULL;
+  length = g_utf8_strlen (name, -1);
+  if (length <= DW_MAX_NAME_LENGTH)
+    return NULL;
+  return g_strdup_printf (_("%s is %ld characters long; a name has at most %u"),
+                          what, length, DW_MAX_NAME_LENGTH);
 }

@@ -48,6 +48,11 @@ typedef struct
   DwCardArena        *arena;        /* where the texts go, or NULL */
 } DwCardInit;
 
+/* The characters of a card's name or a deck's name (README, "Limits"):
+ * the longest card name of either game is under 40, and a registration
+ * sheet prints a name on a line or two; past it, a file is refused. */
+#define DW_MAX_NAME_LENGTH 200
+
 #define DW_TYPE_CARD (dw_card_get_type ())
 G_DECLARE_FINAL_TYPE (DwCard, dw_card, DW, CARD, GObject)
 
@@ -101,6 +106,8 @@ void               dw_card_set_line           (DwCard      *self,
                                                guint        line);
 
 char              *dw_card_name_key           (const char  *name);
+char              *dw_card_check_name_length  (const char  *name,
+                                               const char  *what);
 char              *dw_card_fold_text          (const char  *text);
 const char        *dw_card_get_sort_key       (DwCard      *self);
 

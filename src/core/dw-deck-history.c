@@ -278,8 +278,19 @@ dw_deck_history_get_deck (DwDeckHistory *self)
   return self->deck;
 }
 
+static guint
+deck_entries (DwDeck *deck)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
+    n += g_list_model_get_n_items (dw_deck_get_section (deck, dw_deck_get_section_id (deck, i)));
+  return n;
+}
+
 /* Adds @count copies of @card to a section: to its entry there if it has
- * one, else as a new entry at the end. */
+ * one, else as a new entry at the end; no more than the deck's limits
+ * leave room for (returning NULL when a new entry has none). */
 DwDeckEntry *
 dw_deck_history_add_card (DwDeckHistory *self,
                           const char    *section_id,
@@ -293,7 +304,18 @@ dw_deck_history_add_card (DwDeckHistory *self,
   g_return_val_if_fail (DW_IS_CARD (card), NULL);
   g_return_val_if_fail (count > 0, NULL);
 
+  /* The deck stays one its file can hold (dw-deck.h's limits): what
+   * would pass them is not added, so a saved deck always opens again. */
   existing = dw_deck_find_card (self->deck, section_id, card);
+  count = (guint) MIN ((guint64) count, DW_DECK_MAX_COPIES - MIN (dw_deck_count_copies (self->deck),
+                                                                  DW_DECK_MAX_COPIES));
+  if (existing != NULL)
+    count = MIN (count, DW_DECK_MAX_COUNT - MIN (dw_deck_entry_get_count (existing), DW_DECK_MAX_COUNT));
+  else
+    count = MIN (count, DW_DECK_MAX_COUNT);
+  if (count == 0 || (existing == NULL && deck_entries (self->deck) >= DW_DECK_MAX_ENTRIES))
+    return existing;
+
   if (existing != NULL)
     {
       edit = edit_new (EDIT_COUNT, existing,

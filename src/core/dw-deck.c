@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <inttypes.h>
 #include <string.h>
 
 #include "dw-deck.h"
@@ -414,6 +415,7 @@ attributes_except (DwXmlReader        *reader,
 
 static DwDeckEntry *
 parse_entry (DwXmlReader  *reader,
+             DwDeckTally  *tally,
              GError      **error)
 {
   static const char * const known[] = { "id", "revision", "count", NULL };
@@ -425,13 +427,22 @@ parse_entry (DwXmlReader  *reader,
   guint line = dw_xml_reader_get_line (reader);
   guint64 revision = 0;
   guint64 count = 1;
+  g_autofree char *beyond = NULL;
   DwDeckEntry *entry;
 
   if (count_text != NULL &&
-      !g_ascii_string_to_unsigned (count_text, 10, 1, 100000, &count, NULL))
+      !g_ascii_string_to_unsigned (count_text, 10, 1, DW_DECK_MAX_COUNT, &count, NULL))
     {
       dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
-                               _("the count must be a whole number from 1, not “%s”"), count_text);
+                               _("the count must be a whole number from 1 to %u, not “%s”"),
+                               DW_DECK_MAX_COUNT, count_text);
+      g_strfreev (extra);
+      return NULL;
+    }
+  beyond = dw_deck_tally_add (tally, count);
+  if (beyond != NULL)
+    {
+      dw_xml_reader_set_error (reader, error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, "%s", beyond);
       g_strfreev (extra);
       return NULL;
     }
@@ -451,6 +462,15 @@ parse_entry (DwXmlReader  *reader,
       return NULL;
     }
   g_strstrip (name);
+  g_clear_pointer (&beyond, g_free);
+  beyond = dw_card_check_name_length (name, _("The card’s name"));
+  if (beyond != NULL)
+    {
+      dw_xml_reader_set_error_at (reader, error, line, "card", DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
+                                  "%s", beyond);
+      g_strfreev (extra);
+      return NULL;
+    }
 
   if ((id == NULL || *id == '\0') && *name == '\0')
     {
@@ -471,6 +491,7 @@ parse_entry (DwXmlReader  *reader,
 static gboolean
 parse_section (DwDeck       *self,
                DwXmlReader  *reader,
+               DwDeckTally  *tally,
                GError      **error)
 {
   static const char * const known[] = { "id", NULL };
@@ -504,7 +525,7 @@ parse_section (DwDeck       *self,
     {
       if (is_our (reader, "card"))
         {
-          g_autoptr(DwDeckEntry) entry = parse_entry (reader, &local_error);
+          g_autoptr(DwDeckEntry) entry = parse_entry (reader, tally, &local_error);
 
           if (entry == NULL)
             break;
@@ -538,6 +559,7 @@ load (DwXmlReader  *reader,
   g_autoptr(DwDeck) self = NULL;
   g_autofree char *game_id = NULL;
   GError *local_error = NULL;
+  DwDeckTally tally = { 0 };
 
   if (!dw_xml_reader_read_root (reader, DW_DECK_NS, roots, error))
     return NULL;
@@ -570,14 +592,25 @@ load (DwXmlReader  *reader,
 
         if (text_target != NULL)
           {
+            guint line = dw_xml_reader_get_line (reader);
+            g_autofree char *too_long = NULL;
+
             g_free (*text_target);
             *text_target = dw_xml_reader_read_text (reader, &local_error);
             if (*text_target == NULL)
               break;
+            if (text_target == &self->name)
+              too_long = dw_card_check_name_length (self->name, _("The deck’s name"));
+            if (too_long != NULL)
+              {
+                dw_xml_reader_set_error_at (reader, &local_error, line, "name",
+                                            DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, "%s", too_long);
+                break;
+              }
           }
         else if (is_our (reader, "section"))
           {
-            if (!parse_section (self, reader, &local_error))
+            if (!parse_section (self, reader, &tally, &local_error))
               break;
           }
         else
@@ -896,22 +929,67 @@ dw_deck_ensure_section (DwDeck     *self,
   return G_LIST_MODEL (section->entries);
 }
 
-/* The number of cards in a section, tokens included. */
+/* The number of cards in a section, tokens included; added in 64 bits
+ * and shown no higher than G_MAXUINT, which no format allows anyway. */
 guint
 dw_deck_count_section (DwDeck     *self,
                        const char *section_id)
 {
   GListModel *entries = dw_deck_get_section (self, section_id);
   guint n = entries ? g_list_model_get_n_items (entries) : 0;
-  guint total = 0;
+  guint64 total = 0;
 
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
       total += entry->count;
     }
+  return (guint) MIN (total, G_MAXUINT);
+}
+
+/* Every copy of every section, considering included: what a deck file
+ * holds, against DW_DECK_MAX_COPIES. */
+guint64
+dw_deck_count_copies (DwDeck *self)
+{
+  guint64 total = 0;
+
+  g_return_val_if_fail (DW_IS_DECK (self), 0);
+
+  for (guint s = 0; s < self->sections->len; s++)
+    {
+      Section *section = g_ptr_array_index (self->sections, s);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (section->entries));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (section->entries), i);
+          total += entry->count;
+        }
+    }
   return total;
 }
+
+/* Counts one more entry of @count copies; NULL while the deck is within
+ * DW_DECK_MAX_COUNT, _ENTRIES and _COPIES, else what passed which. */
+char *
+dw_deck_tally_add (DwDeckTally *tally,
+                   guint64      count)
+{
+  if (count > DW_DECK_MAX_COUNT)
+    return g_strdup_printf (_("%" PRIu64 " copies of one card is more than a deck holds; "
+                              "a count goes up to %u"), count, DW_DECK_MAX_COUNT);
+  tally->n_entries++;
+  tally->n_copies += count;
+  if (tally->n_entries > DW_DECK_MAX_ENTRIES)
+    return g_strdup_printf (_("the deck has more than %u entries, more than Deckwright reads in one "
+                              "deck; split it into several decks"), DW_DECK_MAX_ENTRIES);
+  if (tally->n_copies > DW_DECK_MAX_COPIES)
+    return g_strdup_printf (_("the deck has more than %u cards, more than Deckwright reads in one "
+                              "deck; split it into several decks"), DW_DECK_MAX_COPIES);
+  return NULL;
+}
+
 
 void
 dw_deck_add_entry (DwDeck      *self,

@@ -14,6 +14,29 @@ G_BEGIN_DECLS
 
 #define DW_DECK_ERROR (dw_deck_error_quark ())
 
+/* What one deck may hold (README, "Limits").  A deck file or an import
+ * asking more is refused where it passes the limit, so that everything
+ * after it (validation, statistics, the table, a printed sheet) does a
+ * bounded amount of work.  The figures are far above any game's deck (60
+ * cards, 4 copies) and leave room for a collection kept as a deck:
+ * - a count of three digits, as a deck code writes it;
+ * - 10,000 entries: twice the cards of the largest printed card game's
+ *   whole card pool, one entry each;
+ * - 100,000 copies: ten of each of those entries, small enough that a
+ *   table or a sample hand dealing one element per copy stays a few MB. */
+#define DW_DECK_MAX_COUNT   999
+#define DW_DECK_MAX_ENTRIES 10000
+#define DW_DECK_MAX_COPIES  100000
+
+
+/* Entries and copies read so far, to hold a deck being read to the
+ * limits above; the copies are added in 64 bits, so no count wraps. */
+typedef struct
+{
+  guint   n_entries;
+  guint64 n_copies;
+} DwDeckTally;
+
 typedef enum
 {
   DW_DECK_ERROR_INVALID,
@@ -88,6 +111,10 @@ GListModel   *dw_deck_ensure_section       (DwDeck       *self,
                                             const char   *section_id);
 guint         dw_deck_count_section        (DwDeck       *self,
                                             const char   *section_id);
+guint64       dw_deck_count_copies         (DwDeck       *self);
+char         *dw_deck_tally_add            (DwDeckTally  *tally,
+                                            guint64       count);
+
 void          dw_deck_add_entry            (DwDeck       *self,
                                             const char   *section_id,
                                             DwDeckEntry  *entry);

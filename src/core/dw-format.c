@@ -169,6 +169,21 @@ parse_section (DwFormat        *self,
       dw_game_node_error (reader, error, node, _("the section “%s” appears twice in the format"), ref);
       return FALSE;
     }
+  /* Left out, a bound is -1; written, it counts cards (issue 20, B7). */
+  if ((dw_xml_node_get_attribute (node, "min") != NULL && section.min < 0) ||
+      (dw_xml_node_get_attribute (node, "max") != NULL && section.max < 0))
+    {
+      dw_game_node_error (reader, error, node, _("the section “%s” counts cards, so its “min” and “max” "
+                                                 "cannot be negative"), ref);
+      return FALSE;
+    }
+  if (section.min >= 0 && section.max >= 0 && section.min > section.max)
+    {
+      dw_game_node_error (reader, error, node, _("the section “%s” needs at least %d cards but holds at "
+                                                 "most %d; no deck could be legal"),
+                          ref, (int) section.min, (int) section.max);
+      return FALSE;
+    }
 
   section.id = g_intern_string (ref);
   section.accepts = split_types (dw_xml_node_get_attribute (node, "accepts"));

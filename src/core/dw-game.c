@@ -165,6 +165,52 @@ dw_game_node_attr_bool (DwXmlReader     *reader,
   return FALSE;
 }
 
+static gboolean
+is_blank (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0';
+}
+
+/* A name shown to players: given or the id, never empty (issue 20, B7). */
+static gboolean
+node_name (DwXmlReader      *reader,
+           const DwXmlNode  *node,
+           const char       *id,
+           const char      **name,
+           GError          **error)
+{
+  const char *given = dw_xml_node_get_attribute (node, "name");
+
+  if (given != NULL && is_blank (given))
+    {
+      dw_game_node_error (reader, error, node, _("the name of “%s” is empty; leave “name” out to "
+                                                 "use the id"), id);
+      return FALSE;
+    }
+  *name = given ? given : id;
+  return TRUE;
+}
+
+/* An element of our namespace that the parent does not hold: a typing
+ * mistake that would otherwise be ignored.  Comments and other
+ * namespaces' elements are left alone. */
+static gboolean
+refuse_unknown (DwXmlReader      *reader,
+                const DwXmlNode  *child,
+                const char       *expected,
+                const char       *parent,
+                GError          **error)
+{
+  if (child->kind != DW_XML_NODE_ELEMENT || g_strcmp0 (child->ns, DW_GAME_NS) != 0 ||
+      dw_game_node_is (child, expected))
+    return TRUE;
+  dw_game_node_error (reader, error, child, _("<%s> holds <%s> elements only, not <%s>"),
+                      parent, expected, child->name);
+  return FALSE;
+}
+
 static char **
 split_list (const char *text)
 {
@@ -194,19 +240,30 @@ parse_types (DwGame          *self,
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       DwCardTypeDef def = { 0 };
       const char *id;
+      const char *name;
 
+      if (!refuse_unknown (reader, child, "type", "types", error))
+        return FALSE;
       if (!dw_game_node_is (child, "type"))
         continue;
-      if (!dw_game_node_attr_required (reader, child, "id", &id, error))
+      if (!dw_game_node_attr_required (reader, child, "id", &id, error) ||
+          !node_name (reader, child, id, &name, error))
         return FALSE;
       if (dw_game_lookup_card_type (self, id) != NULL)
         {
           dw_game_node_error (reader, error, child, _("the card type “%s” is defined twice"), id);
           return FALSE;
         }
+      for (guint j = 0; j < self->types->len; j++)
+        if (strcmp (g_array_index (self->types, DwCardTypeDef, j).name, name) == 0)
+          {
+            dw_game_node_error (reader, error, child, _("two card types are named “%s”; give each "
+                                                        "its own name"), name);
+            return FALSE;
+          }
 
       def.id = g_intern_string (id);
-      def.name = g_strdup (dw_xml_node_get_attribute (child, "name") ?: id);
+      def.name = g_strdup (name);
       g_array_append_val (self->types, def);
     }
   return TRUE;
@@ -244,7 +301,9 @@ parse_properties (DwGame          *self,
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       DwPropertyDef def = { 0 };
       g_autoptr(GStrvBuilder) values = NULL;
+      g_autoptr(GHashTable) seen = NULL;
       const char *id;
+      const char *name;
       const char *kind;
 
       if (!dw_game_node_is (child, "property"))
@@ -269,23 +328,47 @@ parse_properties (DwGame          *self,
       def.has_min = dw_xml_node_get_attribute (child, "min") != NULL;
       def.has_max = dw_xml_node_get_attribute (child, "max") != NULL;
       if (!dw_game_node_attr_int (reader, child, "min", 0, &def.min, error) ||
-          !dw_game_node_attr_int (reader, child, "max", 0, &def.max, error))
+          !dw_game_node_attr_int (reader, child, "max", 0, &def.max, error) ||
+          !node_name (reader, child, id, &name, error))
         return FALSE;
+      if (def.has_min && def.has_max && def.min > def.max)
+        {
+          dw_game_node_error (reader, error, child, _("the property “%s” goes from %d to %d; its “min” "
+                                                      "cannot be above its “max”"),
+                              id, (int) def.min, (int) def.max);
+          return FALSE;
+        }
 
       values = g_strv_builder_new ();
+      seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       for (guint j = 0; j < child->children->len; j++)
         {
           const DwXmlNode *value = g_ptr_array_index (child->children, j);
+          g_autofree char *text = NULL;
 
-          if (dw_game_node_is (value, "value"))
+          if (!refuse_unknown (reader, value, "value", "property", error))
+            return FALSE;
+          if (!dw_game_node_is (value, "value"))
+            continue;
+          /* <value id="red"/> reads as an empty value: the value is the
+           * element's text (issue 20, B7). */
+          text = dw_xml_node_get_text (value);
+          if (is_blank (text))
             {
-              g_autofree char *text = dw_xml_node_get_text (value);
-              g_strv_builder_add (values, text);
+              dw_game_node_error (reader, error, value, _("a <value> of “%s” is empty; write the value "
+                                                          "as its text, <value>Red</value>"), id);
+              return FALSE;
             }
+          if (!g_hash_table_add (seen, g_strdup (text)))
+            {
+              dw_game_node_error (reader, error, value, _("“%s” is a value of “%s” twice"), text, id);
+              return FALSE;
+            }
+          g_strv_builder_add (values, text);
         }
 
       def.id = g_intern_string (id);
-      def.name = g_strdup (dw_xml_node_get_attribute (child, "name") ?: id);
+      def.name = g_strdup (name);
       def.unit = g_strdup (dw_xml_node_get_attribute (child, "unit"));
       def.values = g_strv_builder_end (values);
       def.required_for = split_list (dw_xml_node_get_attribute (child, "required-for"));
@@ -351,10 +434,14 @@ parse_sections (DwGame          *self,
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       DwSectionDef def = { 0 };
       const char *id;
+      const char *name;
 
+      if (!refuse_unknown (reader, child, "section", "sections", error))
+        return FALSE;
       if (!dw_game_node_is (child, "section"))
         continue;
       if (!dw_game_node_attr_required (reader, child, "id", &id, error) ||
+          !node_name (reader, child, id, &name, error) ||
           !dw_game_node_attr_bool (reader, child, "ordered", &def.ordered, error) ||
           !dw_game_node_attr_bool (reader, child, "tokens", &def.tokens, error))
         return FALSE;
@@ -373,7 +460,7 @@ parse_sections (DwGame          *self,
         }
 
       def.id = g_intern_string (id);
-      def.name = g_strdup (dw_xml_node_get_attribute (child, "name") ?: id);
+      def.name = g_strdup (name);
       def.accepts = split_list (dw_xml_node_get_attribute (child, "accepts"));
       if (!check_types (self, reader, child, def.accepts, error))
         {
@@ -419,8 +506,11 @@ parse_zones (DwGame          *self,
       DwZoneDef def = { 0 };
       gint64 row, column, width, height;
       const char *id;
+      const char *name;
       const char *start;
 
+      if (!refuse_unknown (reader, child, "zone", "zones", error))
+        return FALSE;
       if (!dw_game_node_is (child, "zone"))
         continue;
       if (!dw_game_node_attr_required (reader, child, "id", &id, error) ||
@@ -428,8 +518,20 @@ parse_zones (DwGame          *self,
           !dw_game_node_attr_int (reader, child, "row", 0, &row, error) ||
           !dw_game_node_attr_int (reader, child, "column", 0, &column, error) ||
           !dw_game_node_attr_int (reader, child, "width", 1, &width, error) ||
-          !dw_game_node_attr_int (reader, child, "height", 1, &height, error))
+          !dw_game_node_attr_int (reader, child, "height", 1, &height, error) ||
+          !node_name (reader, child, id, &name, error))
         return FALSE;
+      /* The table's grid (README, "Limits"): a zone at row 2^31 or one
+       * zero cells wide has no place on a screen. */
+      if (row < 0 || row >= DW_ZONE_GRID_SIZE || column < 0 || column >= DW_ZONE_GRID_SIZE ||
+          width < 1 || height < 1 || column + width > DW_ZONE_GRID_SIZE || row + height > DW_ZONE_GRID_SIZE)
+        {
+          dw_game_node_error (reader, error, child, _("the zone “%s” must lie on the table's grid of %d by "
+                                                      "%d cells: row and column from 0, width and height "
+                                                      "from 1"),
+                              id, DW_ZONE_GRID_SIZE, DW_ZONE_GRID_SIZE);
+          return FALSE;
+        }
       if (!parse_visibility (dw_xml_node_get_attribute (child, "visibility"), &def.visibility))
         {
           dw_game_node_error (reader, error, child,
@@ -451,7 +553,7 @@ parse_zones (DwGame          *self,
         }
 
       def.id = g_intern_string (id);
-      def.name = g_strdup (dw_xml_node_get_attribute (child, "name") ?: id);
+      def.name = g_strdup (name);
       def.row = (int) row;
       def.column = (int) column;
       def.width = (int) MAX (width, 1);
@@ -511,6 +613,12 @@ table_cards (DwXmlReader      *reader,
   if (value < 0)
     {
       dw_game_node_error (reader, error, node, _("<%s> counts cards, which cannot be %s"), node->name, text);
+      return FALSE;
+    }
+  if (value > DW_TABLE_MAX_CARDS)
+    {
+      dw_game_node_error (reader, error, node, _("<%s> counts at most %d cards, not %s"),
+                          node->name, DW_TABLE_MAX_CARDS, text);
       return FALSE;
     }
   *cards = (int) value;
@@ -625,6 +733,14 @@ parse_table (DwGame          *self,
       if (table->refill_from != NULL && table->refill_from == table->deck)
         {
           dw_game_node_error (reader, error, child, _("the deck cannot be refilled from itself"));
+          return FALSE;
+        }
+      /* The hand is where the deck's cards go: refilled from it, a draw
+       * would put back what it drew and draw it again, for ever. */
+      if (table->refill_from != NULL && table->refill_from == table->hand)
+        {
+          dw_game_node_error (reader, error, child, _("the deck cannot be refilled from the hand it "
+                                                      "draws into"));
           return FALSE;
         }
     }

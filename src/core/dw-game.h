@@ -107,6 +107,12 @@ typedef struct
   GArray      *counters;          /* DwCounterDef */
 } DwTableDef;
 
+/* What a game definition may state (README, "Limits"): the table's grid
+ * of zones, and the cards one table rule (an opening hand, a draw, a hand
+ * limit) counts, as many as a deck entry may hold. */
+#define DW_ZONE_GRID_SIZE  16
+#define DW_TABLE_MAX_CARDS 999
+
 typedef struct _DwFormat DwFormat;
 
 #define DW_TYPE_GAME (dw_game_get_type ())

@@ -42,7 +42,11 @@ dw_hand_sampler_new (DwDeck     *deck,
     {
       DwDeckEntry *entry = g_list_model_get_item (entries, i - 1);
 
-      for (guint copy = 0; copy < dw_deck_entry_get_count (entry); copy++)
+      /* One element per copy, so never more than a deck file may hold
+       * (dw-deck.h): a deck a program built past it is dealt from its
+       * first DW_DECK_MAX_COPIES copies. */
+      for (guint copy = 0; copy < dw_deck_entry_get_count (entry) &&
+                           self->entries->len < DW_DECK_MAX_COPIES; copy++)
         g_ptr_array_add (self->entries, g_object_ref (entry));
       g_object_unref (entry);
     }

@@ -33,8 +33,10 @@
 #include <string.h>
 
 #include "dw-import.h"
+#include "dw-card-db.h"
 #include "dw-import-cards.h"
 #include "dw-json.h"
+#include "dw-xml.h"
 
 struct _DwCardImport
 {
@@ -416,10 +418,10 @@ dw_card_import_add_file (DwCardImport  *self,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* Cards from JSON become a card database: bounded as one is read. */
+  if (!dw_file_read_bounded (path, DW_CARD_DB_MAX_FILE_SIZE, &data, &length, &local_error))
     {
-      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO,
-                   _("%s: cannot be read: %s"), path, local_error->message);
+      g_set_error_literal (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO, local_error->message);
       return FALSE;
     }
   return dw_card_import_add_data (self, data, length, path, error);

@@ -20,7 +20,8 @@
 #include "dw-json.h"
 #include "dw-xml.h"
 
-#define MAX_COUNT 100000
+/* A count is read up to the deck's own limit (dw-deck.h). */
+#define MAX_COUNT DW_DECK_MAX_COUNT
 
 typedef struct
 {
@@ -413,6 +414,31 @@ build_deck (DwLibrary   *library,
             GError     **error)
 {
   g_autoptr(DwDeck) deck = NULL;
+  g_autofree char *too_long = NULL;
+  DwDeckTally tally = { 0 };
+
+  /* Every importer ends here: the deck's limits hold whatever the file's
+   * format, before anything is built from it. */
+  for (guint i = 0; i < raw->entries->len; i++)
+    {
+      RawEntry *raw_entry = g_ptr_array_index (raw->entries, i);
+      g_autofree char *beyond = dw_deck_tally_add (&tally, raw_entry->count);
+
+      if (beyond == NULL)
+        beyond = dw_card_check_name_length (raw_entry->name, _("The card’s name"));
+      if (beyond != NULL)
+        {
+          g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+                       "%s:%u: %s", display_name, raw_entry->line, beyond);
+          return NULL;
+        }
+    }
+  too_long = dw_card_check_name_length (raw->name, _("The deck’s name"));
+  if (too_long != NULL)
+    {
+      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED, "%s: %s", display_name, too_long);
+      return NULL;
+    }
 
   if (game != NULL && raw->game_id != NULL && g_strcmp0 (dw_game_get_id (game), raw->game_id) != 0)
     {
@@ -1469,10 +1495,10 @@ dw_import_deck_file (DwLibrary     *library,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, &local_error))
+  /* A deck in any format is bounded as a deck file is. */
+  if (!dw_file_read_bounded (path, DW_XML_MAX_FILE_SIZE, &data, &length, &local_error))
     {
-      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO,
-                   _("%s: cannot be read: %s"), path, local_error->message);
+      g_set_error_literal (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO, local_error->message);
       return NULL;
     }
   return dw_import_deck_data (library, data, length, path, kind, game, warnings, error);

@@ -561,6 +561,28 @@ index_card_db (DwLibrary *self,
   g_ptr_array_add (dbs, g_object_ref (db));
 }
 
+/* The cards a database left out are load errors too, each where it
+ * stands, then how many there were, so that the command line and the
+ * window say so. */
+static void
+report_skipped (DwLibrary *self,
+                DwCardDb  *db)
+{
+  GPtrArray *skipped = dw_card_db_get_skipped (db);
+
+  if (skipped->len == 0)
+    return;
+  for (guint i = 0; i < skipped->len; i++)
+    g_ptr_array_add (self->load_errors, g_error_copy (g_ptr_array_index (skipped, i)));
+  g_ptr_array_add (self->load_errors,
+                   g_error_new (DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_BAD_VALUE,
+                                g_dngettext (GETTEXT_PACKAGE,
+                                             "%s: %u card was left out, the rest are read",
+                                             "%s: %u cards were left out, the rest are read",
+                                             skipped->len),
+                                dw_card_db_get_path (db) ? dw_card_db_get_path (db) : "?", skipped->len));
+}
+
 void
 dw_library_add_card_db (DwLibrary *self,
                         DwCardDb  *db)
@@ -570,6 +592,7 @@ dw_library_add_card_db (DwLibrary *self,
 
   index_card_db (self, db);
   g_list_store_append (self->card_dbs, db);
+  report_skipped (self, db);
 }
 
 DwCardDb *

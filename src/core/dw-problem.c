@@ -14,6 +14,7 @@ struct _DwProblem
   char       *message;
   DwSeverity  severity;
   GPtrArray  *entries;
+  GHashTable *has;      /* the same entries, for a membership test in O(1) */
 };
 
 G_DEFINE_FINAL_TYPE (DwProblem, dw_problem, G_TYPE_OBJECT)
@@ -36,6 +37,7 @@ dw_problem_finalize (GObject *object)
   g_free (self->code);
   g_free (self->message);
   g_ptr_array_unref (self->entries);
+  g_clear_pointer (&self->has, g_hash_table_unref);
 
   G_OBJECT_CLASS (dw_problem_parent_class)->finalize (object);
 }
@@ -140,7 +142,11 @@ dw_problem_add_entry (DwProblem *self,
   g_return_if_fail (DW_IS_PROBLEM (self));
   g_return_if_fail (G_IS_OBJECT (entry));
 
-  if (!g_ptr_array_find (self->entries, entry, NULL))
+  /* A problem may name every entry of a deck: searching the list for
+   * each one was quadratic in the deck's size (issue 20, B4). */
+  if (self->has == NULL)
+    self->has = g_hash_table_new (NULL, NULL);
+  if (g_hash_table_add (self->has, entry))
     g_ptr_array_add (self->entries, g_object_ref (entry));
 }
 

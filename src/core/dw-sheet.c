@@ -684,6 +684,7 @@ typedef struct
   GPtrArray *blocks;
   double    *heights;
   double    *continued;
+  double    *below;      /* below[i]: the heights of the blocks before i, summed */
 } Columns;
 
 static gboolean
@@ -702,10 +703,12 @@ column_height (Columns *columns,
 {
   double sum = 0;
 
+  /* From the running sums: adding the blocks up for every split tried
+   * made laying out quadratic in a deck's entries. */
   if (from < to && needs_label (columns, from))
     sum += columns->continued[from];
-  for (guint i = from; i < to; i++)
-    sum += columns->heights[i];
+  if (from < to)
+    sum += columns->below[to] - columns->below[from];
   return sum;
 }
 
@@ -807,6 +810,7 @@ lay_out (DwSheet *self,
   PangoContext *context;
   g_autofree double *heights = NULL;
   g_autofree double *continued = NULL;
+  g_autofree double *below = NULL;
   double content = width - 2 * MARGIN;
   double column = (content - COLUMN_GAP) / 2;
   double top = MARGIN + CONTINUED_TOP;
@@ -833,9 +837,13 @@ lay_out (DwSheet *self,
       if (block->owner != NULL)
         continued[j] = measure_block (context, block->owner->continued, column);
     }
+  below = g_new0 (double, n + 1);
+  for (guint j = 0; j < n; j++)
+    below[j + 1] = below[j] + heights[j];
   columns.blocks = self->cards;
   columns.heights = heights;
   columns.continued = continued;
+  columns.below = below;
 
   while (i < n)
     {
@@ -952,7 +960,7 @@ add_grouped (DwSheet    *self,
                                           : _("Unknown cards");
       g_autoptr(GPtrArray) group = g_ptr_array_new_with_free_func (g_object_unref);
       g_autofree char *count = NULL;
-      guint total = 0;
+      guint64 total = 0;  /* in 64 bits: no count wraps (issue 20, B6) */
 
       for (guint i = 0; i < n; i++)
         {
@@ -972,7 +980,7 @@ add_grouped (DwSheet    *self,
       if (group->len == 0)
         continue;
 
-      count = g_strdup_printf ("%u", total);
+      count = g_strdup_printf ("%" G_GUINT64_FORMAT, total);
       g_ptr_array_add (self->cards, block_new (BLOCK_GROUP, count, NULL,
                                                g_markup_escape_text (type_name, -1)));
       for (guint i = 0; i < group->len; i++)

@@ -64,6 +64,15 @@ clear_number (DwStatsNumber *number)
   g_free (number->name);
 }
 
+/* Counts add in 64 bits and stop at G_MAXUINT rather than wrap (issue
+ * 20, B6): a deck a program builds may hold more than a file can. */
+static void
+add_to (guint   *sum,
+        guint64  n)
+{
+  *sum = (guint) MIN ((guint64) *sum + n, G_MAXUINT);
+}
+
 static void
 add_count (GArray     *counts,
            const char *label,
@@ -74,7 +83,7 @@ add_count (GArray     *counts,
   for (guint i = 0; i < counts->len; i++)
     if (g_strcmp0 (g_array_index (counts, DwStatsCount, i).label, label) == 0)
       {
-        g_array_index (counts, DwStatsCount, i).count += n;
+        add_to (&g_array_index (counts, DwStatsCount, i).count, n);
         return;
       }
   count.label = g_strdup (label);
@@ -197,7 +206,7 @@ make_curve (DwStats    *self,
         bar = (guint) CLAMP (budget_amount (self->budget, self->deal->section, card), 0, CURVE_TOP);
       else
         bar = 0;
-      bars[bar][type_index (self, dw_card_get_card_type (card))] += dw_deck_entry_get_count (entry);
+      add_to (&bars[bar][type_index (self, dw_card_get_card_type (card))], dw_deck_entry_get_count (entry));
       if (bar == CURVE_TOP + 1)
         lettered = TRUE;
       else
@@ -221,7 +230,7 @@ make_curve (DwStats    *self,
       for (guint t = 0; t < self->types->len; t++)
         {
           column.counts[t] = bars[bar][t];
-          column.total += bars[bar][t];
+          add_to (&column.total, bars[bar][t]);
         }
       g_array_append_val (self->columns, column);
     }
@@ -249,7 +258,7 @@ make_numbers (DwStats    *self,
 
           if (card == NULL || !dw_card_get_int (card, property->id, &value))
             continue;
-          number.n_cards += count;
+          add_to (&number.n_cards, count);
           number.total += value * count;
           sum += (double) value * count;
           squares += (double) value * value * count;
@@ -286,18 +295,19 @@ count_deck (DwStats *self,
           guint count = dw_deck_entry_get_count (entry);
           const char *faction;
 
-          total += count;
+          add_to (&total, count);
           if (self->budget != NULL && card != NULL)
             self->budget_total += MAX (budget_amount (self->budget, section_id, card), 0) * count;
           if (!drawn)
             continue;
-          self->size += count;
+          add_to (&self->size, count);
           if (card == NULL)
             {
               add_count (self->by_type, _("Unknown"), count);
               continue;
             }
-          for (guint copy = 0; copy < count; copy++)
+          /* One element per copy, bounded as dw-hand.c's sampler is. */
+          for (guint copy = 0; copy < count && self->cards->len < DW_DECK_MAX_COPIES; copy++)
             g_ptr_array_add (self->cards, g_object_ref (card));
           add_count (self->by_type, dw_card_get_card_type (card), count);
           faction = dw_card_get_value (card, "faction");

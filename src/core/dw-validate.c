@@ -14,6 +14,13 @@
 #include <string.h>
 
 #include "dw-validate.h"
+#include "dw-validate-private.h"
+
+/* Every pass over a deck's entries takes a step, so that a test can hold
+ * the work of a check to the size of the deck (issue 20, B4) without
+ * timing it.  One count per thread: decks are checked in workers too. */
+static _Thread_local guint64 steps;
+#define STEP() (steps++)
 
 typedef struct
 {
@@ -105,7 +112,7 @@ counted_entries (Check      *check,
 
       model = dw_deck_get_section (check->deck, id);
       n = g_list_model_get_n_items (model);
-      for (guint j = 0; j < n; j++)
+      for (guint j = 0; j < n; j++, STEP ())
         {
           DwDeckEntry *entry = g_list_model_get_item (model, j);
 
@@ -119,21 +126,30 @@ counted_entries (Check      *check,
   return entries;
 }
 
-static guint
+/* Counts of copies add in 64 bits, so no deck a program builds can wrap
+ * them into a legal size (issue 20, B6); a message shows at most
+ * G_MAXUINT, already far past any rule. */
+static guint64
 total_count (GPtrArray *entries)
 {
-  guint total = 0;
+  guint64 total = 0;
 
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++, STEP ())
     total += dw_deck_entry_get_count (g_ptr_array_index (entries, i));
   return total;
+}
+
+static guint
+shown (guint64 count)
+{
+  return (guint) MIN (count, G_MAXUINT);
 }
 
 static void
 add_entries (DwProblem *problem,
              GPtrArray *entries)
 {
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++, STEP ())
     dw_problem_add_entry (problem, g_ptr_array_index (entries, i));
 }
 
@@ -159,7 +175,7 @@ check_unknown_cards (Check *check)
       gboolean considering = dw_section_is_considering (section_id);
       guint n = g_list_model_get_n_items (model);
 
-      for (guint j = 0; j < n; j++)
+      for (guint j = 0; j < n; j++, STEP ())
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
           g_autofree char *what = NULL;
@@ -255,7 +271,7 @@ check_sections_accept (Check *check)
       if (dw_section_is_considering (section_id))
         continue;
 
-      for (guint j = 0; j < n; j++)
+      for (guint j = 0; j < n; j++, STEP ())
         {
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
           DwCard *card = dw_deck_entry_get_card (entry);
@@ -295,13 +311,14 @@ check_sections_accept (Check *check)
 }
 
 static char *
-size_message (guint       count,
+size_message (guint64     count,
               const char *what,
               gint64      min,
               gint64      max)
 {
-  g_autofree char *have = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in %s", "%u cards in %s", count),
-                                           count, what);
+  g_autofree char *have = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card in %s", "%u cards in %s",
+                                                        shown (count)),
+                                           shown (count), what);
 
   if (min >= 0 && min == max)
     return g_strdup_printf (_("%s; it needs exactly %d"), have, (int) min);
@@ -313,11 +330,11 @@ size_message (guint       count,
 }
 
 static gboolean
-outside (guint  count,
-         gint64 min,
-         gint64 max)
+outside (guint64 count,
+         gint64  min,
+         gint64  max)
 {
-  return (min >= 0 && (gint64) count < min) || (max >= 0 && (gint64) count > max);
+  return (min >= 0 && count < (guint64) min) || (max >= 0 && count > (guint64) max);
 }
 
 static void
@@ -328,7 +345,7 @@ check_section_sizes (Check *check)
       const DwFormatSection *fsec = dw_format_get_section (check->format, i);
       g_autoptr(GPtrArray) entries = NULL;
       g_autofree char *phrase = NULL;
-      guint count;
+      guint64 count;
 
       if (fsec->min < 0 && fsec->max < 0)
         continue;
@@ -345,27 +362,31 @@ check_section_sizes (Check *check)
     }
 }
 
+/* The keys live as long as the check: the card's or the entry's own id,
+ * and a name key made for an entry no database knows kept in @owned (not
+ * interned: a deck's names would stay in GLib's quark table for good). */
 static const char *
 copy_key_id (DwDeckEntry *entry)
 {
   DwCard *card = dw_deck_entry_get_card (entry);
-  const char *id = card ? dw_card_get_id (card) : dw_deck_entry_get_id (entry);
 
-  return id ? g_intern_string (id) : NULL;
+  return card ? dw_card_get_id (card) : dw_deck_entry_get_id (entry);
 }
 
 static const char *
-copy_key_name (DwDeckEntry *entry)
+copy_key_name (DwDeckEntry *entry,
+               GPtrArray   *owned)
 {
   DwCard *card = dw_deck_entry_get_card (entry);
-  g_autofree char *key = NULL;
+  char *key;
 
   if (card != NULL)
     return dw_card_get_name_key (card);
   if (*dw_deck_entry_get_name (entry) == '\0')
     return NULL;
   key = dw_card_name_key (dw_deck_entry_get_name (entry));
-  return g_intern_string (key);
+  g_ptr_array_add (owned, key);
+  return key;
 }
 
 static guint
@@ -401,13 +422,18 @@ check_copies (Check        *check,
               const DwRule *rule)
 {
   g_autoptr(GPtrArray) entries = counted_entries (check, rule->section);
-  g_autoptr(GHashTable) by_id = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) owned = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GHashTable) by_name = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autofree guint *parent = g_new (guint, entries->len + 1);
+  guint n = entries->len;
+  g_autofree guint *parent = g_new (guint, n + 1);
+  g_autofree guint *first = g_new (guint, n + 1);
+  g_autofree guint *last = g_new (guint, n + 1);
+  g_autofree guint *next = g_new (guint, n + 1);
 
   /* Two cards are copies when they share the id or the name, so copies
    * fall into groups joined through either key. */
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < n; i++, STEP ())
     {
       DwDeckEntry *entry = g_ptr_array_index (entries, i);
 
@@ -415,23 +441,38 @@ check_copies (Check        *check,
       if (rule->match != DW_COPY_MATCH_NAME)
         unite (parent, by_id, copy_key_id (entry), i);
       if (rule->match != DW_COPY_MATCH_ID)
-        unite (parent, by_name, copy_key_name (entry), i);
+        unite (parent, by_name, copy_key_name (entry, owned), i);
     }
 
-  for (guint root = 0; root < entries->len; root++)
+  /* Each group as a list of its entries in deck order, made in one pass:
+   * walking every entry for every group was quadratic (issue 20, B4). */
+  for (guint i = 0; i < n; i++, STEP ())
+    first[i] = next[i] = G_MAXUINT;
+  for (guint i = 0; i < n; i++, STEP ())
     {
-      g_autoptr(GPtrArray) group = g_ptr_array_new ();
-      g_autoptr(GString) parts = g_string_new (NULL);
+      guint root = find_root (parent, i);
+
+      if (first[root] == G_MAXUINT)
+        first[root] = i;
+      else
+        next[last[root]] = i;
+      last[root] = i;
+    }
+
+  for (guint root = 0; root < n; root++, STEP ())
+    {
+      g_autoptr(GPtrArray) group = NULL;
+      g_autoptr(GString) parts = NULL;
       gint64 limit = rule->max;
       gboolean own_limit = FALSE;
-      guint count = 0;
+      guint64 count = 0;
       DwProblem *problem;
 
-      if (find_root (parent, root) != root)
+      if (first[root] == G_MAXUINT)
         continue;
 
-      for (guint i = 0; i < entries->len; i++)
-        if (find_root (parent, i) == root)
+      group = g_ptr_array_new ();
+      for (guint i = first[root]; i != G_MAXUINT; i = next[i], STEP ())
           {
             DwDeckEntry *entry = g_ptr_array_index (entries, i);
             DwCard *card = dw_deck_entry_get_card (entry);
@@ -449,9 +490,10 @@ check_copies (Check        *check,
               }
           }
 
-      if ((gint64) count <= limit)
+      if (limit >= 0 && count <= (guint64) limit)
         continue;
 
+      parts = g_string_new (NULL);
       if (group->len > 1)
         for (guint i = 0; i < group->len; i++)
           {
@@ -470,7 +512,7 @@ check_copies (Check        *check,
                                                            "%u copies of “%s”%s; at most %d is allowed",
                                                            "%u copies of “%s”%s; at most %d are allowed",
                                                            (gulong) limit),
-                                              count,
+                                              shown (count),
                                               dw_deck_entry_get_display_name (g_ptr_array_index (group, 0)),
                                               parts->str, (int) limit));
       add_entries (problem, group);
@@ -484,10 +526,19 @@ resolved_entries (Check      *check,
                   const char *section_id)
 {
   GPtrArray *entries = counted_entries (check, section_id);
+  guint kept = 0;
 
-  for (guint i = entries->len; i > 0; i--)
-    if (dw_deck_entry_get_card (g_ptr_array_index (entries, i - 1)) == NULL)
-      g_ptr_array_remove_index (entries, i - 1);
+  /* In one pass: removing each unknown entry in place moved the rest. */
+  for (guint i = 0; i < entries->len; i++, STEP ())
+    {
+      DwDeckEntry *entry = g_ptr_array_index (entries, i);
+
+      if (dw_deck_entry_get_card (entry) == NULL)
+        g_object_unref (entry);
+      else
+        entries->pdata[kept++] = entry;
+    }
+  entries->len = kept;
   return entries;
 }
 
@@ -514,8 +565,9 @@ distinct_values (GPtrArray  *entries,
                  const char *ignore)
 {
   GPtrArray *values = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++, STEP ())
     {
       const char *value = entry_value (g_ptr_array_index (entries, i), property);
 
@@ -523,7 +575,7 @@ distinct_values (GPtrArray  *entries,
         value = C_("property value", "none");
       if (g_strcmp0 (value, ignore) == 0)
         continue;
-      if (!g_ptr_array_find_with_equal_func (values, value, g_str_equal, NULL))
+      if (g_hash_table_add (seen, (gpointer) value))
         g_ptr_array_add (values, (gpointer) value);
     }
   return values;
@@ -565,7 +617,7 @@ check_ordered (Check        *check,
   int previous_index = -1;
 
   /* The section lists cards from the top down; each copy takes a place. */
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++, STEP ())
     {
       DwDeckEntry *entry = g_ptr_array_index (entries, i);
       const char *value = entry_value (entry, rule->property);
@@ -574,7 +626,8 @@ check_ordered (Check        *check,
       if (index < 0)
         continue;
 
-      for (guint copy = 0; copy < dw_deck_entry_get_count (entry); copy++)
+      /* A third copy would only say what the second said. */
+      for (guint copy = 0; copy < MIN (dw_deck_entry_get_count (entry), 2); copy++)
         {
           DwProblem *problem = NULL;
 
@@ -608,14 +661,14 @@ check_ordered (Check        *check,
     }
 }
 
-static guint
+static guint64
 count_type (GPtrArray  *entries,
             const char *type,
             GPtrArray  *matching)
 {
-  guint count = 0;
+  guint64 count = 0;
 
-  for (guint i = 0; i < entries->len; i++)
+  for (guint i = 0; i < entries->len; i++, STEP ())
     {
       DwDeckEntry *entry = g_ptr_array_index (entries, i);
       DwCard *card = dw_deck_entry_get_card (entry);
@@ -635,27 +688,29 @@ check_share (Check        *check,
              const DwRule *rule)
 {
   g_autoptr(GPtrArray) entries = counted_entries (check, rule->section);
-  guint total = total_count (entries);
-  guint count = count_type (entries, rule->type, NULL);
+  guint64 total = total_count (entries);
+  guint64 count = count_type (entries, rule->type, NULL);
   g_autofree char *phrase = NULL;
   double percent;
 
   if (total == 0)
     return;
 
-  percent = 100.0 * count / total;
+  percent = 100.0 * (double) count / (double) total;
   phrase = section_phrase (check, rule->section);
 
   if (rule->min >= 0 && percent < rule->min)
     add_problem (check, rule->code, rule->severity,
                  g_strdup_printf (_("%u of the %u cards in %s are %s cards (%.0f%%); "
                                     "the rules advise at least %d%%"),
-                                  count, total, phrase, type_name (check, rule->type), percent, (int) rule->min));
+                                  shown (count), shown (total), phrase, type_name (check, rule->type), percent,
+                                  (int) rule->min));
   else if (rule->max >= 0 && percent > rule->max)
     add_problem (check, rule->code, rule->severity,
                  g_strdup_printf (_("%u of the %u cards in %s are %s cards (%.0f%%); "
                                     "the rules advise at most %d%%"),
-                                  count, total, phrase, type_name (check, rule->type), percent, (int) rule->max));
+                                  shown (count), shown (total), phrase, type_name (check, rule->type), percent,
+                                  (int) rule->max));
 }
 
 static void
@@ -685,18 +740,18 @@ check_type_count (Check        *check,
 {
   g_autoptr(GPtrArray) entries = counted_entries (check, rule->section);
   g_autoptr(GPtrArray) matching = g_ptr_array_new ();
-  guint count = count_type (entries, rule->type, matching);
+  guint64 count = count_type (entries, rule->type, matching);
   g_autofree char *phrase = section_phrase (check, rule->section);
 
   if (outside (count, rule->min, rule->max))
     {
       g_autofree char *what = g_strdup_printf (_("%s cards"), type_name (check, rule->type));
-      g_autofree char *have = g_strdup_printf (_("%u %s in %s"), count, what, phrase);
+      g_autofree char *have = g_strdup_printf (_("%u %s in %s"), shown (count), what, phrase);
       char *message;
 
       if (rule->min >= 0 && rule->min == rule->max)
         message = g_strdup_printf (_("%s; it needs exactly %d"), have, (int) rule->min);
-      else if (rule->min >= 0 && (gint64) count < rule->min)
+      else if (rule->min >= 0 && count < (guint64) rule->min)
         message = g_strdup_printf (_("%s; it needs at least %d"), have, (int) rule->min);
       else
         message = g_strdup_printf (_("%s; it holds at most %d"), have, (int) rule->max);
@@ -706,38 +761,51 @@ check_type_count (Check        *check,
 
   if (rule->distinct)
     {
-      g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+      /* The entries of each name as a list from the first, made in one
+       * pass (the copies added in 64 bits). */
+      g_autoptr(GHashTable) heads = g_hash_table_new (g_str_hash, g_str_equal);
+      guint m = matching->len;
+      g_autofree guint *next = g_new (guint, m + 1);
+      g_autofree guint *last = g_new (guint, m + 1);
+      g_autofree guint64 *copies = g_new0 (guint64, m + 1);
+      g_autofree gboolean *is_head = g_new0 (gboolean, m + 1);
 
-      for (guint i = 0; i < matching->len; i++)
+      for (guint i = 0; i < m; i++, STEP ())
         {
           DwDeckEntry *entry = g_ptr_array_index (matching, i);
           const char *key = dw_card_get_name_key (dw_deck_entry_get_card (entry));
-          guint seen = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key));
+          gpointer found;
+          guint head = i;
 
-          g_hash_table_insert (counts, (gpointer) key, GUINT_TO_POINTER (seen + dw_deck_entry_get_count (entry)));
+          next[i] = G_MAXUINT;
+          if (g_hash_table_lookup_extended (heads, key, NULL, &found))
+            {
+              head = GPOINTER_TO_UINT (found);
+              next[last[head]] = i;
+            }
+          else
+            {
+              g_hash_table_insert (heads, (gpointer) key, GUINT_TO_POINTER (i));
+              is_head[i] = TRUE;
+            }
+          last[head] = i;
+          copies[head] += dw_deck_entry_get_count (entry);
         }
 
-      for (guint i = 0; i < matching->len; i++)
+      for (guint i = 0; i < m; i++, STEP ())
         {
           DwDeckEntry *entry = g_ptr_array_index (matching, i);
-          const char *key = dw_card_get_name_key (dw_deck_entry_get_card (entry));
-          guint seen = GPOINTER_TO_UINT (g_hash_table_lookup (counts, key));
           DwProblem *problem;
 
-          if (seen <= 1)
+          if (!is_head[i] || copies[i] <= 1)
             continue;
 
           problem = add_problem (check, rule->code, rule->severity,
                                  g_strdup_printf (_("“%s” is there %u times; the %s cards in %s must all be different"),
-                                                  dw_deck_entry_get_display_name (entry), seen,
+                                                  dw_deck_entry_get_display_name (entry), shown (copies[i]),
                                                   type_name (check, rule->type), phrase));
-          for (guint j = i; j < matching->len; j++)
-            {
-              DwDeckEntry *other = g_ptr_array_index (matching, j);
-              if (strcmp (dw_card_get_name_key (dw_deck_entry_get_card (other)), key) == 0)
-                dw_problem_add_entry (problem, other);
-            }
-          g_hash_table_insert (counts, (gpointer) key, GUINT_TO_POINTER (0));
+          for (guint j = i; j != G_MAXUINT; j = next[j], STEP ())
+            dw_problem_add_entry (problem, g_ptr_array_index (matching, j));
         }
     }
 }
@@ -754,7 +822,7 @@ check_budget (Check        *check,
       const DwBudgetPart *part = g_ptr_array_index (rule->parts, p);
       g_autoptr(GPtrArray) entries = resolved_entries (check, part->section);
 
-      for (guint i = 0; i < entries->len; i++)
+      for (guint i = 0; i < entries->len; i++, STEP ())
         {
           DwDeckEntry *entry = g_ptr_array_index (entries, i);
           const char *value = entry_value (entry, part->property);
@@ -816,16 +884,16 @@ check_listed (Check        *check,
       const DwListedCard *listed = g_ptr_array_index (rule->cards, i);
       g_autoptr(GPtrArray) group = g_ptr_array_new ();
       const char *name;
-      guint count = 0;
+      guint64 count = 0;
       char *message;
 
-      for (guint j = 0; j < entries->len; j++)
+      for (guint j = 0; j < entries->len; j++, STEP ())
         if (listed_matches (listed, g_ptr_array_index (entries, j)))
           {
             g_ptr_array_add (group, g_ptr_array_index (entries, j));
             count += dw_deck_entry_get_count (g_ptr_array_index (entries, j));
           }
-      if ((gint64) count <= listed->limit)
+      if (listed->limit >= 0 && count <= (guint64) listed->limit)
         continue;
 
       name = dw_deck_entry_get_display_name (g_ptr_array_index (group, 0));
@@ -833,14 +901,14 @@ check_listed (Check        *check,
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "“%s” is banned in %s; take out its copy",
                                                 "“%s” is banned in %s; take out all %u copies",
-                                                count),
-                                   name, dw_format_get_name (check->format), count);
+                                                shown (count)),
+                                   name, dw_format_get_name (check->format), shown (count));
       else
         message = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                 "%u copies of “%s”; %s restricts it to %d copy",
                                                 "%u copies of “%s”; %s restricts it to %d copies",
                                                 (gulong) listed->limit),
-                                   count, name, dw_format_get_name (check->format), (int) listed->limit);
+                                   shown (count), name, dw_format_get_name (check->format), (int) listed->limit);
       add_entries (add_problem (check, rule->code, rule->severity, message), group);
     }
 }
@@ -916,4 +984,10 @@ dw_problems_legal (GPtrArray *problems)
     if (dw_problem_get_severity (g_ptr_array_index (problems, i)) == DW_SEVERITY_ERROR)
       return FALSE;
   return TRUE;
+}
+
+guint64
+dw_validate_get_steps (void)
+{
+  return steps;
 }

@@ -66,6 +66,8 @@ struct _DwXmlReader
   const char       *memory;
   gsize             memory_length;
   gsize             fed;
+  guint64           read;       /* bytes read from the stream so far */
+  guint64           max_size;   /* the most it reads (DW_XML_MAX_FILE_SIZE) */
   GInputStream     *stream;
   GByteArray       *head;       /* the file's first bytes, read before parsing */
   char             *chunk;
@@ -501,6 +503,7 @@ reader_new (const char *display_name)
   ensure_libxml ();
 
   self->name = g_strdup (display_name);
+  self->max_size = DW_XML_MAX_FILE_SIZE;
   self->current = -1;
   self->events = g_array_sized_new (FALSE, TRUE, sizeof (Event), 1024);
   self->pool = g_string_sized_new (CHUNK_SIZE);
@@ -510,6 +513,16 @@ reader_new (const char *display_name)
   self->lines = g_array_new (FALSE, TRUE, sizeof (guint));
   self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
   return self;
+}
+
+static GError *
+too_large_error (const char *name,
+                 guint64     max_size)
+{
+  return g_error_new (DW_XML_ERROR, DW_XML_ERROR_TOO_LARGE,
+                      _("%s: the file is larger than %u MiB, the most Deckwright reads in a file "
+                        "of its kind; check that it is the file you meant"),
+                      name, (guint) (max_size / (1024 * 1024)));
 }
 
 /* Reads from @data, which must outlive the reader. */
@@ -564,8 +577,67 @@ dw_xml_reader_new_for_file (const char  *path,
       return NULL;
     }
   g_byte_array_append (self->head, (const guint8 *) self->chunk, (guint) got);
+  self->read = got;
 
   return self;
+}
+
+/* The most the reader reads, DW_XML_MAX_FILE_SIZE unless told: past it,
+ * reading stops with DW_XML_ERROR_TOO_LARGE. */
+void
+dw_xml_reader_set_max_size (DwXmlReader *reader,
+                            guint64      max_size)
+{
+  reader->max_size = MAX (max_size, CHUNK_SIZE);
+}
+
+/* Reads the whole file at @path, or says it is larger than @max_size
+ * bytes without reading further: a device (/dev/zero) or a pipe has no
+ * size to ask beforehand.  @contents ends with a NUL not counted. */
+gboolean
+dw_file_read_bounded (const char  *path,
+                      guint64      max_size,
+                      char       **contents,
+                      gsize       *length,
+                      GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GFileInputStream) stream = g_file_read (file, NULL, &local_error);
+  g_autoptr(GByteArray) bytes = NULL;
+  g_autofree char *chunk = NULL;
+  gsize got;
+
+  if (stream == NULL)
+    {
+      g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO, _("%s: cannot be read: %s"),
+                   path, local_error->message);
+      return FALSE;
+    }
+
+  bytes = g_byte_array_new ();
+  chunk = g_malloc (CHUNK_SIZE);
+  do
+    {
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), chunk, CHUNK_SIZE, &got, NULL, &local_error))
+        {
+          g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_IO, _("%s: cannot be read: %s"),
+                       path, local_error->message);
+          return FALSE;
+        }
+      if ((guint64) bytes->len + got > max_size)
+        {
+          g_propagate_error (error, too_large_error (path, max_size));
+          return FALSE;
+        }
+      g_byte_array_append (bytes, (const guint8 *) chunk, (guint) got);
+    }
+  while (got == CHUNK_SIZE);
+
+  *length = bytes->len;
+  g_byte_array_append (bytes, (const guint8 *) "", 1);
+  *contents = (char *) g_byte_array_free (g_steal_pointer (&bytes), FALSE);
+  return TRUE;
 }
 
 void
@@ -710,6 +782,12 @@ read_chunk (DwXmlReader *self)
                                      self->name, error->message));
       return -1;
     }
+  self->read += got;
+  if (self->read > self->max_size)
+    {
+      push_error (self, too_large_error (self->name, self->max_size));
+      return -1;
+    }
   return (gssize) got;
 }
 
@@ -757,6 +835,11 @@ start (DwXmlReader  *self,
         {
           g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED,
                        _("%s:1:1: not an XML document"), self->name);
+          return FALSE;
+        }
+      if (self->memory_length > self->max_size)
+        {
+          g_propagate_error (error, too_large_error (self->name, self->max_size));
           return FALSE;
         }
       check = check_prolog (self, self->memory, self->memory_length, error);

@@ -16,7 +16,15 @@ typedef enum
   DW_XML_ERROR_MALFORMED,   /* not well-formed XML, or not UTF-8 */
   DW_XML_ERROR_FORBIDDEN,   /* DTDs and entities: never loaded, never expanded */
   DW_XML_ERROR_INVALID,     /* well-formed but not what the format says */
+  DW_XML_ERROR_TOO_LARGE,   /* past the size a reader reads (README, "Limits") */
 } DwXmlError;
+
+/* The largest file read (README, "Limits"): a deck, a game definition, a
+ * format or a table is a few KB, so 16 MiB is ample and bounds what a
+ * file of unknown elements kept for writing back may take; card
+ * databases allow more (DW_CARD_DB_MAX_FILE_SIZE).  A device such as
+ * /dev/zero stops there too. */
+#define DW_XML_MAX_FILE_SIZE (G_GUINT64_CONSTANT (16) * 1024 * 1024)
 
 typedef enum
 {
@@ -46,6 +54,13 @@ GQuark       dw_xml_error_quark            (void);
 
 DwXmlReader *dw_xml_reader_new_for_file    (const char   *path,
                                             GError      **error);
+void         dw_xml_reader_set_max_size   (DwXmlReader  *reader,
+                                           guint64       max_size);
+gboolean     dw_file_read_bounded         (const char   *path,
+                                           guint64       max_size,
+                                           char        **contents,
+                                           gsize        *length,
+                                           GError      **error);
 DwXmlReader *dw_xml_reader_new_for_data    (const char   *data,
                                             gsize         length,
                                             const char   *display_name);

@@ -958,7 +958,7 @@ on_drop_cb (GtkDropTarget *target,
       gboolean existed = dw_deck_find_card (self->deck, view->def->id, card) != NULL;
       DwDeckEntry *entry = dw_deck_history_add_card (self->history, view->def->id, card, 1);
 
-      if (!existed && position != G_MAXUINT)
+      if (!existed && entry != NULL && position != G_MAXUINT)
         dw_deck_history_move (self->history, entry, view->def->id, position);
       return TRUE;
     }

@@ -71,6 +71,7 @@ draw_cards (DwTableContext *ctx,
   int deck = player_zone (state, def->deck);
   int hand = player_zone (state, def->hand);
   int refill = player_zone (state, def->refill_from);
+  gboolean refilled = FALSE;
 
   for (gint64 i = 0; i < n; i++)
     {
@@ -78,7 +79,9 @@ draw_cards (DwTableContext *ctx,
       g_autofree char *label = NULL;
       guint top;
 
-      if (dw_table_zone_get_n_cards (from) == 0 && refill >= 0 &&
+      /* Once a draw: what the refill brought is all there is, so a draw
+       * ends even should the pile be where the cards drawn go. */
+      if (dw_table_zone_get_n_cards (from) == 0 && refill >= 0 && !refilled &&
           dw_table_zone_get_n_cards (dw_table_state_get_zone (state, (guint) refill)) > 0)
         {
           DwTableZone *pile = dw_table_state_get_zone (state, (guint) refill);
@@ -87,6 +90,7 @@ draw_cards (DwTableContext *ctx,
             dw_table_state_move (state, dw_table_zone_get_top (pile), (guint) deck, FALSE);
           dw_table_state_shuffle (state, (guint) deck);
           dw_table_context_say (ctx, _("%s is shuffled into %s"), pile->id, from->id);
+          refilled = TRUE;
         }
       top = dw_table_zone_get_top (from);
       if (top == 0)

@@ -335,6 +335,17 @@ dw_table_state_deal (DwTableState       *state,
                      GError            **error)
 {
   g_autoptr(GArray) dealt = g_array_new (FALSE, FALSE, sizeof (int));
+  guint64 copies = dw_deck_count_copies (deck);
+
+  /* One instance per copy: a deck no file could hold (dw-deck.h's
+   * limits) is refused rather than dealt until memory runs out. */
+  if (copies > DW_DECK_MAX_COPIES)
+    {
+      g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP,
+                   _("The deck holds %" PRIu64 " cards; a table deals at most %u"),
+                   copies, DW_DECK_MAX_COPIES);
+      return FALSE;
+    }
 
   for (guint i = 0; i < dw_deck_get_n_sections (deck); i++)
     {
