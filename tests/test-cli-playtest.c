@@ -253,6 +253,22 @@ test_missing_actions_file_exits_2 (Fixture       *fixture,
   g_assert_cmpstr (result->out, ==, "");
 }
 
+/* An endless actions file (/dev/zero) is refused at the size any file
+ * Deckwright reads stops at, rather than filling memory. */
+static void
+test_endless_actions_exit_2 (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  const char *args[] = { "--playtest", deck, "--actions", "/dev/zero", NULL };
+  g_autoptr(Run) result = run (fixture, args);
+
+  g_assert_cmpint (result->status, ==, 2);
+  assert_contains (result->err, "/dev/zero");
+  assert_contains (result->err, "16 MiB");
+  g_assert_cmpstr (result->out, ==, "");
+}
+
 /* Exit 2: an unreadable deck, with line and column for broken XML. */
 static void
 test_unreadable_deck_exits_2 (Fixture       *fixture,
@@ -551,6 +567,7 @@ main (int   argc,
   ADD ("/cli/playtest/rejected-exits-1", test_rejected_exits_1);
   ADD ("/cli/playtest/not-an-action-exits-2", test_not_an_action_exits_2);
   ADD ("/cli/playtest/missing-actions-file-exits-2", test_missing_actions_file_exits_2);
+  ADD ("/cli/playtest/b5-endless-actions-exit-2", test_endless_actions_exit_2);
   ADD ("/cli/playtest/unreadable-deck-exits-2", test_unreadable_deck_exits_2);
   ADD ("/cli/playtest/undealable-deck-exits-2", test_undealable_deck_exits_2);
   ADD ("/cli/playtest/one-deck-exits-2-otherwise", test_one_deck_exits_2_otherwise);

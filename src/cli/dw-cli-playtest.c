@@ -24,6 +24,7 @@
 #include <glib/gi18n-lib.h>
 #include <stdio.h>
 
+#include "dw-xml.h"
 #include "dw-cli-private.h"
 #include "dw-table.h"
 
@@ -45,7 +46,19 @@ read_actions (const char  *path,
       size_t n;
 
       while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (in, buffer, (gssize) n);
+        {
+          g_string_append_len (in, buffer, (gssize) n);
+          /* Actions are a few lines a turn: the same bound as any file
+           * Deckwright reads, so an endless stream cannot fill memory. */
+          if (in->len > DW_XML_MAX_FILE_SIZE)
+            {
+              g_set_error (error, DW_XML_ERROR, DW_XML_ERROR_TOO_LARGE,
+                           _("standard input holds more than %u MiB of actions"),
+                           (guint) (DW_XML_MAX_FILE_SIZE / (1024 * 1024)));
+              g_string_free (in, TRUE);
+              return NULL;
+            }
+        }
       if (ferror (stdin))
         {
           g_set_error_literal (error, G_FILE_ERROR, G_FILE_ERROR_IO, _("standard input cannot be read"));
@@ -56,7 +69,7 @@ read_actions (const char  *path,
       return g_string_free (in, FALSE);
     }
 
-  if (!g_file_get_contents (path, &contents, length, error))
+  if (!dw_file_read_bounded (path, DW_XML_MAX_FILE_SIZE, &contents, length, error))
     return NULL;
   return contents;
 }
