@@ -148,6 +148,50 @@ test_no_name_or_stat_cut (void)
   g_assert_cmpuint (cards, >, 100);
 }
 
+/* A card as it lies on the table, in the deck's faces and the deck
+ * picture: no shipped card's name is cut or broken inside a word
+ * ("Grandmoth" over "er Ashroot", "Blackpowde" by its cost disc); it is
+ * set smaller first. */
+static void
+test_small_names_whole (void)
+{
+  g_autoptr(GtkWidget) widget = g_object_ref_sink (gtk_label_new (NULL));
+  GListModel *dbs = dw_library_get_card_dbs (library);
+  guint cards = 0;
+  /* The window's text, and the deck picture's, which has no display. */
+  cairo_surface_t *plain_surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *plain_cr = cairo_create (plain_surface);
+  g_autoptr(GObject) plain_object = G_OBJECT (pango_cairo_create_context (plain_cr));
+  PangoContext *plain = PANGO_CONTEXT (plain_object);
+  PangoContext *contexts[2];
+
+  pango_cairo_context_set_resolution (plain, 96);
+  contexts[0] = gtk_widget_get_pango_context (widget);
+  contexts[1] = plain;
+  for (guint c = 0; c < G_N_ELEMENTS (contexts); c++)
+  for (guint d = 0; d < g_list_model_get_n_items (dbs); d++)
+    {
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, d);
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (db)); i++)
+        {
+          g_autoptr(DwCard) card = g_list_model_get_item (G_LIST_MODEL (db), i);
+          cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 120, 168);
+          cairo_t *cr = cairo_create (surface);
+          DwCardPaintCut cut = dw_card_paint_small (contexts[c], cr, dw_card_db_get_game (db), card, 150, 210);
+
+          cairo_destroy (cr);
+          cairo_surface_destroy (surface);
+          if (cut & DW_CARD_PAINT_CUT_NAME)
+            g_error ("the small name of %s (“%s”) is cut", dw_card_get_id (card), dw_card_get_name (card));
+          cards++;
+        }
+    }
+  g_assert_cmpuint (cards, >, 200);
+  cairo_destroy (plain_cr);
+  cairo_surface_destroy (plain_surface);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -160,6 +204,7 @@ main (int    argc,
 
   g_test_add_func ("/card-paint/title-clear-of-cost-disc", test_title_clear_of_cost_disc);
   g_test_add_func ("/card-paint/no-name-or-stat-cut", test_no_name_or_stat_cut);
+  g_test_add_func ("/card-paint/small-names-whole", test_small_names_whole);
 
   ret = g_test_run ();
   g_clear_object (&library);

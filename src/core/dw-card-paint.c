@@ -256,9 +256,39 @@ dw_card_paint_cost (PangoContext *context,
                       PANGO_ALIGN_CENTER, FALSE);
 }
 
-/* @text in @font in the box, wrapped at words, set smaller (down to 6.5
- * points) before it would be cut: a long name, four parameters, a long
- * rules text.  FALSE when even the smallest size was cut. */
+/* Whether a word of @layout is wider than its box: Pango lets it run
+ * past the edge (under the cost disc: "Blackpowde") or breaks it inside
+ * ("Grandmoth" over "er"); either is a name cut, however it is drawn. */
+static gboolean
+breaks_a_word (PangoLayout *layout)
+{
+  const char *text = pango_layout_get_text (layout);
+  GSList *lines = pango_layout_get_lines_readonly (layout);
+  PangoRectangle logical;
+
+  /* A word wider than the box overflows it rather than wrap. */
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (logical.x + logical.width > pango_layout_get_width (layout))
+    return TRUE;
+
+  for (GSList *l = lines != NULL ? lines->next : NULL; l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      gunichar before;
+
+      if (line->start_index <= 0)
+        continue;
+      before = g_utf8_get_char (g_utf8_prev_char (text + line->start_index));
+      if (!g_unichar_isspace (before) && !g_unichar_ispunct (before))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* @text in @font in the box, wrapped at words, set smaller (down to 6
+ * points) before it would be cut or a word broken: a long name, four
+ * parameters, a long rules text.  FALSE when even the smallest size was
+ * cut. */
 static gboolean
 paint_fitted_font (PangoContext   *context,
                    cairo_t        *cr,
@@ -280,11 +310,11 @@ paint_fitted_font (PangoContext   *context,
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
   pango_layout_set_alignment (layout, alignment);
-  for (; points >= 6.5; points -= 0.5)
+  for (; points >= 6.0; points -= 0.5)
     {
       pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
       pango_layout_set_font_description (layout, description);
-      fits = !pango_layout_is_ellipsized (layout);
+      fits = !pango_layout_is_ellipsized (layout) && !breaks_a_word (layout);
       if (fits)
         break;
     }
@@ -294,7 +324,7 @@ paint_fitted_font (PangoContext   *context,
   return fits;
 }
 
-static void
+static gboolean
 paint_fitted (PangoContext   *context,
               cairo_t        *cr,
               const char     *text,
@@ -305,7 +335,7 @@ paint_fitted (PangoContext   *context,
               double          height,
               PangoAlignment  alignment)
 {
-  paint_fitted_font (context, cr, text, "Sans Bold", points, x, y, width, height, alignment);
+  return paint_fitted_font (context, cr, text, "Sans Bold", points, x, y, width, height, alignment);
 }
 
 /* Opens a card of @card_width by @card_height units, scaled to fit
@@ -344,8 +374,9 @@ begin_card (cairo_t *cr,
 }
 
 /* A card as it lies on the table: frame, name, cost, type, stats.  The
- * rules text is left to the large face beside the table. */
-void
+ * rules text is left to the large face beside the table.  Says which of
+ * the name and stats were cut even at the smallest size. */
+DwCardPaintCut
 dw_card_paint_small (PangoContext *context,
                      cairo_t   *cr,
                      DwGame    *game,
@@ -359,6 +390,7 @@ dw_card_paint_small (PangoContext *context,
   g_autofree char *types = dw_card_paint_type_line (card);
   g_autofree char *stats = short_stats (game, card);
   double name_width = (cost || points) ? SMALL_WIDTH - 44 : SMALL_WIDTH - 20;
+  DwCardPaintCut cut = 0;
   double r, g, b;
   cairo_pattern_t *pattern;
 
@@ -366,7 +398,8 @@ dw_card_paint_small (PangoContext *context,
 
   /* The name on two lines at most: it is what a player reads first. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  paint_fitted (context, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT);
+  if (!paint_fitted (context, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT))
+    cut |= DW_CARD_PAINT_CUT_NAME;
 
   if (cost || points)
     dw_card_paint_cost (context, cr, cost ? cost : points, SMALL_WIDTH - 20, 21, 13, card);
@@ -388,9 +421,11 @@ dw_card_paint_small (PangoContext *context,
   cairo_set_source_rgba (cr, r, g, b, 0.22);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  paint_fitted (context, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
-                PANGO_ALIGN_CENTER);
+  if (!paint_fitted (context, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
+                     PANGO_ALIGN_CENTER))
+    cut |= DW_CARD_PAINT_CUT_STATS;
   cairo_restore (cr);
+  return cut;
 }
 
 /* The back every card shares, so a face-down card tells nothing. */

@@ -66,7 +66,7 @@ void   dw_card_paint_cost           (PangoContext   *context,
                                      double          y,
                                      double          radius,
                                      DwCard         *card);
-void   dw_card_paint_small          (PangoContext   *context,
+DwCardPaintCut dw_card_paint_small  (PangoContext   *context,
                                      cairo_t        *cr,
                                      DwGame         *game,
                                      DwCard         *card,
