@@ -1313,9 +1313,50 @@ dw_import_sniff (const char *file_name,
   return DW_IMPORT_TEXT;
 }
 
+static void
+refuse_character (GError     **error,
+                  const char  *display_name,
+                  guint        line,
+                  guint        column,
+                  gunichar     c)
+{
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+               _("%s:%u:%u: the file holds U+%04X, %s, which no Deckwright file can keep; "
+                 "remove it"), display_name, line, column, c, dw_xml_describe_non_char (c));
+}
+
+/* Whether the UTF-8 text from @text to @end holds only characters a deck
+ * or card database can keep (dw_xml_is_char ()): else the error names the
+ * first other.  A deck that took in "x\x03" as a section's name would be
+ * saved with U+FFFD in its place, where it could meet another section's
+ * name and make a file that never opens again. */
+static gboolean
+check_characters (const char  *text,
+                  const char  *end,
+                  const char  *display_name,
+                  GError     **error)
+{
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = (guchar) *p < 0x80 ? (gunichar) *p : g_utf8_get_char (p);
+
+      if (!dw_xml_is_char (c))
+        {
+          guint line, column;
+
+          position_in (text, p, &line, &column);
+          refuse_character (error, display_name, line, column, c);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The text of a file as UTF-8: a byte-order mark is dropped, UTF-16 (as
  * spreadsheets save "Unicode text") converted; anything else must be
- * UTF-8, or the error names the line and column of the first bad byte. */
+ * UTF-8, or the error names the line and column of the first bad byte.
+ * Characters XML cannot hold (controls but tab and line ends, U+FFFE,
+ * U+FFFF) are refused the same way. */
 char *
 dw_import_decode_text (const char  *data,
                        gsize        length,
@@ -1327,6 +1368,7 @@ dw_import_decode_text (const char  *data,
   const char *text = data;
   gsize text_len = length;
   const char *bad;
+  gboolean valid;
 
   if (length >= 2 && (guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
     utf16 = "UTF-16LE";
@@ -1350,13 +1392,21 @@ dw_import_decode_text (const char  *data,
       text_len -= 3;
     }
 
-  if (!g_utf8_validate_len (text, text_len, &bad))
+  valid = g_utf8_validate_len (text, text_len, &bad);
+  if (!check_characters (text, valid ? text + text_len : bad, display_name, error))
+    return NULL;
+  if (!valid)
     {
       guint line, column;
 
       position_in (text, bad, &line, &column);
-      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
-                   _("%s:%u:%u: the file is not UTF-8 text"), display_name, line, column);
+      /* g_utf8_validate_len () stops at a null byte too, which is UTF-8
+       * but a character no file of ours can hold. */
+      if (*bad == '\0')
+        refuse_character (error, display_name, line, column, 0);
+      else
+        g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+                     _("%s:%u:%u: the file is not UTF-8 text"), display_name, line, column);
       return NULL;
     }
 
