@@ -700,6 +700,52 @@ test_b2_cli_import_refuses_a_control_character (void)
   dw_test_remove_tree (dir);
 }
 
+/* What every importer does take in opens again, saved, as the same deck:
+ * the importer checks it itself (and refuses what would not), and this
+ * holds it to that with odd but acceptable files of every kind. */
+static const struct
+{
+  const char   *file;
+  DwImportKind  kind;
+  const char   *text;
+} odd_decks[] = {
+  { "t.txt", DW_IMPORT_TEXT, "#  Spaced   by  Ada  \n4x  Thornwood Scout \t\n## x\n1 Mosshollow\n## X\n1 Sunlit Thicket\n" },
+  { "t.txt", DW_IMPORT_TEXT, "4 A & B < C > \"D\"\n1 caf\xc3\xa9\r\n2 \xc2\x85next\xe2\x80\xa8line\n" },
+  { "t.csv", DW_IMPORT_CSV, "count,name,section\n1,\" Thornwood Scout \",\" x \"\n1,\"a\r\nb\",x\n1,\"tab\there\",\"\tx\"\n" },
+  { "t.csv", DW_IMPORT_CSV, "count;name;id;section\n1;\"=1+1\";\"  id  \";\"&amp;\"\n" },
+  { "t.cod", DW_IMPORT_COD, "<cockatrice_deck version=\"1\"><deckname>  Name  </deckname>"
+                            "<comments>a&#13;&#10;b</comments><zone name=\" side \">"
+                            "<card number=\"1\" name=\" Mosshollow \"/></zone>"
+                            "<zone name=\"x&#9;y\"><card number=\"1\" name=\"a&#9;b\"/></zone></cockatrice_deck>\n" },
+  { "t.json", DW_IMPORT_ARCMAGE_JSON, "{\"name\": \" Deck\\r\\n \", \"deckCards\": ["
+                                      "{\"quantity\": 2, \"card\": {\"name\": \" Thornwood Scout \", \"guid\": \" g \"}},"
+                                      "{\"quantity\": 1, \"card\": {\"name\": \"\\ud83c\\udf3f\\t\", \"guid\": \"\\n\"}}]}\n" },
+};
+
+static void
+test_b2_every_import_opens_again_as_the_same_deck (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (odd_decks); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(DwDeck) deck = dw_import_deck_data (library, odd_decks[i].text, strlen (odd_decks[i].text),
+                                                    odd_decks[i].file, odd_decks[i].kind,
+                                                    dw_library_lookup_game (library, "arcmage"),
+                                                    NULL, &error);
+      g_autoptr(DwDeck) again = NULL;
+      g_autofree char *saved = NULL;
+      g_autofree char *saved_again = NULL;
+
+      g_assert_no_error (error);
+      saved = dw_deck_to_string (deck);
+      g_test_message ("%s", saved);
+      again = dw_deck_load_data (saved, strlen (saved), "saved.xml", &error);
+      g_assert_no_error (error);
+      saved_again = dw_deck_to_string (again);
+      g_assert_cmpstr (saved_again, ==, saved);
+    }
+}
+
 /* Saves that fail leave the old file whole and say why.  tests/test-xml.c
  * checks dw_xml_save() itself; these go through the savers. */
 
@@ -1351,6 +1397,8 @@ main (int   argc,
     }
   g_test_add_func ("/hostile/b2-cli-import-refuses-a-control-character",
                    test_b2_cli_import_refuses_a_control_character);
+  g_test_add_func ("/hostile/b2-every-import-opens-again-as-the-same-deck",
+                   test_b2_every_import_opens_again_as_the_same_deck);
 
   for (guint i = 0; i < G_N_ELEMENTS (save_cases); i++)
     for (Saver saver = 0; saver < N_SAVERS; saver++)

@@ -115,7 +115,8 @@ raw_deck_add (RawDeck    *raw,
    * hold a section without an id. */
   entry->section = *trimmed ? g_steal_pointer (&trimmed) : NULL;
   entry->id = (id && *id) ? g_strdup (id) : NULL;
-  entry->name = g_strdup (name ? name : "");
+  /* A deck file's names are read without their spaces around. */
+  entry->name = g_strstrip (g_strdup (name ? name : ""));
   entry->count = count;
   entry->line = line;
   g_ptr_array_add (raw->entries, entry);
@@ -1245,6 +1246,46 @@ parse_arcmage_json (const char  *text,
   return g_steal_pointer (&raw);
 }
 
+/* Whether @deck, saved, opens again as the same deck: saving what that
+ * opens gives the very same file.  Every importer is held to it, so that
+ * what a file could not be kept as (a name that loses its spaces, two
+ * sections whose names a save would make one) is an error here, with
+ * nothing written, rather than a deck file that does not open. */
+static gboolean
+check_reopens (DwDeck      *deck,
+               const char  *display_name,
+               GError     **error)
+{
+  g_autofree char *saved = dw_deck_to_string (deck);
+  g_autofree char *saved_again = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DwDeck) reopened = dw_deck_load_data (saved, strlen (saved), _("the deck as saved"),
+                                                  &local_error);
+
+  if (reopened == NULL)
+    reason = g_strdup (local_error->message);
+  else
+    {
+      guint line = 1;
+
+      saved_again = dw_deck_to_string (reopened);
+      if (strcmp (saved, saved_again) == 0)
+        return TRUE;
+      for (gsize i = 0; saved[i] == saved_again[i]; i++)
+        if (saved[i] == '\n')
+          line++;
+      reason = g_strdup_printf (_("line %u of the saved deck reads back otherwise"), line);
+    }
+
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+               _("%s: the deck read from this file would not open again as the same deck once "
+                 "saved (%s), so it is not taken in; please report this to Deckwright's "
+                 "developers with the file"),
+               display_name, reason);
+  return FALSE;
+}
+
 const char *
 dw_import_kind_to_string (DwImportKind kind)
 {
@@ -1428,6 +1469,7 @@ dw_import_deck_data (DwLibrary     *library,
                      GError       **error)
 {
   g_autoptr(RawDeck) raw = NULL;
+  g_autoptr(DwDeck) deck = NULL;
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (DW_IS_LIBRARY (library), NULL);
@@ -1477,7 +1519,10 @@ dw_import_deck_data (DwLibrary     *library,
   if (raw == NULL)
     return NULL;
 
-  return build_deck (library, raw, display_name, game, warnings, error);
+  deck = build_deck (library, raw, display_name, game, warnings, error);
+  if (deck == NULL || !check_reopens (deck, display_name, error))
+    return NULL;
+  return g_steal_pointer (&deck);
 }
 
 DwDeck *
