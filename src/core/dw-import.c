@@ -982,9 +982,23 @@ parse_csv (const char  *text,
                 columns[i] = -1;
               for (guint i = 0; i < fields->len; i++)
                 {
-                  int column = column_for_heading (((CsvField *) g_ptr_array_index (fields, i))->text);
+                  const CsvField *field = g_ptr_array_index (fields, i);
+                  int column = column_for_heading (field->text);
 
-                  if (column >= 0 && columns[column] < 0)
+                  /* "count,name,name": which name is the card's is
+                   * anybody's guess, so the file must say. */
+                  if (column >= 0 && columns[column] >= 0)
+                    {
+                      const CsvField *first = g_ptr_array_index (fields, columns[column]);
+                      g_autofree char *heading = g_strstrip (g_strdup (field->text));
+                      g_autofree char *first_heading = g_strstrip (g_strdup (first->text));
+
+                      set_error_at (error, display_name, field->line, field->column,
+                                    _("the heading “%s” names the same column as “%s” before "
+                                      "it; keep one of the two"), heading, first_heading);
+                      return NULL;
+                    }
+                  if (column >= 0)
                     columns[column] = (int) i;
                 }
               continue;
