@@ -1145,6 +1145,38 @@ test_cards_from_decks_and_duplicates (void)
   g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO);
 }
 
+/* Decks repeat the cards of the card list: the same name under an id
+ * already read is that card again, left out without a word.  Another
+ * card under a taken id is left out too (the first file given wins), but
+ * a warning names the id, both cards and where each was. */
+static void
+test_cards_another_card_reusing_an_id_is_reported (void)
+{
+  g_autoptr(DwCardImport) import = dw_card_import_new (game ("arcmage"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+  const char *first = "[\n  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Bolt\" }\n]\n";
+  const char *again = "[\n  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Bolt\" },\n"
+                      "  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Spark\" },\n"
+                      "  { \"guid\": \"g-2\", \"type\": \"Event\", \"name\": \"Spark\" }\n]\n";
+  GPtrArray *warnings;
+
+  g_assert_true (dw_card_import_add_data (import, first, strlen (first), "first.json", &error));
+  g_assert_true (dw_card_import_add_data (import, again, strlen (again), "again.json", &error));
+  g_assert_no_error (error);
+  warnings = dw_card_import_get_warnings (import);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (warnings, 0), ==,
+                   "again.json:3: “Spark” has the id g-1, which “Bolt” (first.json:2) has already; "
+                   "it is another card and is left out: the first one is kept");
+
+  g_assert_cmpuint (dw_card_import_get_n_cards (import), ==, 2);
+  db = dw_card_import_finish (import, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_card_get_name (dw_card_db_lookup_id (db, "g-1")), ==, "Bolt");
+  g_assert_cmpstr (dw_card_get_name (dw_card_db_lookup_id (db, "g-2")), ==, "Spark");
+}
+
 /* The real data of ../shared/reference */
 
 static char *
@@ -1455,6 +1487,8 @@ main (int    argc,
                    test_cards_output_loads_and_validates);
   g_test_add_func ("/import-cards/errors-give-file-and-line", test_cards_errors);
   g_test_add_func ("/import-cards/from-decks-first-id-wins", test_cards_from_decks_and_duplicates);
+  g_test_add_func ("/import-cards/another-card-reusing-an-id-is-reported",
+                   test_cards_another_card_reusing_an_id_is_reported);
 
   decks = dw_test_list_data_xml ("decks", 20);
   for (guint i = 0; i < decks->len; i++)
