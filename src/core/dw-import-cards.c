@@ -76,16 +76,13 @@ value_clear (Value *value)
   g_free (value->value);
 }
 
-/* XML 1.0 has no place for most control characters; JSON does. */
+/* A value as the database keeps it, without spaces around.  What XML
+ * cannot hold (control characters, "\u0000") dw_json_document_new ()
+ * has refused already, naming its line. */
 static char *
-xml_safe (const char *text)
+trimmed (const char *text)
 {
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = text; *p; p++)
-    if ((guchar) *p >= 0x20 || *p == '\t' || *p == '\n' || *p == '\r')
-      g_string_append_c (out, *p);
-  return g_strstrip (g_string_free (out, FALSE));
+  return g_strstrip (g_strdup (text));
 }
 
 /* "Enchanted Realm" → "enchanted-realm": a set id that is an XML token. */
@@ -117,10 +114,10 @@ write_value (GString    *out,
              const char *element,
              const char *value)
 {
-  g_autofree char *safe = xml_safe (value);
+  g_autofree char *kept = trimmed (value);
 
   g_string_append_printf (out, "    <%s>", element);
-  dw_xml_escape_text (out, safe);
+  dw_xml_escape_text (out, kept);
   g_string_append_printf (out, "</%s>\n", element);
 }
 
@@ -149,7 +146,7 @@ add_value (GArray     *values,
 
   if (value == NULL)
     return;
-  added.value = xml_safe (value);
+  added.value = trimmed (value);
   g_free (value);
   if (*added.value == '\0')
     {
@@ -222,7 +219,7 @@ write_card (DwCardImport    *self,
       if (!g_hash_table_contains (self->set_names, set_id))
         {
           g_ptr_array_add (self->set_ids, g_strdup (set_id));
-          g_hash_table_insert (self->set_names, g_strdup (set_id), xml_safe (serie));
+          g_hash_table_insert (self->set_names, g_strdup (set_id), trimmed (serie));
         }
       g_string_append (out, " set=\"");
       dw_xml_escape_attribute (out, set_id);
@@ -307,7 +304,7 @@ add_card (DwCardImport    *self,
   gint64 api_id = 0;
   Taken *taken;
 
-  name = xml_safe (dw_json_object_get_text (card, "name") ?: "");
+  name = trimmed (dw_json_object_get_text (card, "name") ?: "");
   if (*name == '\0')
     return dw_json_document_set_error (error, document, card, _("a card needs a “name”"));
 
