@@ -1292,7 +1292,7 @@ check_reopens (DwDeck      *deck,
       reason = g_strdup_printf (_("line %u of the saved deck reads back otherwise"), line);
     }
 
-  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_NOT_KEPT,
                _("%s: the deck read from this file would not open again as the same deck once "
                  "saved (%s), so it is not taken in; please report this to Deckwright's "
                  "developers with the file"),
