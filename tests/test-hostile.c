@@ -458,6 +458,24 @@ b1_json_nested_body (void)
           g_assert_null (strstr (limit_error->message, "nested"));
         }
     }
+
+  /* json-glib also reads C comments and 'strings': a double quote in one
+   * of them hid the nesting after it from a check that knew only JSON. */
+  {
+    g_autofree char *deep = nested_json (75000, FALSE);
+    g_autofree char *after_comment = g_strconcat ("/* \" */ ", deep, NULL);
+    g_autofree char *after_string = g_strconcat ("['\"', ", deep, "]", NULL);
+    const char *files[] = { after_comment, after_string };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      for (guint cards = 0; cards < 2; cards++)
+        {
+          g_autoptr(GError) error = import (files[i], strlen (files[i]), "t.json", DW_IMPORT_AUTO, cards);
+
+          g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+          assert_message (error, "t.json:1:", "JSON nested deeper than");
+        }
+  }
 }
 
 static void

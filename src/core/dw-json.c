@@ -100,7 +100,7 @@ check_text (const char  *data,
             GError     **error)
 {
   guint depth = 0;
-  gboolean in_string = FALSE;
+  char quote = '\0';  /* the quote of the string we are in */
 
   for (gsize i = 0; i < length; i++)
     {
@@ -110,10 +110,20 @@ check_text (const char  *data,
       int refused = -1;
       guint line, column;
 
-      if (!in_string)
+      if (quote == '\0')
         {
-          if (c == '"')
-            in_string = TRUE;
+          /* json-glib's scanner also takes 'strings' and C comments; a
+           * quote in one of those must not hide the nesting after it. */
+          if (c == '"' || c == '\'')
+            quote = (char) c;
+          else if (c == '/' && i + 1 < length && data[i + 1] == '*')
+            {
+              for (i += 2; i + 1 < length && !(data[i] == '*' && data[i + 1] == '/'); i++)
+                ;
+              if (i + 1 >= length)
+                return TRUE;  /* json-glib says it never ends */
+              i++;
+            }
           else if ((c == '{' || c == '[') && ++depth > DW_JSON_MAX_DEPTH)
             {
               position_of (data, i, &line, &column);
@@ -128,10 +138,12 @@ check_text (const char  *data,
           continue;
         }
 
-      if (c == '"')
-        in_string = FALSE;
+      if (c == (guchar) quote)
+        quote = '\0';
       else if (c < 0x20 && !dw_xml_is_char (c))
         refused = c;
+      else if (quote == '\'')
+        continue;  /* no escapes in a 'string' */
       else if (c == '\\' && i + 1 < length && data[i + 1] == 'u')
         {
           int unit = code_unit_at (data, length, i + 2);
