@@ -1116,10 +1116,10 @@ test_json_nul_escape_is_refused_not_cut_short (void)
   assert_import_error ("{ \"deckCards\": [\n  { \"quantity\": 4,\n    \"card\": { \"name\": "
                        "\"Thornwood Scout\\u0000 and more\" } } ] }\n", "n.json", DW_IMPORT_AUTO,
                        DW_IMPORT_ERROR_MALFORMED,
-                       "n.json:3:39: the string holds \\u0000, a null character, which no Deckwright "
+                       "n.json:3:39: the string holds “\\u0000”, a null character, which no Deckwright "
                        "file can keep; remove it");
   assert_cards_error ("[ { \"guid\": \"g\", \"type\": \"Event\", \"name\": \"Bolt\\u0000 of Doom\" } ]",
-                      "c.json:1:48: the string holds \\u0000, a null character");
+                      "c.json:1:48: the string holds “\\u0000”, a null character");
 }
 
 /* A deck's cards come whole; the first file to name an id wins. */

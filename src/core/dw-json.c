@@ -88,9 +88,10 @@ code_unit_at (const char *data,
 /* Looks at the whole text once before json-glib does, which parses
  * nesting by recursion (75,000 levels overflow the stack) and takes in
  * strings that no XML file can hold: "\u0000" cuts a string short,
- * "\ud800" alone makes bytes that are not UTF-8, "\u0003" a control
- * character that a deck or card database saved from it would lose.  Both
- * are refused, naming the line and column. */
+ * "\ud800" alone and "\377" make bytes that are not UTF-8, "\u0003", "\b"
+ * and "\7" control characters that a deck or card database saved from
+ * it would lose.  Both are refused, naming the line and column; so is
+ * any escape JSON does not have. */
 static gboolean
 check_text (const char  *data,
             gsize        length,
@@ -107,6 +108,8 @@ check_text (const char  *data,
       guchar c = (guchar) data[i];
       gsize at = i;
       gboolean escaped = FALSE;
+      gboolean not_json = FALSE;
+      gsize escape_length = 2;
       int refused = -1;
       guint line, column;
 
@@ -144,38 +147,63 @@ check_text (const char  *data,
         refused = c;
       else if (quote == '\'')
         continue;  /* no escapes in a 'string' */
-      else if (c == '\\' && i + 1 < length && data[i + 1] == 'u')
+      else if (c == '\\' && i + 1 < length)
         {
-          int unit = code_unit_at (data, length, i + 2);
+          char next = data[i + 1];
 
           escaped = TRUE;
-          if (unit >= 0xd800 && unit <= 0xdbff)
+          if (next == 'u')
             {
-              /* A high surrogate needs its low one right after it. */
-              int low = (i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u')
-                        ? code_unit_at (data, length, i + 8) : -1;
+              int unit = code_unit_at (data, length, i + 2);
 
-              if (low >= 0xdc00 && low <= 0xdfff)
-                i += 11;
-              else
+              escape_length = 6;
+              if (unit >= 0xd800 && unit <= 0xdbff)
+                {
+                  /* A high surrogate needs its low one right after it. */
+                  int low = (i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u')
+                            ? code_unit_at (data, length, i + 8) : -1;
+
+                  if (low >= 0xdc00 && low <= 0xdfff)
+                    i += 11;
+                  else
+                    refused = unit;
+                }
+              else if (unit >= 0 && !dw_xml_is_char ((gunichar) unit))
                 refused = unit;
+              else
+                i += unit >= 0 ? 5 : 1;
             }
-          else if (unit >= 0 && !dw_xml_is_char ((gunichar) unit))
-            refused = unit;
+          else if (next == 'b' || next == 'f')
+            refused = next == 'b' ? '\b' : '\f';
+          else if (next != '\0' && strchr ("\"\\/nrt", next) != NULL)
+            i++;
           else
-            i += unit >= 0 ? 5 : 1;
-        }
-      else if (c == '\\')
-        i++;  /* whatever it escapes, a quote included */
+            {
+              /* json-glib also reads "\7" and "\377" as bytes (a control
+               * character, a byte that is not UTF-8) and "\x" as "x". */
+              not_json = TRUE;
+              if ((guchar) next >= 0x80)
+                {
+                  gsize n = (gsize) g_utf8_skip[(guchar) next];
 
-      if (refused >= 0)
+                  escape_length = (i + 1 + n <= length && g_utf8_validate (data + i + 1, (gssize) n, NULL))
+                                  ? 1 + n : 1;
+                }
+            }
+        }
+
+      if (refused >= 0 || not_json)
         {
           position_of (data, at, &line, &column);
-          if (escaped)
+          if (not_json)
             g_set_error (error, error_domain, error_code,
-                         _("%s:%u:%u: the string holds \\u%04X, %s, which no Deckwright "
-                           "file can keep; remove it"),
-                         display_name, line, column, (guint) refused,
+                         _("%s:%u:%u: “%.*s” is no escape of JSON; a backslash is written “\\\\”"),
+                         display_name, line, column, (int) escape_length, data + at);
+          else if (escaped)
+            g_set_error (error, error_domain, error_code,
+                         _("%s:%u:%u: the string holds “%.*s”, %s, which no Deckwright file can "
+                           "keep; remove it"),
+                         display_name, line, column, (int) escape_length, data + at,
                          dw_xml_describe_non_char ((gunichar) refused));
           else
             g_set_error (error, error_domain, error_code,
