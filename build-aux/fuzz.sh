@@ -57,10 +57,10 @@ seeds_of () {
     fuzz-deck) echo data/decks/*.xml tests/data/cli/extra-card-deck.xml tests/data/cli/house-legal.xml ;;
     fuzz-game) echo data/games/*.xml tests/data/cli/house-rules.xml ;;
     fuzz-import-text) echo tests/data/interchange/*.txt tests/fuzz/seeds/import-text/* ;;
-    fuzz-import-csv) echo tests/data/interchange/*.csv ;;
-    fuzz-import-cod) echo tests/data/interchange/*.cod ;;
-    fuzz-import-json) echo tests/data/interchange/api-deck.json ;;
-    fuzz-import-cards) echo tests/data/interchange/api-cards-*.json ;;
+    fuzz-import-csv) echo tests/data/interchange/*.csv tests/fuzz/seeds/import-csv/* ;;
+    fuzz-import-cod) echo tests/data/interchange/*.cod tests/fuzz/seeds/import-cod/* ;;
+    fuzz-import-json) echo tests/data/interchange/api-deck.json tests/fuzz/seeds/import-json/* ;;
+    fuzz-import-cards) echo tests/data/interchange/api-cards-*.json tests/fuzz/seeds/import-cards/* ;;
     fuzz-query) echo tests/fuzz/seeds/query/* ;;
     fuzz-action) echo tests/fuzz/seeds/action/* ;;
     fuzz-deck-code) echo tests/fuzz/seeds/deck-code/* ;;

@@ -29,6 +29,9 @@
 
 #include "dw-event-report.h"
 #include "dw-export.h"
+#include "dw-import.h"
+#include "dw-import-cards.h"
+#include "dw-json.h"
 #include "dw-save.h"
 #include "dw-sheet.h"
 #include "dw-test-util.h"
@@ -371,6 +374,409 @@ static void
 test_huge_file_fails_cleanly_in_bounded_memory (void)
 {
   run_bounded (huge_file_body, 30);
+}
+
+/* Hostile decklists and card JSON, through every importer. */
+
+/* Imports @length bytes of @data named @name as a deck (deck_kind) or,
+ * for DW_IMPORT_AUTO with cards set, as card JSON; returns the error, or
+ * NULL when it imported. */
+static GError *
+import (const char   *data,
+        gsize         length,
+        const char   *name,
+        DwImportKind  kind,
+        gboolean      cards)
+{
+  GError *error = NULL;
+
+  if (cards)
+    {
+      g_autoptr(DwCardImport) import = dw_card_import_new (dw_library_lookup_game (library, "arcmage"));
+      g_autoptr(DwCardDb) db = NULL;
+
+      if (dw_card_import_add_data (import, data, length, name, &error))
+        {
+          db = dw_card_import_finish (import, &error);
+          g_assert_true ((db == NULL) == (error != NULL));
+        }
+    }
+  else
+    {
+      g_autoptr(DwDeck) deck = dw_import_deck_data (library, data, length, name, kind, NULL,
+                                                    NULL, &error);
+
+      g_assert_true ((deck == NULL) == (error != NULL));
+    }
+  return error;
+}
+
+static void
+assert_message (const GError *error,
+                const char   *prefix,
+                const char   *fragment)
+{
+  g_assert_nonnull (error);
+  g_test_message ("%s", error->message);
+  if (!g_str_has_prefix (error->message, prefix) || strstr (error->message, fragment) == NULL)
+    g_error ("expected “%s…%s…”, got “%s”", prefix, fragment, error->message);
+}
+
+/* JSON nested @depth deep: arrays, or objects of one member. */
+static char *
+nested_json (guint    depth,
+             gboolean objects)
+{
+  GString *json = g_string_new (NULL);
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append (json, objects ? "{\"a\":" : "[");
+  g_string_append (json, "1");
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (json, objects ? '}' : ']');
+  return g_string_free (json, FALSE);
+}
+
+/* B1: 75,000 levels of JSON overflowed json-glib's recursive parser's
+ * stack.  The depth is bounded before json-glib sees the text, in the
+ * deck importer and the card importer alike, and the error says where. */
+static void
+b1_json_nested_body (void)
+{
+  for (guint objects = 0; objects < 2; objects++)
+    {
+      g_autofree char *deep = nested_json (75000, objects);
+      g_autofree char *at_limit = nested_json (DW_JSON_MAX_DEPTH, objects);
+      /* The level past the limit opens at this column. */
+      g_autofree char *prefix = g_strdup_printf ("t.json:1:%u: ", DW_JSON_MAX_DEPTH * (objects ? 5 : 1) + 1);
+      g_autofree char *fragment = g_strdup_printf ("JSON nested deeper than %u", DW_JSON_MAX_DEPTH);
+
+      for (guint cards = 0; cards < 2; cards++)
+        {
+          g_autoptr(GError) error = import (deep, strlen (deep), "t.json", DW_IMPORT_AUTO, cards);
+          g_autoptr(GError) limit_error = import (at_limit, strlen (at_limit), "t.json", DW_IMPORT_AUTO, cards);
+
+          g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+          assert_message (error, prefix, fragment);
+          /* As deep as allowed: read, and refused for what it holds. */
+          g_assert_error (limit_error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+          g_assert_null (strstr (limit_error->message, "nested"));
+        }
+    }
+
+  /* json-glib also reads C comments and 'strings': a double quote in one
+   * of them hid the nesting after it from a check that knew only JSON. */
+  {
+    g_autofree char *deep = nested_json (75000, FALSE);
+    g_autofree char *after_comment = g_strconcat ("/* \" */ ", deep, NULL);
+    g_autofree char *after_string = g_strconcat ("['\"', ", deep, "]", NULL);
+    const char *files[] = { after_comment, after_string };
+
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      for (guint cards = 0; cards < 2; cards++)
+        {
+          g_autoptr(GError) error = import (files[i], strlen (files[i]), "t.json", DW_IMPORT_AUTO, cards);
+
+          g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+          assert_message (error, "t.json:1:", "JSON nested deeper than");
+        }
+  }
+}
+
+static void
+test_b1_json_nested_75000_deep_is_refused (void)
+{
+  run_bounded (b1_json_nested_body, 30);
+}
+
+/* Every command that reads JSON refuses it with the same error, and a
+ * folder's report still judges every other deck in it. */
+static void
+test_b1_json_nested_75000_deep_every_command (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *event = g_build_filename (dir, "event", NULL);
+  g_autofree char *deep = nested_json (75000, FALSE);
+  g_autofree char *deep_path = NULL;
+  g_autofree char *deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *deck_text = dw_test_read_file (deck);
+  g_autofree char *cards_out = g_build_filename (dir, "cards.xml", NULL);
+  g_autofree char *deck_out = g_build_filename (dir, "deck.xml", NULL);
+  g_autofree char *report = g_build_filename (dir, "report.csv", NULL);
+  g_autofree char *report_text = NULL;
+  g_autofree char *expected = NULL;
+  const char *import_args[] = { "--import", NULL, "--output", deck_out, NULL };
+  const char *cards_args[] = { "--import-cards", NULL, "--output", cards_out, NULL };
+  const char *validate_args[] = { "--validate", NULL, NULL };
+  const char *report_args[] = { "--report", "csv", event, "--output", report, NULL };
+  const char * const *refusing[] = { import_args, cards_args, validate_args };
+
+  g_assert_cmpint (g_mkdir (event, 0755), ==, 0);
+  deep_path = dw_test_write_file (event, "a-deep.json", deep);
+  g_free (dw_test_write_file (event, "b-green-wall.xml", deck_text));
+  import_args[1] = cards_args[1] = validate_args[1] = deep_path;
+  expected = g_strdup_printf ("%s:1:%u: JSON nested deeper than %u", deep_path,
+                              DW_JSON_MAX_DEPTH + 1, DW_JSON_MAX_DEPTH);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refusing); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (dw_test_run_deckwright (dir, refusing[i], &out, &err), ==, 2);
+      g_test_message ("%s: %s", refusing[i][0], err);
+      g_assert_nonnull (strstr (err, expected));
+    }
+  g_assert_false (g_file_test (deck_out, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (cards_out, G_FILE_TEST_EXISTS));
+
+  {
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    /* 2: a file could not be read; the report is written all the same. */
+    g_assert_cmpint (dw_test_run_deckwright (dir, report_args, &out, &err), ==, 2);
+  }
+  report_text = dw_test_read_file (report);
+  g_test_message ("%s", report_text);
+  g_assert_nonnull (strstr (report_text, "/a-deep.json,a-deep,,,,unreadable,"));
+  g_assert_nonnull (strstr (report_text, "/b-green-wall.xml,Deckwright,Green Wall,Arcmage,arcmage-orc,legal,"));
+
+  dw_test_remove_tree (dir);
+}
+
+/* B2: what XML 1.0 cannot hold (control characters but tab and line
+ * ends, U+FFFE, U+FFFF, and in JSON "\u0000" and lone surrogates) used
+ * to be saved as U+FFFD, so that "x\x03" and "x\x04" became one section
+ * name twice and the saved deck did not open.  Every importer refuses it,
+ * naming the line and column. */
+
+typedef struct
+{
+  const char   *format;   /* the test's name for it */
+  const char   *file;     /* the name it is read under */
+  DwImportKind  kind;
+  gboolean      cards;    /* card JSON rather than a deck */
+  const char   *before;   /* the file up to the character, which lands on line 2 */
+  const char   *after;
+} Carrier;
+
+#define DECK_JSON_HEAD "{\"name\": \"Deck\", \"deckCards\": [\n{\"quantity\": 1, \"card\": {\"name\": \"Thornwood "
+#define CARDS_JSON_HEAD "[{\"guid\": \"g-1\", \"type\": {\"name\": \"Creature\"},\n\"name\": \"Thornwood "
+
+static Carrier carriers[] = {
+  { "text", "t.txt", DW_IMPORT_TEXT, FALSE, "# Deck\n4 Thornwood ", "Scout\n" },
+  { "text-heading", "t.txt", DW_IMPORT_TEXT, FALSE, "4 Thornwood Scout\n## x", "\n1 Mosshollow\n" },
+  { "csv", "t.csv", DW_IMPORT_CSV, FALSE, "count;name;section\n1;Sunlit Thicket;x", "\n" },
+  { "csv-quoted", "t.csv", DW_IMPORT_CSV, FALSE, "count,name\n4,\"Thornwood ", "Scout\"\n" },
+  { "cod", "t.cod", DW_IMPORT_COD, FALSE,
+    "<cockatrice_deck version=\"1\">\n<zone name=\"main\"><card number=\"4\" name=\"Thornwood ",
+    "Scout\"/></zone></cockatrice_deck>\n" },
+  { "arcmage-json", "t.json", DW_IMPORT_ARCMAGE_JSON, FALSE, DECK_JSON_HEAD, "Scout\"}}]}\n" },
+  { "card-json", "t.json", DW_IMPORT_AUTO, TRUE, CARDS_JSON_HEAD, "Scout\"}]\n" },
+};
+
+static const struct
+{
+  const char *bytes;
+  gsize       length;
+  const char *named;  /* how the error names it */
+} raw_characters[] = {
+  { "\x03", 1, "U+0003" },
+  { "\x01", 1, "U+0001" },
+  { "\x1f", 1, "U+001F" },
+  { "\x0b", 1, "U+000B" },
+  { "\0", 1, "U+0000" },
+  { "\xef\xbf\xbe", 3, "U+FFFE" },
+  { "\xef\xbf\xbf", 3, "U+FFFF" },
+};
+
+/* JSON's escapes for what XML cannot hold, named as written; a pair of
+ * surrogates is a character and is welcome.  json-glib also reads escapes
+ * JSON does not have ("\7" and "\377" as bytes: a control character, a
+ * byte that is not UTF-8, found by fuzz-import-json): they are refused as
+ * such. */
+static const struct
+{
+  const char *escape;
+  const char *named;
+} json_escapes[] = {
+  { "\\u0003", "the string holds “\\u0003”, a control character" },
+  { "\\u0000", "the string holds “\\u0000”, a null character" },
+  { "\\u001F", "the string holds “\\u001F”, a control character" },
+  { "\\ud800", "the string holds “\\ud800”, half of a surrogate pair" },
+  { "\\udfff", "the string holds “\\udfff”, half of a surrogate pair" },
+  { "\\ud800\\u0041", "the string holds “\\ud800”, half of a surrogate pair" },
+  { "\\uFFFE", "the string holds “\\uFFFE”, not a character" },
+  { "\\uffff", "the string holds “\\uffff”, not a character" },
+  { "\\b", "the string holds “\\b”, a control character" },
+  { "\\f", "the string holds “\\f”, a control character" },
+  { "\\7", "“\\7” is no escape of JSON" },
+  { "\\377", "“\\3” is no escape of JSON" },
+  { "\\0", "“\\0” is no escape of JSON" },
+  { "\\x41", "“\\x” is no escape of JSON" },
+  { "\\\xc3\xa9", "“\\\xc3\xa9” is no escape of JSON" },
+};
+
+static char *
+carried (const Carrier *carrier,
+         const char    *payload,
+         gsize          payload_length,
+         gsize         *length)
+{
+  GString *file = g_string_new (carrier->before);
+
+  g_string_append_len (file, payload, (gssize) payload_length);
+  g_string_append (file, carrier->after);
+  *length = file->len;
+  return g_string_free (file, FALSE);
+}
+
+static guint
+payload_column_of (const Carrier *carrier)
+{
+  return (guint) g_utf8_strlen (strrchr (carrier->before, '\n') + 1, -1) + 1;
+}
+
+static void
+b2_control_characters_body (const Carrier *carrier)
+{
+  g_autofree char *prefix = g_strdup_printf ("%s:2:", carrier->file);
+  g_autofree char *exact = g_strdup_printf ("%s:2:%u: ", carrier->file, payload_column_of (carrier));
+  gboolean json = carrier->kind == DW_IMPORT_ARCMAGE_JSON || carrier->cards;
+
+  /* Without the character, the file imports. */
+  {
+    gsize length;
+    g_autofree char *file = carried (carrier, "", 0, &length);
+    g_autoptr(GError) error = import (file, length, carrier->file, carrier->kind, carrier->cards);
+
+    g_assert_no_error (error);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (raw_characters); i++)
+    {
+      gsize length;
+      g_autofree char *file = carried (carrier, raw_characters[i].bytes, raw_characters[i].length, &length);
+      g_autoptr(GError) error = import (file, length, carrier->file, carrier->kind, carrier->cards);
+
+      g_assert_nonnull (error);
+      if (carrier->kind == DW_IMPORT_COD)
+        {
+          /* libxml2 refuses it, where it is or just after. */
+          g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
+          assert_message (error, prefix, "");
+        }
+      else
+        {
+          g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+          assert_message (error, exact, raw_characters[i].named);
+        }
+    }
+
+  if (!json)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (json_escapes); i++)
+    {
+      gsize length;
+      g_autofree char *file = carried (carrier, json_escapes[i].escape, strlen (json_escapes[i].escape), &length);
+      g_autoptr(GError) error = import (file, length, carrier->file, carrier->kind, carrier->cards);
+
+      g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED);
+      assert_message (error, exact, json_escapes[i].named);
+    }
+  {
+    gsize length;
+    g_autofree char *file = carried (carrier, "\\ud83c\\udf3f", strlen ("\\ud83c\\udf3f"), &length);
+    g_autoptr(GError) error = import (file, length, carrier->file, carrier->kind, carrier->cards);
+
+    g_assert_no_error (error);
+  }
+}
+
+static const Carrier *current_carrier;
+
+static void
+b2_control_characters_child (void)
+{
+  b2_control_characters_body (current_carrier);
+}
+
+static void
+test_b2_control_characters_are_refused (gconstpointer data)
+{
+  current_carrier = data;
+  run_bounded (b2_control_characters_child, 20);
+}
+
+/* The case of the issue, end to end: nothing is written, the reason is
+ * said. */
+static void
+test_b2_cli_import_refuses_a_control_character (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *csv = dw_test_write_file (dir, "b2.csv",
+                                             "count;name;section\n"
+                                             "1;Sunlit Thicket;x\x03\n"
+                                             "1;Thornwood Scout;x\x04\n");
+  g_autofree char *output = g_build_filename (dir, "deck.xml", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *expected = g_strdup_printf ("deckwright: %s:2:19: the file holds U+0003, a control "
+                                               "character, which no Deckwright file can keep; "
+                                               "remove it\n", csv);
+
+  g_assert_cmpint (dw_test_run_deckwright (dir, (const char *[]) { "--import", csv, "--output", output, NULL },
+                                           &out, &err), ==, 2);
+  g_assert_cmpstr (err, ==, expected);
+  g_assert_false (g_file_test (output, G_FILE_TEST_EXISTS));
+  dw_test_remove_tree (dir);
+}
+
+/* What every importer does take in opens again, saved, as the same deck:
+ * the importer checks it itself (and refuses what would not), and this
+ * holds it to that with odd but acceptable files of every kind. */
+static const struct
+{
+  const char   *file;
+  DwImportKind  kind;
+  const char   *text;
+} odd_decks[] = {
+  { "t.txt", DW_IMPORT_TEXT, "#  Spaced   by  Ada  \n4x  Thornwood Scout \t\n## x\n1 Mosshollow\n## X\n1 Sunlit Thicket\n" },
+  { "t.txt", DW_IMPORT_TEXT, "4 A & B < C > \"D\"\n1 caf\xc3\xa9\r\n2 \xc2\x85next\xe2\x80\xa8line\n" },
+  { "t.csv", DW_IMPORT_CSV, "count,name,section\n1,\" Thornwood Scout \",\" x \"\n1,\"a\r\nb\",x\n1,\"tab\there\",\"\tx\"\n" },
+  { "t.csv", DW_IMPORT_CSV, "count;name;id;section\n1;\"=1+1\";\"  id  \";\"&amp;\"\n" },
+  { "t.cod", DW_IMPORT_COD, "<cockatrice_deck version=\"1\"><deckname>  Name  </deckname>"
+                            "<comments>a&#13;&#10;b</comments><zone name=\" side \">"
+                            "<card number=\"1\" name=\" Mosshollow \"/></zone>"
+                            "<zone name=\"x&#9;y\"><card number=\"1\" name=\"a&#9;b\"/></zone></cockatrice_deck>\n" },
+  { "t.json", DW_IMPORT_ARCMAGE_JSON, "{\"name\": \" Deck\\r\\n \", \"deckCards\": ["
+                                      "{\"quantity\": 2, \"card\": {\"name\": \" Thornwood Scout \", \"guid\": \" g \"}},"
+                                      "{\"quantity\": 1, \"card\": {\"name\": \"\\ud83c\\udf3f\\t\", \"guid\": \"\\n\"}}]}\n" },
+};
+
+static void
+test_b2_every_import_opens_again_as_the_same_deck (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (odd_decks); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(DwDeck) deck = dw_import_deck_data (library, odd_decks[i].text, strlen (odd_decks[i].text),
+                                                    odd_decks[i].file, odd_decks[i].kind,
+                                                    dw_library_lookup_game (library, "arcmage"),
+                                                    NULL, &error);
+      g_autoptr(DwDeck) again = NULL;
+      g_autofree char *saved = NULL;
+      g_autofree char *saved_again = NULL;
+
+      g_assert_no_error (error);
+      saved = dw_deck_to_string (deck);
+      g_test_message ("%s", saved);
+      again = dw_deck_load_data (saved, strlen (saved), "saved.xml", &error);
+      g_assert_no_error (error);
+      saved_again = dw_deck_to_string (again);
+      g_assert_cmpstr (saved_again, ==, saved);
+    }
 }
 
 /* Saves that fail leave the old file whole and say why.  tests/test-xml.c
@@ -1132,6 +1538,21 @@ main (int   argc,
   g_test_add_func ("/hostile/truncated-file-says-where-it-stops", test_truncated_file_says_where_it_stops);
   g_test_add_func ("/hostile/200-mb-file-fails-cleanly-in-bounded-memory",
                    test_huge_file_fails_cleanly_in_bounded_memory);
+  g_test_add_func ("/hostile/b1-json-nested-75000-deep-is-refused",
+                   test_b1_json_nested_75000_deep_is_refused);
+  g_test_add_func ("/hostile/b1-json-nested-75000-deep-every-command",
+                   test_b1_json_nested_75000_deep_every_command);
+  for (guint i = 0; i < G_N_ELEMENTS (carriers); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/hostile/b2-control-characters-are-refused/%s",
+                                               carriers[i].format);
+
+      g_test_add_data_func (name, &carriers[i], test_b2_control_characters_are_refused);
+    }
+  g_test_add_func ("/hostile/b2-cli-import-refuses-a-control-character",
+                   test_b2_cli_import_refuses_a_control_character);
+  g_test_add_func ("/hostile/b2-every-import-opens-again-as-the-same-deck",
+                   test_b2_every_import_opens_again_as_the_same_deck);
 
   for (guint i = 0; i < G_N_ELEMENTS (save_cases); i++)
     for (Saver saver = 0; saver < N_SAVERS; saver++)

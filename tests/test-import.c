@@ -470,6 +470,26 @@ test_csv_malformed (void)
                        "e.csv:2:1: the row names no card");
 }
 
+/* "count,name,name": which column holds the card's name nobody can tell,
+ * so a second heading for a column Deckwright reads is refused, naming it
+ * and where it is.  Columns it does not read may share a heading. */
+static void
+test_csv_duplicated_heading_is_refused (void)
+{
+  g_autoptr(DwDeck) deck = NULL;
+
+  assert_import_error ("count,name,name\n4,Thornwood Scout,Hedge Sprite\n", "d.csv", DW_IMPORT_CSV,
+                       DW_IMPORT_ERROR_MALFORMED,
+                       "d.csv:1:12: the heading “name” names the same column as “name” before it; "
+                       "keep one of the two");
+  assert_import_error ("Qty;Card;\"Count \"\n4;Thornwood Scout;4\n", "s.csv", DW_IMPORT_CSV,
+                       DW_IMPORT_ERROR_MALFORMED,
+                       "s.csv:1:10: the heading “Count” names the same column as “Qty” before it");
+
+  deck = import_ok ("count,name,notes,notes\n4,Thornwood Scout,a,b\n", "n.csv", NULL);
+  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 4);
+}
+
 /* A pasted list with formula-like names goes out as CSV with each
  * neutralised and comes back with the names as they were. */
 static void
@@ -1088,6 +1108,20 @@ test_json_with_two_documents_is_refused (void)
                       "c.json:1:26: the JSON document ends before this");
 }
 
+/* "\u0000" cut a name short where json-glib's string ends: such a name
+ * is refused, at its line and column, in decks and card lists alike. */
+static void
+test_json_nul_escape_is_refused_not_cut_short (void)
+{
+  assert_import_error ("{ \"deckCards\": [\n  { \"quantity\": 4,\n    \"card\": { \"name\": "
+                       "\"Thornwood Scout\\u0000 and more\" } } ] }\n", "n.json", DW_IMPORT_AUTO,
+                       DW_IMPORT_ERROR_MALFORMED,
+                       "n.json:3:39: the string holds “\\u0000”, a null character, which no Deckwright "
+                       "file can keep; remove it");
+  assert_cards_error ("[ { \"guid\": \"g\", \"type\": \"Event\", \"name\": \"Bolt\\u0000 of Doom\" } ]",
+                      "c.json:1:48: the string holds “\\u0000”, a null character");
+}
+
 /* A deck's cards come whole; the first file to name an id wins. */
 static void
 test_cards_from_decks_and_duplicates (void)
@@ -1109,6 +1143,38 @@ test_cards_from_decks_and_duplicates (void)
   g_assert_cmpstr (dw_card_get_card_type (dw_card_db_lookup_name (db, "Card Nobody Has")), ==, "Event");
   g_assert_false (dw_card_import_add_file (import, "/nonexistent/cards.json", &error));
   g_assert_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_IO);
+}
+
+/* Decks repeat the cards of the card list: the same name under an id
+ * already read is that card again, left out without a word.  Another
+ * card under a taken id is left out too (the first file given wins), but
+ * a warning names the id, both cards and where each was. */
+static void
+test_cards_another_card_reusing_an_id_is_reported (void)
+{
+  g_autoptr(DwCardImport) import = dw_card_import_new (game ("arcmage"));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+  const char *first = "[\n  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Bolt\" }\n]\n";
+  const char *again = "[\n  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Bolt\" },\n"
+                      "  { \"guid\": \"g-1\", \"type\": \"Event\", \"name\": \"Spark\" },\n"
+                      "  { \"guid\": \"g-2\", \"type\": \"Event\", \"name\": \"Spark\" }\n]\n";
+  GPtrArray *warnings;
+
+  g_assert_true (dw_card_import_add_data (import, first, strlen (first), "first.json", &error));
+  g_assert_true (dw_card_import_add_data (import, again, strlen (again), "again.json", &error));
+  g_assert_no_error (error);
+  warnings = dw_card_import_get_warnings (import);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (warnings, 0), ==,
+                   "again.json:3: “Spark” has the id g-1, which “Bolt” (first.json:2) has already; "
+                   "it is another card and is left out: the first one is kept");
+
+  g_assert_cmpuint (dw_card_import_get_n_cards (import), ==, 2);
+  db = dw_card_import_finish (import, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_card_get_name (dw_card_db_lookup_id (db, "g-1")), ==, "Bolt");
+  g_assert_cmpstr (dw_card_get_name (dw_card_db_lookup_id (db, "g-2")), ==, "Spark");
 }
 
 /* The real data of ../shared/reference */
@@ -1422,6 +1488,7 @@ main (int    argc,
   g_test_add_func ("/import/csv/rfc4180-quoting-and-ids", test_csv_quoting_and_ids);
   g_test_add_func ("/import/csv/malformed-gives-line-and-column", test_csv_malformed);
   g_test_add_func ("/import/csv/formula-names-round-trip", test_csv_formula_names_round_trip);
+  g_test_add_func ("/import/csv/duplicated-heading-is-refused", test_csv_duplicated_heading_is_refused);
   g_test_add_func ("/import/cod/zones-and-cockatrice-extras", test_cod_zones_and_extras);
   g_test_add_func ("/import/cod/format-and-game", test_cod_format_and_game);
   g_test_add_func ("/import/cod/coraabia-side-is-connections", test_cod_coraabia_side_is_connections);
@@ -1431,6 +1498,8 @@ main (int    argc,
   g_test_add_func ("/import/arcmage-json/malformed-gives-line", test_arcmage_json_malformed);
   g_test_add_func ("/import/arcmage-json/is-arcmage-only", test_arcmage_json_is_arcmage_only);
   g_test_add_func ("/import/arcmage-json/two-documents-are-refused", test_json_with_two_documents_is_refused);
+  g_test_add_func ("/import/arcmage-json/nul-escape-is-refused-not-cut-short",
+                   test_json_nul_escape_is_refused_not_cut_short);
   g_test_add_func ("/import/arcmage-json/card-without-name-or-id-is-left-out",
                    test_json_card_without_name_or_id_is_left_out);
   g_test_add_func ("/import/xml/read-as-is", test_xml_is_read_as_is);
@@ -1444,6 +1513,8 @@ main (int    argc,
                    test_cards_output_loads_and_validates);
   g_test_add_func ("/import-cards/errors-give-file-and-line", test_cards_errors);
   g_test_add_func ("/import-cards/from-decks-first-id-wins", test_cards_from_decks_and_duplicates);
+  g_test_add_func ("/import-cards/another-card-reusing-an-id-is-reported",
+                   test_cards_another_card_reusing_an_id_is_reported);
 
   decks = dw_test_list_data_xml ("decks", 20);
   for (guint i = 0; i < decks->len; i++)

@@ -44,7 +44,7 @@ struct _DwCardImport
   GString     *cards;     /* the <card> elements so far */
   GPtrArray   *set_ids;   /* in order of first use */
   GHashTable  *set_names; /* set id → name */
-  GHashTable  *ids;       /* card ids taken */
+  GHashTable  *ids;       /* card id → Taken */
   GPtrArray   *sources;   /* file names, for <source> */
   GPtrArray   *warnings;  /* char * */
   guint        n_cards;
@@ -56,22 +56,35 @@ typedef struct
   char       *value;
 } Value;
 
+/* The card that took an id first, for the warning about another card
+ * reusing it. */
+typedef struct
+{
+  char  *name;
+  char  *where;  /* "file:line" */
+} Taken;
+
+static void
+taken_free (Taken *taken)
+{
+  g_free (taken->name);
+  g_free (taken->where);
+  g_free (taken);
+}
+
 static void
 value_clear (Value *value)
 {
   g_free (value->value);
 }
 
-/* XML 1.0 has no place for most control characters; JSON does. */
+/* A value as the database keeps it, without spaces around.  What XML
+ * cannot hold (control characters, "\u0000") dw_json_document_new ()
+ * has refused already, naming its line. */
 static char *
-xml_safe (const char *text)
+trimmed (const char *text)
 {
-  GString *out = g_string_new (NULL);
-
-  for (const char *p = text; *p; p++)
-    if ((guchar) *p >= 0x20 || *p == '\t' || *p == '\n' || *p == '\r')
-      g_string_append_c (out, *p);
-  return g_strstrip (g_string_free (out, FALSE));
+  return g_strstrip (g_strdup (text));
 }
 
 /* "Enchanted Realm" → "enchanted-realm": a set id that is an XML token. */
@@ -103,10 +116,10 @@ write_value (GString    *out,
              const char *element,
              const char *value)
 {
-  g_autofree char *safe = xml_safe (value);
+  g_autofree char *kept = trimmed (value);
 
   g_string_append_printf (out, "    <%s>", element);
-  dw_xml_escape_text (out, safe);
+  dw_xml_escape_text (out, kept);
   g_string_append_printf (out, "</%s>\n", element);
 }
 
@@ -135,7 +148,7 @@ add_value (GArray     *values,
 
   if (value == NULL)
     return;
-  added.value = xml_safe (value);
+  added.value = trimmed (value);
   g_free (value);
   if (*added.value == '\0')
     {
@@ -145,44 +158,29 @@ add_value (GArray     *values,
   g_array_append_val (values, added);
 }
 
+/* Writes @card's element into @out, adding to @warnings what it keeps
+ * outside the game's properties. */
 static gboolean
-add_card (DwCardImport    *self,
-          DwJsonDocument  *document,
-          JsonObject      *card,
-          GError         **error)
+write_card (DwCardImport    *self,
+            DwJsonDocument  *document,
+            JsonObject      *card,
+            const char      *id,
+            const char      *line_name,
+            GString         *out,
+            GPtrArray       *warnings,
+            GError         **error)
 {
   g_autoptr(GArray) values = g_array_new (FALSE, TRUE, sizeof (Value));
-  g_autoptr(GString) out = g_string_new (NULL);
-  g_autofree char *id = NULL;
-  g_autofree char *name = NULL;
   const char *type = dw_json_object_get_named (card, "type");
   const char *sub_type = dw_json_object_get_text (card, "subType");
   const char *serie = dw_json_object_get_named (card, "serie");
   const char *status = dw_json_object_get_named (card, "status");
-  const char *guid = dw_json_object_get_text (card, "guid");
   g_autofree char *artwork = NULL;
-  const char *line_name;
   gboolean city;
   gint64 api_id = 0;
   gboolean has_api_id = dw_json_object_get_int (card, "id", &api_id);
 
   g_array_set_clear_func (values, (GDestroyNotify) value_clear);
-
-  name = xml_safe (dw_json_object_get_text (card, "name") ?: "");
-  if (*name == '\0')
-    return dw_json_document_set_error (error, document, card, _("a card needs a “name”"));
-  line_name = name;
-
-  if (guid != NULL && *guid != '\0')
-    id = g_strdup (guid);
-  else if (has_api_id)
-    id = g_strdup_printf ("arcmage-%" G_GINT64_FORMAT, api_id);
-  else
-    return dw_json_document_set_error (error, document, card, _("“%s” has neither a “guid” nor an “id”"), line_name);
-
-  /* Decks repeat the cards of the card list, and of each other. */
-  if (g_hash_table_contains (self->ids, id))
-    return TRUE;
 
   if (type == NULL || *type == '\0')
     return dw_json_document_set_error (error, document, card, _("“%s” has no “type”"), line_name);
@@ -223,7 +221,7 @@ add_card (DwCardImport    *self,
       if (!g_hash_table_contains (self->set_names, set_id))
         {
           g_ptr_array_add (self->set_ids, g_strdup (set_id));
-          g_hash_table_insert (self->set_names, g_strdup (set_id), xml_safe (serie));
+          g_hash_table_insert (self->set_names, g_strdup (set_id), trimmed (serie));
         }
       g_string_append (out, " set=\"");
       dw_xml_escape_attribute (out, set_id);
@@ -232,7 +230,7 @@ add_card (DwCardImport    *self,
   if (sub_type != NULL && strstr (sub_type, "Token") != NULL)
     g_string_append (out, " token=\"true\"");
   g_string_append (out, ">\n");
-  write_value (out, "name", name);
+  write_value (out, "name", line_name);
   write_value (out, "type", type);
 
   for (guint i = 0; i < values->len; i++)
@@ -254,7 +252,7 @@ add_card (DwCardImport    *self,
         g_autofree char *element = g_strconcat ("api:", value->property, NULL);
 
         write_value (out, element, value->value);
-        g_ptr_array_add (self->warnings,
+        g_ptr_array_add (warnings,
                          g_strdup_printf (_("%s:%u: “%s”: %s; the value is kept as <%s>"),
                                           dw_json_document_get_name (document),
                                           dw_json_document_line_of (document, card),
@@ -290,10 +288,63 @@ add_card (DwCardImport    *self,
   if (has_api_id)
     g_string_append_printf (out, "    <api:id>%" G_GINT64_FORMAT "</api:id>\n", api_id);
   g_string_append (out, "  </card>\n");
+  return TRUE;
+}
 
-  g_string_append_len (self->cards, out->str, (gssize) out->len);
-  g_hash_table_add (self->ids, g_steal_pointer (&id));
-  self->n_cards++;
+static gboolean
+add_card (DwCardImport    *self,
+          DwJsonDocument  *document,
+          JsonObject      *card,
+          GError         **error)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  const char *guid = dw_json_object_get_text (card, "guid");
+  guint line = dw_json_document_line_of (document, card);
+  gint64 api_id = 0;
+  Taken *taken;
+
+  name = trimmed (dw_json_object_get_text (card, "name") ?: "");
+  if (*name == '\0')
+    return dw_json_document_set_error (error, document, card, _("a card needs a “name”"));
+
+  if (guid != NULL && *guid != '\0')
+    id = g_strdup (guid);
+  else if (dw_json_object_get_int (card, "id", &api_id))
+    id = g_strdup_printf ("arcmage-%" G_GINT64_FORMAT, api_id);
+  else
+    return dw_json_document_set_error (error, document, card, _("“%s” has neither a “guid” nor an “id”"), name);
+
+  taken = g_hash_table_lookup (self->ids, id);
+  if (taken == NULL)
+    {
+      if (!write_card (self, document, card, id, name, out, warnings, error))
+        return FALSE;
+
+      taken = g_new0 (Taken, 1);
+      taken->name = g_strdup (name);
+      taken->where = g_strdup_printf ("%s:%u", dw_json_document_get_name (document), line);
+      g_hash_table_insert (self->ids, g_steal_pointer (&id), taken);
+      g_string_append_len (self->cards, out->str, (gssize) out->len);
+      g_ptr_array_extend_and_steal (self->warnings, g_steal_pointer (&warnings));
+      self->n_cards++;
+      return TRUE;
+    }
+
+  /* Decks repeat the cards of the card list, and of each other, often
+   * with fewer of their fields: the same name under the same id is the
+   * same card again.  Another card under a taken id is left out too, but
+   * not without a word. */
+  if (strcmp (taken->name, name) == 0)
+    return TRUE;
+
+  g_ptr_array_add (self->warnings,
+                   g_strdup_printf (_("%s:%u: “%s” has the id %s, which “%s” (%s) has already; "
+                                      "it is another card and is left out: the first one is kept"),
+                                    dw_json_document_get_name (document), line, name, id,
+                                    taken->name, taken->where));
   return TRUE;
 }
 
@@ -342,7 +393,7 @@ dw_card_import_new (DwGame *game)
   self->cards = g_string_new (NULL);
   self->set_ids = g_ptr_array_new_with_free_func (g_free);
   self->set_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  self->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) taken_free);
   self->sources = g_ptr_array_new_with_free_func (g_free);
   self->warnings = g_ptr_array_new_with_free_func (g_free);
   return self;
@@ -365,7 +416,8 @@ dw_card_import_free (DwCardImport *self)
 }
 
 /* Adds the cards of one JSON document.  A card whose id an earlier one
- * took is skipped: the first file given wins. */
+ * took is skipped: the first file given wins; when the later card has
+ * another name, it is another card, and a warning says so. */
 gboolean
 dw_card_import_add_data (DwCardImport  *self,
                          const char    *data,

@@ -117,7 +117,8 @@ raw_deck_add (RawDeck    *raw,
    * hold a section without an id. */
   entry->section = *trimmed ? g_steal_pointer (&trimmed) : NULL;
   entry->id = (id && *id) ? g_strdup (id) : NULL;
-  entry->name = g_strdup (name ? name : "");
+  /* A deck file's names are read without their spaces around. */
+  entry->name = g_strstrip (g_strdup (name ? name : ""));
   entry->count = count;
   entry->line = line;
   g_ptr_array_add (raw->entries, entry);
@@ -1008,9 +1009,23 @@ parse_csv (const char  *text,
                 columns[i] = -1;
               for (guint i = 0; i < fields->len; i++)
                 {
-                  int column = column_for_heading (((CsvField *) g_ptr_array_index (fields, i))->text);
+                  const CsvField *field = g_ptr_array_index (fields, i);
+                  int column = column_for_heading (field->text);
 
-                  if (column >= 0 && columns[column] < 0)
+                  /* "count,name,name": which name is the card's is
+                   * anybody's guess, so the file must say. */
+                  if (column >= 0 && columns[column] >= 0)
+                    {
+                      const CsvField *first = g_ptr_array_index (fields, columns[column]);
+                      g_autofree char *heading = g_strstrip (g_strdup (field->text));
+                      g_autofree char *first_heading = g_strstrip (g_strdup (first->text));
+
+                      set_error_at (error, display_name, field->line, field->column,
+                                    _("the heading “%s” names the same column as “%s” before "
+                                      "it; keep one of the two"), heading, first_heading);
+                      return NULL;
+                    }
+                  if (column >= 0)
                     columns[column] = (int) i;
                 }
               continue;
@@ -1272,6 +1287,46 @@ parse_arcmage_json (const char  *text,
   return g_steal_pointer (&raw);
 }
 
+/* Whether @deck, saved, opens again as the same deck: saving what that
+ * opens gives the very same file.  Every importer is held to it, so that
+ * what a file could not be kept as (a name that loses its spaces, two
+ * sections whose names a save would make one) is an error here, with
+ * nothing written, rather than a deck file that does not open. */
+static gboolean
+check_reopens (DwDeck      *deck,
+               const char  *display_name,
+               GError     **error)
+{
+  g_autofree char *saved = dw_deck_to_string (deck);
+  g_autofree char *saved_again = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(DwDeck) reopened = dw_deck_load_data (saved, strlen (saved), _("the deck as saved"),
+                                                  &local_error);
+
+  if (reopened == NULL)
+    reason = g_strdup (local_error->message);
+  else
+    {
+      guint line = 1;
+
+      saved_again = dw_deck_to_string (reopened);
+      if (strcmp (saved, saved_again) == 0)
+        return TRUE;
+      for (gsize i = 0; saved[i] == saved_again[i]; i++)
+        if (saved[i] == '\n')
+          line++;
+      reason = g_strdup_printf (_("line %u of the saved deck reads back otherwise"), line);
+    }
+
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_NOT_KEPT,
+               _("%s: the deck read from this file would not open again as the same deck once "
+                 "saved (%s), so it is not taken in; please report this to Deckwright's "
+                 "developers with the file"),
+               display_name, reason);
+  return FALSE;
+}
+
 const char *
 dw_import_kind_to_string (DwImportKind kind)
 {
@@ -1344,9 +1399,50 @@ dw_import_sniff (const char *file_name,
   return DW_IMPORT_TEXT;
 }
 
+static void
+refuse_character (GError     **error,
+                  const char  *display_name,
+                  guint        line,
+                  guint        column,
+                  gunichar     c)
+{
+  g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+               _("%s:%u:%u: the file holds U+%04X, %s, which no Deckwright file can keep; "
+                 "remove it"), display_name, line, column, c, dw_xml_describe_non_char (c));
+}
+
+/* Whether the UTF-8 text from @text to @end holds only characters a deck
+ * or card database can keep (dw_xml_is_char ()): else the error names the
+ * first other.  A deck that took in "x\x03" as a section's name would be
+ * saved with U+FFFD in its place, where it could meet another section's
+ * name and make a file that never opens again. */
+static gboolean
+check_characters (const char  *text,
+                  const char  *end,
+                  const char  *display_name,
+                  GError     **error)
+{
+  for (const char *p = text; p < end; p = g_utf8_next_char (p))
+    {
+      gunichar c = (guchar) *p < 0x80 ? (gunichar) *p : g_utf8_get_char (p);
+
+      if (!dw_xml_is_char (c))
+        {
+          guint line, column;
+
+          position_in (text, p, &line, &column);
+          refuse_character (error, display_name, line, column, c);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* The text of a file as UTF-8: a byte-order mark is dropped, UTF-16 (as
  * spreadsheets save "Unicode text") converted; anything else must be
- * UTF-8, or the error names the line and column of the first bad byte. */
+ * UTF-8, or the error names the line and column of the first bad byte.
+ * Characters XML cannot hold (controls but tab and line ends, U+FFFE,
+ * U+FFFF) are refused the same way. */
 char *
 dw_import_decode_text (const char  *data,
                        gsize        length,
@@ -1358,6 +1454,7 @@ dw_import_decode_text (const char  *data,
   const char *text = data;
   gsize text_len = length;
   const char *bad;
+  gboolean valid;
 
   if (length >= 2 && (guchar) data[0] == 0xff && (guchar) data[1] == 0xfe)
     utf16 = "UTF-16LE";
@@ -1381,13 +1478,21 @@ dw_import_decode_text (const char  *data,
       text_len -= 3;
     }
 
-  if (!g_utf8_validate_len (text, text_len, &bad))
+  valid = g_utf8_validate_len (text, text_len, &bad);
+  if (!check_characters (text, valid ? text + text_len : bad, display_name, error))
+    return NULL;
+  if (!valid)
     {
       guint line, column;
 
       position_in (text, bad, &line, &column);
-      g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
-                   _("%s:%u:%u: the file is not UTF-8 text"), display_name, line, column);
+      /* g_utf8_validate_len () stops at a null byte too, which is UTF-8
+       * but a character no file of ours can hold. */
+      if (*bad == '\0')
+        refuse_character (error, display_name, line, column, 0);
+      else
+        g_set_error (error, DW_IMPORT_ERROR, DW_IMPORT_ERROR_MALFORMED,
+                     _("%s:%u:%u: the file is not UTF-8 text"), display_name, line, column);
       return NULL;
     }
 
@@ -1427,6 +1532,7 @@ dw_import_deck_data (DwLibrary     *library,
                      GError       **error)
 {
   g_autoptr(RawDeck) raw = NULL;
+  g_autoptr(DwDeck) deck = NULL;
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (DW_IS_LIBRARY (library), NULL);
@@ -1480,7 +1586,10 @@ dw_import_deck_data (DwLibrary     *library,
   if (raw == NULL)
     return NULL;
 
-  return build_deck (library, raw, display_name, game, warnings, error);
+  deck = build_deck (library, raw, display_name, game, warnings, error);
+  if (deck == NULL || !check_reopens (deck, display_name, error))
+    return NULL;
+  return g_steal_pointer (&deck);
 }
 
 DwDeck *

@@ -19,6 +19,7 @@ typedef enum
   DW_IMPORT_ERROR_MALFORMED,     /* not what its kind says it is */
   DW_IMPORT_ERROR_UNKNOWN_GAME,  /* no card says which game the deck is for */
   DW_IMPORT_ERROR_WRONG_GAME,    /* the file is of one game, the caller asked for another */
+  DW_IMPORT_ERROR_NOT_KEPT,      /* what was read would not open again once saved: a bug */
 } DwImportError;
 
 typedef enum

@@ -14,6 +14,7 @@
 
 #include "dw-import.h"
 #include "dw-json.h"
+#include "dw-xml.h"
 
 struct _DwJsonDocument
 {
@@ -44,6 +45,176 @@ on_object_end_cb (JsonParser     *parser,
   line = g_array_index (self->open, guint, self->open->len - 1);
   g_array_set_size (self->open, self->open->len - 1);
   g_hash_table_insert (self->lines, object, GUINT_TO_POINTER (line));
+}
+
+static void
+position_of (const char *data,
+             gsize       offset,
+             guint      *line,
+             guint      *column)
+{
+  *line = 1;
+  *column = 1;
+  for (gsize i = 0; i < offset; i++)
+    if (data[i] == '\n')
+      (*line)++, *column = 1;
+    else if (((guchar) data[i] & 0xc0) != 0x80)
+      (*column)++;
+}
+
+/* The code unit of "\uXXXX" at @data[@i] (just past the backslash's
+ * "u"), or -1 when the four digits are not there (json-glib then says
+ * what is wrong). */
+static int
+code_unit_at (const char *data,
+              gsize       length,
+              gsize       i)
+{
+  int unit = 0;
+
+  if (i + 4 > length)
+    return -1;
+  for (gsize k = i; k < i + 4; k++)
+    {
+      int digit = g_ascii_xdigit_value (data[k]);
+
+      if (digit < 0)
+        return -1;
+      unit = unit * 16 + digit;
+    }
+  return unit;
+}
+
+/* Looks at the whole text once before json-glib does, which parses
+ * nesting by recursion (75,000 levels overflow the stack) and takes in
+ * strings that no XML file can hold: "\u0000" cuts a string short,
+ * "\ud800" alone and "\377" make bytes that are not UTF-8, "\u0003", "\b"
+ * and "\7" control characters that a deck or card database saved from
+ * it would lose.  Both are refused, naming the line and column; so is
+ * any escape JSON does not have. */
+static gboolean
+check_text (const char  *data,
+            gsize        length,
+            const char  *display_name,
+            GQuark       error_domain,
+            int          error_code,
+            GError     **error)
+{
+  guint depth = 0;
+  char quote = '\0';  /* the quote of the string we are in */
+
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = (guchar) data[i];
+      gsize at = i;
+      gboolean escaped = FALSE;
+      gboolean not_json = FALSE;
+      gsize escape_length = 2;
+      int refused = -1;
+      guint line, column;
+
+      if (quote == '\0')
+        {
+          /* json-glib's scanner also takes 'strings' and C comments; a
+           * quote in one of those must not hide the nesting after it. */
+          if (c == '"' || c == '\'')
+            quote = (char) c;
+          else if (c == '/' && i + 1 < length && data[i + 1] == '*')
+            {
+              for (i += 2; i + 1 < length && !(data[i] == '*' && data[i + 1] == '/'); i++)
+                ;
+              if (i + 1 >= length)
+                return TRUE;  /* json-glib says it never ends */
+              i++;
+            }
+          else if ((c == '{' || c == '[') && ++depth > DW_JSON_MAX_DEPTH)
+            {
+              position_of (data, i, &line, &column);
+              g_set_error (error, error_domain, error_code,
+                           _("%s:%u:%u: JSON nested deeper than %u; Deckwright reads JSON "
+                             "nested up to that depth"),
+                           display_name, line, column, DW_JSON_MAX_DEPTH);
+              return FALSE;
+            }
+          else if ((c == '}' || c == ']') && depth > 0)
+            depth--;
+          continue;
+        }
+
+      if (c == (guchar) quote)
+        quote = '\0';
+      else if (c < 0x20 && !dw_xml_is_char (c))
+        refused = c;
+      else if (quote == '\'')
+        continue;  /* no escapes in a 'string' */
+      else if (c == '\\' && i + 1 < length)
+        {
+          char next = data[i + 1];
+
+          escaped = TRUE;
+          if (next == 'u')
+            {
+              int unit = code_unit_at (data, length, i + 2);
+
+              escape_length = 6;
+              if (unit >= 0xd800 && unit <= 0xdbff)
+                {
+                  /* A high surrogate needs its low one right after it. */
+                  int low = (i + 7 < length && data[i + 6] == '\\' && data[i + 7] == 'u')
+                            ? code_unit_at (data, length, i + 8) : -1;
+
+                  if (low >= 0xdc00 && low <= 0xdfff)
+                    i += 11;
+                  else
+                    refused = unit;
+                }
+              else if (unit >= 0 && !dw_xml_is_char ((gunichar) unit))
+                refused = unit;
+              else
+                i += unit >= 0 ? 5 : 1;
+            }
+          else if (next == 'b' || next == 'f')
+            refused = next == 'b' ? '\b' : '\f';
+          else if (next != '\0' && strchr ("\"\\/nrt", next) != NULL)
+            i++;
+          else
+            {
+              /* json-glib also reads "\7" and "\377" as bytes (a control
+               * character, a byte that is not UTF-8) and "\x" as "x". */
+              not_json = TRUE;
+              if ((guchar) next >= 0x80)
+                {
+                  gsize n = (gsize) g_utf8_skip[(guchar) next];
+
+                  escape_length = (i + 1 + n <= length && g_utf8_validate (data + i + 1, (gssize) n, NULL))
+                                  ? 1 + n : 1;
+                }
+            }
+        }
+
+      if (refused >= 0 || not_json)
+        {
+          position_of (data, at, &line, &column);
+          if (not_json)
+            g_set_error (error, error_domain, error_code,
+                         _("%s:%u:%u: “%.*s” is no escape of JSON; a backslash is written “\\\\”"),
+                         display_name, line, column, (int) escape_length, data + at);
+          else if (escaped)
+            g_set_error (error, error_domain, error_code,
+                         _("%s:%u:%u: the string holds “%.*s”, %s, which no Deckwright file can "
+                           "keep; remove it"),
+                         display_name, line, column, (int) escape_length, data + at,
+                         dw_xml_describe_non_char ((gunichar) refused));
+          else
+            g_set_error (error, error_domain, error_code,
+                         _("%s:%u:%u: the file holds U+%04X, %s, which no Deckwright file can "
+                           "keep; remove it"),
+                         display_name, line, column, (guint) refused,
+                         dw_xml_describe_non_char ((gunichar) refused));
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* The offset of whatever follows the document's first value, or
@@ -109,7 +280,8 @@ find_trailing_content (const char *data,
 }
 
 /* Parses @data (UTF-8).  A malformed document gives "@display_name:line:
- * column: reason" in @error_domain / @error_code. */
+ * column: reason" in @error_domain / @error_code; so does one nested
+ * deeper than DW_JSON_MAX_DEPTH or holding a character XML cannot hold. */
 DwJsonDocument *
 dw_json_document_new (const char  *data,
                       gsize        length,
@@ -120,18 +292,17 @@ dw_json_document_new (const char  *data,
 {
   g_autoptr(GError) local_error = NULL;
   DwJsonDocument *self;
-  gsize trailing = find_trailing_content (data, length);
+  gsize trailing;
 
+  if (!check_text (data, length, display_name, error_domain, error_code, error))
+    return NULL;
+
+  trailing = find_trailing_content (data, length);
   if (trailing < length)
     {
-      guint line = 1;
-      guint column = 1;
+      guint line, column;
 
-      for (gsize i = 0; i < trailing; i++)
-        if (data[i] == '\n')
-          line++, column = 1;
-        else if (((guchar) data[i] & 0xc0) != 0x80)
-          column++;
+      position_of (data, trailing, &line, &column);
       g_set_error (error, error_domain, error_code,
                    _("%s:%u:%u: the JSON document ends before this; a file holds one document"),
                    display_name, line, column);

@@ -8,6 +8,11 @@
 
 G_BEGIN_DECLS
 
+/* How deep objects and arrays may nest: json-glib parses by recursion, so
+ * a deeper document is refused before it is parsed.  Arcmage's files nest
+ * five deep; XML is held to 256 too (dw-xml.c). */
+#define DW_JSON_MAX_DEPTH 256
+
 typedef struct _DwJsonDocument DwJsonDocument;
 
 DwJsonDocument *dw_json_document_new       (const char      *data,

@@ -1841,6 +1841,32 @@ dw_xml_node_equal (const DwXmlNode *a,
   return TRUE;
 }
 
+/* Whether XML 1.0 can hold @c at all, even as a character reference
+ * (its production [2] Char): no C0 control but tab, newline and carriage
+ * return, no surrogate, neither U+FFFE nor U+FFFF.  What reads text from
+ * elsewhere into our files refuses the rest, since the writers below could
+ * only replace it. */
+gboolean
+dw_xml_is_char (gunichar c)
+{
+  return c == '\t' || c == '\n' || c == '\r' ||
+         (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) ||
+         (c >= 0x10000 && c <= 0x10ffff);
+}
+
+/* What @c, which dw_xml_is_char () refuses, is, for a message. */
+const char *
+dw_xml_describe_non_char (gunichar c)
+{
+  if (c == 0)
+    return _("a null character");
+  if (c < 0x20)
+    return _("a control character");
+  if (c >= 0xd800 && c <= 0xdfff)
+    return _("half of a surrogate pair");
+  return _("not a character");
+}
+
 #define REPLACEMENT_CHARACTER "\xef\xbf\xbd"
 
 /* Whatever a string holds, what is written must load again: characters

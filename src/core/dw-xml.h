@@ -148,6 +148,8 @@ gboolean     dw_xml_node_is_simple         (const DwXmlNode *node);
 gboolean     dw_xml_node_equal             (const DwXmlNode *a,
                                             const DwXmlNode *b);
 
+gboolean     dw_xml_is_char                (gunichar      c);
+const char  *dw_xml_describe_non_char      (gunichar      c);
 void         dw_xml_escape_text            (GString      *out,
                                             const char   *text);
 void         dw_xml_escape_attribute       (GString      *out,
