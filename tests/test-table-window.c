@@ -10,6 +10,7 @@
 #include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
 #include "dw-opening-hand.h"
+#include "dw-table-log.h"
 #include "dw-table-offer.h"
 #include "dw-table-window.h"
 #include "dw-test-gtk.h"
@@ -204,17 +205,66 @@ assert_nothing_hidden_shown (DwTableWindow *window)
                  (char *) g_ptr_array_index (texts, i));
 }
 
-/* A new table shows the opening hand; Keep goes to the table. */
+/* The numbers of the log's rows, top (newest) first, joined by spaces. */
+static char *
+log_numbers (DwTableWindow *window)
+{
+  g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GString) numbers = g_string_new (NULL);
+
+  dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_TABLE_LOG, logs);
+  g_assert_cmpuint (logs->len, ==, 1);
+  dw_test_collect_widgets (g_ptr_array_index (logs, 0), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "numeric"))
+      g_string_append_printf (numbers, "%s%s", numbers->len ? " " : "",
+                              gtk_label_get_text (g_ptr_array_index (labels, i)));
+  return g_string_free (g_steal_pointer (&numbers), FALSE);
+}
+
+/* A new table shows the opening hand; Keep goes to the table as the
+ * game's own action, in the log, and Undo brings the choice back. */
 static void
 test_opening_hand_keep (void)
 {
   DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autofree char *said = NULL;
 
   g_assert_true (dw_table_window_shows_opening_hand (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
   dw_test_settle ();
   g_assert_false (dw_table_window_shows_opening_hand (window));
-  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, 1);
+  said = dw_table_render_log_entry (table, 0);
+  g_assert_nonnull (strstr (said, "keep your opening hand"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (window), said));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  dw_test_settle ();
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, 0);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every row of the log has its own number, the newest on top, however
+ * many rows one turn holds. */
+static void
+test_log_rows_numbered (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *three = NULL;
+  g_autofree char *two = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  three = log_numbers (window);
+  g_assert_cmpstr (three, ==, "3 2 1");
+  act (window, "undo");
+  two = log_numbers (window);
+  g_assert_cmpstr (two, ==, "2 1");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1301,6 +1351,7 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
+  g_test_add_func ("/table-window/log-rows-numbered", test_log_rows_numbered);
   g_test_add_func ("/table-window/opening-hand/mulligan-by-clicking", test_opening_hand_mulligan_by_clicking);
   g_test_add_func ("/table-window/hidden/after-a-mulligan-in-the-whole-tree",
                    test_hidden_after_a_mulligan_in_the_whole_tree);

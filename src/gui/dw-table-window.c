@@ -60,7 +60,6 @@ struct _DwTableWindow
   GFile                *file;
   char                 *last_message;
   GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
-  gboolean              hand_settled; /* the opening hand was kept or sent back */
   guint                 preview_number; /* the card shown large, or 0 */
   guint                 refold_source;
 };
@@ -691,7 +690,7 @@ fill_counters (DwTableWindow *self)
 static gboolean
 shows_opening_hand (DwTableWindow *self)
 {
-  return !self->hand_settled && dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
+  return dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
          g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0;
 }
 
@@ -711,7 +710,7 @@ refresh (DwTableWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
 
-  dw_phase_bar_show_table (self->phase_bar, self->table, shows_opening_hand (self));
+  dw_phase_bar_show_table (self->phase_bar, self->table);
   if (shows_opening_hand (self))
     {
       dw_opening_hand_show_table (self->opening, self->table);
@@ -805,8 +804,8 @@ end_turn_action (GtkWidget  *widget,
   dw_table_window_end_turn (DW_TABLE_WINDOW (widget));
 }
 
-/* Keeps the opening hand: the first step of the turn is the acceptance
- * the rules speak of, so nothing is logged until then. */
+/* Keeps the opening hand: the game's own action, logged, which ends the
+ * mulligan; Undo takes it back to the choice. */
 static void
 keep_action (GtkWidget  *widget,
              const char *action_name,
@@ -814,20 +813,8 @@ keep_action (GtkWidget  *widget,
 {
   DwTableWindow *self = DW_TABLE_WINDOW (widget);
 
-  self->hand_settled = TRUE;
-  say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
-  refresh (self);
-}
-
-static void
-mulligan_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  DwTableWindow *self = DW_TABLE_WINDOW (widget);
-
-  self->hand_settled = FALSE;
-  refresh (self);
+  if (dw_table_window_act (self, "keep"))
+    say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
 }
 
 static void
@@ -876,7 +863,6 @@ set_table (DwTableWindow *self,
     gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
                                     ? _("Type an action, e.g. declare danger")
                                     : _("Type an action, e.g. next, or draw"));
-  self->hand_settled = FALSE;
   say (self, NULL, FALSE);
   refresh (self);
 }
@@ -1014,7 +1000,6 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "table.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "table.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "table.keep", NULL, keep_action);
-  gtk_widget_class_install_action (widget_class, "table.mulligan", NULL, mulligan_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_action);

@@ -69,6 +69,7 @@ static const DwTableStat stats[] = {
 static const DwVerb verbs[] = {
   { "mulligan", "mulligan CARD CARD [keep CARD…]",
     "first turn, before drawing: two cards to the grave, keep up to five, shuffle the rest back, draw to 7" },
+  { "keep", "keep", "first turn, before drawing: keep the opening hand, which ends the mulligan" },
   { "phase", "phase unmark|upkeep|tactical|draw|play|move-attack|play-2|move-attack-2|entrance|discard",
     "go on to a later phase of the turn" },
   { "next", "next",
@@ -445,6 +446,49 @@ setup (DwTableState        *state,
 
 /* Actions */
 
+/* Whether the opening hand may still be sent back, or kept: refuses
+ * when it may not. */
+static gboolean
+mulligan_open (DwTableState  *state,
+               GError       **error)
+{
+  if (state->turn != 1)
+    {
+      dw_table_reject (error, _(RULE_MULLIGAN), _("the mulligan belongs to the first turn only"));
+      return FALSE;
+    }
+  /* Choice: "nor can it be performed after a player has accepted the cards
+   * that were drawn and proceeded within the turn structure" (Round
+   * Structure: Mulligan) is read as the issue reads it: the unmark,
+   * upkeep and tactical phases of turn 1 are still before drawing. */
+  if (state->phase >= PHASE_DRAW)
+    {
+      dw_table_reject (error, _(RULE_MULLIGAN),
+                       _("the mulligan comes before the draw phase; it is the %s phase"),
+                       dw_table_state_get_phase (state));
+      return FALSE;
+    }
+  if (arcmage_data (state)->mulligan_done)
+    {
+      dw_table_reject (error, _(RULE_MULLIGAN), _("the opening hand is settled already: a player keeps it, or mulligans once"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Keeping the opening hand is accepting it: the mulligan is over. */
+static gboolean
+perform_keep (DwTableContext  *ctx,
+              const DwAction  *action,
+              GError         **error)
+{
+  if (!mulligan_open (ctx->state, error))
+    return FALSE;
+  arcmage_data (ctx->state)->mulligan_done = TRUE;
+  dw_table_context_say (ctx, _("you keep your opening hand: the mulligan is over (%s)"), _(RULE_MULLIGAN));
+  return TRUE;
+}
+
 static gboolean
 perform_mulligan (DwTableContext  *ctx,
                   const DwAction  *action,
@@ -463,27 +507,8 @@ perform_mulligan (DwTableContext  *ctx,
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
-  if (state->turn != 1)
-    {
-      dw_table_reject (error, _(RULE_MULLIGAN), _("the mulligan belongs to the first turn only"));
-      return FALSE;
-    }
-  /* Choice: "nor can it be performed after a player has accepted the cards
-   * that were drawn and proceeded within the turn structure" (Round
-   * Structure: Mulligan) is read as the issue reads it: the unmark,
-   * upkeep and tactical phases of turn 1 are still before drawing. */
-  if (state->phase >= PHASE_DRAW)
-    {
-      dw_table_reject (error, _(RULE_MULLIGAN),
-                       _("the mulligan comes before the draw phase; it is the %s phase"),
-                       dw_table_state_get_phase (state));
-      return FALSE;
-    }
-  if (data->mulligan_done)
-    {
-      dw_table_reject (error, _(RULE_MULLIGAN), _("a player mulligans once, and you have"));
-      return FALSE;
-    }
+  if (!mulligan_open (state, error))
+    return FALSE;
 
   for (guint i = 1; i <= 2; i++)
     {
@@ -1108,6 +1133,8 @@ perform (DwTableContext  *ctx,
 
   if (strcmp (verb, "mulligan") == 0)
     return perform_mulligan (ctx, action, error);
+  if (strcmp (verb, "keep") == 0)
+    return perform_keep (ctx, action, error);
   if (strcmp (verb, "phase") == 0)
     return perform_phase (ctx, action, error);
   if (strcmp (verb, "next") == 0)
