@@ -12,7 +12,7 @@
 #include "dw-opening-hand.h"
 #include "dw-table-log.h"
 #include "dw-table-offer.h"
-#include "dw-table-window.h"
+#include "dw-table-window-private.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-zone-view.h"
@@ -1033,6 +1033,151 @@ test_save_reopen_restart (void)
   dw_test_remove_tree (dir);
 }
 
+/* The message dialog on screen, or NULL once none is. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* Answers the question on screen with @response, as its button does. */
+static void
+answer_message_dialog (const char *response)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  DW_TEST_WAIT_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  dw_test_settle ();
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, response);
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_close (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  DW_TEST_WAIT_UNTIL (find_message_dialog () == NULL);
+  dw_test_settle ();
+}
+
+/* Restart (Ctrl+R) asks before it throws away actions not saved:
+ * Cancel keeps the game, Restart Without Saving deals again; a table
+ * with no action, or with every action saved, restarts at once. */
+static void
+test_restart_asks_when_unsaved (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  dw_test_settle ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (dw_table_get_seed (dw_table_window_get_table (window)), !=, 42);
+
+  act (window, "phase upkeep");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  answer_message_dialog ("cancel");
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  answer_message_dialog ("discard");
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  dw_test_settle ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (dir);
+}
+
+/* Closing a table with actions not saved asks: Cancel keeps the window,
+ * Save writes the table's file (no chooser: it has one) and closes,
+ * Discard closes. */
+static void
+test_close_asks_when_unsaved (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTableWindow *other = table_window (43);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwTable) reread = NULL;
+
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  act (window, "phase tactical");
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  answer_message_dialog ("cancel");
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  answer_message_dialog ("save");
+  DW_TEST_WAIT_UNTIL (window == NULL);
+  reread = dw_table_load (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_table_get_n_log (reread), ==, 2);
+
+  act (other, "phase upkeep");
+  g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
+  gtk_window_close (GTK_WINDOW (other));
+  answer_message_dialog ("discard");
+  DW_TEST_WAIT_UNTIL (other == NULL);
+  dw_test_remove_tree (dir);
+}
+
+/* Ctrl+S saves a table that has a file there, without asking again; a
+ * table with none is offered its deck's name as NAME.table.xml, the
+ * name its file type is known by. */
+static void
+test_save_again_to_its_file (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwTable) reread = NULL;
+  g_autofree char *suggested = dw_table_window_suggest_file_name (window);
+
+  g_assert_cmpstr (suggested, ==, "Green Wall.table.xml");
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  act (window, "phase tactical");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.save", NULL);
+  dw_test_settle ();
+  reread = dw_table_load (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_table_get_n_log (reread), ==, 2);
+  g_assert_null (find_message_dialog ());
+
+  /* Saved: closing asks nothing. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (window == NULL);
+  dw_test_remove_tree (dir);
+}
+
 /* Coraabia's table: the duel's own actions, checked by the engine; no
  * opening hand to keep; nothing shown of the goldfish's hand or either
  * deck, before or after a declaration. */
@@ -1373,6 +1518,9 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
+  g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);
+  g_test_add_func ("/table-window/close-asks-when-unsaved", test_close_asks_when_unsaved);
+  g_test_add_func ("/table-window/save-again-to-its-file", test_save_again_to_its_file);
   g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
   g_test_add_func ("/table-window/coraabia-trick-dropped-on-the-duel", test_coraabia_trick_dropped_on_the_duel);
   g_test_add_func ("/table-window/coraabia-declare-refused-while-a-declaration-stands",
