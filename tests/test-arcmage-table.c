@@ -428,6 +428,22 @@ test_mulligan_cards_from_the_hand (void)
   dw_test_table_refused (table, twice, NULL, "named twice");
 }
 
+/* "Selects two of the cards": any other number is the rule's refusal,
+ * said about cards, not a misspelt action. */
+static void
+test_mulligan_exactly_two (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autofree char *one = action ("mulligan #%u keep #%u", hand_card (table, 0), hand_card (table, 1));
+  g_autofree char *three = action ("mulligan #%u #%u #%u", hand_card (table, 0), hand_card (table, 1),
+                                   hand_card (table, 2));
+
+  dw_test_table_refused (table, "mulligan", "Round Structure: Mulligan", "exactly two cards of the hand into the "
+                         "grave, and 0 are chosen");
+  dw_test_table_refused (table, one, "Round Structure: Mulligan", "and 1 is chosen");
+  dw_test_table_refused (table, three, "Round Structure: Mulligan", "and 3 are chosen");
+}
+
 /* ------------------------------------------------------------ phases */
 
 /* "The phases must occur in the given order" (Round Structure: Turn Structure). */
@@ -2315,6 +2331,7 @@ main (int   argc,
   g_test_add_func ("/arcmage/mulligan/keep-ends-it", test_mulligan_keep_ends_it);
   g_test_add_func ("/arcmage/mulligan/keeps-at-most-five", test_mulligan_keeps_at_most_five);
   g_test_add_func ("/arcmage/mulligan/cards-from-the-hand", test_mulligan_cards_from_the_hand);
+  g_test_add_func ("/arcmage/mulligan/exactly-two", test_mulligan_exactly_two);
 
   g_test_add_func ("/arcmage/phase/forward-only", test_phase_forward_only);
   g_test_add_func ("/arcmage/phase/mandatory-phases-not-skipped", test_phase_mandatory_phases_not_skipped);

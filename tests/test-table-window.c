@@ -310,6 +310,60 @@ test_opening_hand_mulligan_by_clicking (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The button labelled @label under @root. */
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  dw_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+  g_error ("no button “%s”", label);
+  return NULL;
+}
+
+/* Issue 21: the dimmed Mulligan's tooltip was a parser error ("“keep” is
+ * not expected here; write it as mulligan CARD CARD [keep CARD…]").
+ * Whatever number of cards is marked "To the grave", the reason is the
+ * rule's, in words about cards, never the action language. */
+static void
+test_opening_hand_mulligan_refused_in_player_terms (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwOpeningHand *opening = dw_table_window_get_opening_hand (window);
+  GtkWidget *mulligan = button_labelled (GTK_WIDGET (opening), "_Mulligan");
+  static const struct { guint toggle; const char *says; } steps[] = {
+    { G_MAXUINT, "exactly two cards of the hand into the grave, and 0 are chosen" },
+    { 0, "exactly two cards of the hand into the grave, and 1 is chosen" },
+    { 1, NULL },
+    { 2, "exactly two cards of the hand into the grave, and 3 are chosen" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const char *tooltip;
+
+      if (steps[i].toggle != G_MAXUINT)
+        dw_opening_hand_toggle (opening, steps[i].toggle);
+      dw_test_settle ();
+      tooltip = gtk_widget_get_tooltip_text (mulligan);
+      if (steps[i].says == NULL)
+        {
+          g_assert_null (tooltip);
+          continue;
+        }
+      g_assert_nonnull (tooltip);
+      g_assert_nonnull (strstr (tooltip, steps[i].says));
+      g_assert_null (strstr (tooltip, "write it as"));
+      g_assert_null (strstr (tooltip, "“keep”"));
+      g_assert_true (gtk_widget_has_css_class (mulligan, "refused"));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 21: after a mulligan the opening hand's page, hidden but still
  * in the widget tree, named the cards shuffled back into the deck
  * ("CARD: Shuffle back").  Every widget of the window, hidden pages
@@ -1498,6 +1552,8 @@ main (int    argc,
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
   g_test_add_func ("/table-window/log-rows-numbered", test_log_rows_numbered);
   g_test_add_func ("/table-window/opening-hand/mulligan-by-clicking", test_opening_hand_mulligan_by_clicking);
+  g_test_add_func ("/table-window/opening-hand/mulligan-refused-in-player-terms",
+                   test_opening_hand_mulligan_refused_in_player_terms);
   g_test_add_func ("/table-window/hidden/after-a-mulligan-in-the-whole-tree",
                    test_hidden_after_a_mulligan_in_the_whole_tree);
   g_test_add_func ("/table-window/hidden/refusals-alike/arcmage", test_hidden_refusals_alike_arcmage);

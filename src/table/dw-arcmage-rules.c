@@ -67,7 +67,7 @@ static const DwTableStat stats[] = {
 };
 
 static const DwVerb verbs[] = {
-  { "mulligan", "mulligan CARD CARD [keep CARD…]",
+  { "mulligan", "mulligan [CARD…] [keep CARD…]",
     "first turn, before drawing: two cards to the grave, keep up to five, shuffle the rest back, draw to 7" },
   { "keep", "keep", "first turn, before drawing: keep the opening hand, which ends the mulligan" },
   { "phase", "phase unmark|upkeep|tactical|draw|play|move-attack|play-2|move-attack-2|entrance|discard",
@@ -503,12 +503,27 @@ perform_mulligan (DwTableContext  *ctx,
   int keep = dw_action_find_word (action, "keep");
   guint n_tokens = dw_action_get_n_tokens (action);
   guint kept;
+  guint n_grave;
   guint returned = 0;
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
 
   if (!mulligan_open (state, error))
     return FALSE;
+
+  /* Any number parses, so the refusal is the rule's, in the words a
+   * player choosing cards by pointer reads too. */
+  n_grave = (keep < 0 ? n_tokens : (guint) keep) - 1;
+  if (n_grave != 2)
+    {
+      dw_table_reject (error, _(RULE_MULLIGAN),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "a mulligan puts exactly two cards of the hand into the grave, and %u is chosen",
+                                    "a mulligan puts exactly two cards of the hand into the grave, and %u are chosen",
+                                    n_grave),
+                       n_grave);
+      return FALSE;
+    }
 
   for (guint i = 1; i <= 2; i++)
     {
