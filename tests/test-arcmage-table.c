@@ -428,6 +428,22 @@ test_mulligan_cards_from_the_hand (void)
   dw_test_table_refused (table, twice, NULL, "named twice");
 }
 
+/* "Selects two of the cards": any other number is the rule's refusal,
+ * said about cards, not a misspelt action. */
+static void
+test_mulligan_exactly_two (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autofree char *one = action ("mulligan #%u keep #%u", hand_card (table, 0), hand_card (table, 1));
+  g_autofree char *three = action ("mulligan #%u #%u #%u", hand_card (table, 0), hand_card (table, 1),
+                                   hand_card (table, 2));
+
+  dw_test_table_refused (table, "mulligan", "Round Structure: Mulligan", "exactly two cards of the hand into the "
+                         "grave, and 0 are chosen");
+  dw_test_table_refused (table, one, "Round Structure: Mulligan", "and 1 is chosen");
+  dw_test_table_refused (table, three, "Round Structure: Mulligan", "and 3 are chosen");
+}
+
 /* ------------------------------------------------------------ phases */
 
 /* "The phases must occur in the given order" (Round Structure: Turn Structure). */
@@ -701,6 +717,34 @@ test_next_replays_as_phase_by_phase (void)
            : strcmp (by_phase[i], "discard") == 0 ? discard : by_phase[i]);
   g_assert_cmpuint (dw_table_get_turn (a), ==, 2);
   g_assert_true (dw_table_state_equal (state_of (a), state_of (b)));
+}
+
+/* Keeping the opening hand is accepting it (Round Structure: Mulligan):
+ * a logged action of its own, which ends the mulligan and moves no card;
+ * once kept, neither keep nor mulligan is taken again. */
+static void
+test_mulligan_keep_ends_it (void)
+{
+  g_autoptr(DwTable) table = green_wall (1);
+  g_autoptr(DwTableState) before = dw_table_state_copy (state_of (table));
+  g_autofree char *said = NULL;
+  g_autofree char *mulligan = NULL;
+  g_autoptr(DwTable) late = green_wall (1);
+
+  ok (table, "keep");
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, 1);
+  said = last_effects (table);
+  g_assert_nonnull (strstr (said, "you keep your opening hand"));
+  g_assert_cmpuint (count (table, "hand"), ==, 7);
+  g_assert_cmpuint (count (table, "grave"), ==, 0);
+  mulligan = action ("mulligan #%u #%u", hand_card (table, 0), hand_card (table, 1));
+  dw_test_table_refused (table, mulligan, "Round Structure: Mulligan", "once");
+  dw_test_table_refused (table, "keep", "Round Structure: Mulligan", "once");
+  ok (table, "undo");
+  g_assert_true (dw_table_state_equal (before, state_of (table)));
+
+  go_to (late, "draw");
+  dw_test_table_refused (late, "keep", "Round Structure: Mulligan", "before the draw phase");
 }
 
 /* "The Mulligan can't be performed … after a player has accepted the
@@ -1626,7 +1670,7 @@ test_play_enchantment_into_the_front (void)
   next_turn (table);
   put (table, 48, "hand");
   go_to (table, "play");
-  dw_test_table_refused (table, "play #48 to politics", "Card States: Entering & In Play", "enters play in the front");
+  dw_test_table_refused (table, "play #48 to politics", "Card States: Entering & In Play", "a card of type Enchantment enters play in the front");
   ok (table, "play #48");
   g_assert_cmpstr (where (table, 48), ==, "front");
   g_assert_cmpuint (unmarked_in (table, "vault"), ==, 0);
@@ -1924,7 +1968,7 @@ test_attack_with_unmarked_front_creatures (void)
   go_to (table, "move-attack");
   dw_test_table_refused (table, "attack #8 #9", RULE_COMBAT, "#9 Hedge Sprite is marked; only unmarked creatures attack");
   dw_test_table_refused (table, "attack #24", NULL, "not in your front");
-  dw_test_table_refused (table, "attack #48", RULE_COMBAT, "only creatures attack");
+  dw_test_table_refused (table, "attack #48", RULE_COMBAT, "only creatures attack, and #48 Everbloom Circle is a card of type Enchantment");
   ok (table, "attack \"Hedge Sprite\"");
   g_assert_true (card (table, 8)->marked);
 }
@@ -2284,8 +2328,10 @@ main (int   argc,
   g_test_add_func ("/arcmage/mulligan/first-turn-only", test_mulligan_first_turn_only);
   g_test_add_func ("/arcmage/mulligan/before-the-draw-phase", test_mulligan_before_the_draw_phase);
   g_test_add_func ("/arcmage/mulligan/once", test_mulligan_once);
+  g_test_add_func ("/arcmage/mulligan/keep-ends-it", test_mulligan_keep_ends_it);
   g_test_add_func ("/arcmage/mulligan/keeps-at-most-five", test_mulligan_keeps_at_most_five);
   g_test_add_func ("/arcmage/mulligan/cards-from-the-hand", test_mulligan_cards_from_the_hand);
+  g_test_add_func ("/arcmage/mulligan/exactly-two", test_mulligan_exactly_two);
 
   g_test_add_func ("/arcmage/phase/forward-only", test_phase_forward_only);
   g_test_add_func ("/arcmage/phase/mandatory-phases-not-skipped", test_phase_mandatory_phases_not_skipped);

@@ -10,8 +10,9 @@
 #include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
 #include "dw-opening-hand.h"
+#include "dw-table-log.h"
 #include "dw-table-offer.h"
-#include "dw-table-window.h"
+#include "dw-table-window-private.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-zone-view.h"
@@ -204,17 +205,66 @@ assert_nothing_hidden_shown (DwTableWindow *window)
                  (char *) g_ptr_array_index (texts, i));
 }
 
-/* A new table shows the opening hand; Keep goes to the table. */
+/* The numbers of the log's rows, top (newest) first, joined by spaces. */
+static char *
+log_numbers (DwTableWindow *window)
+{
+  g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GString) numbers = g_string_new (NULL);
+
+  dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_TABLE_LOG, logs);
+  g_assert_cmpuint (logs->len, ==, 1);
+  dw_test_collect_widgets (g_ptr_array_index (logs, 0), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "numeric"))
+      g_string_append_printf (numbers, "%s%s", numbers->len ? " " : "",
+                              gtk_label_get_text (g_ptr_array_index (labels, i)));
+  return g_string_free (g_steal_pointer (&numbers), FALSE);
+}
+
+/* A new table shows the opening hand; Keep goes to the table as the
+ * game's own action, in the log, and Undo brings the choice back. */
 static void
 test_opening_hand_keep (void)
 {
   DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autofree char *said = NULL;
 
   g_assert_true (dw_table_window_shows_opening_hand (window));
   gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
   dw_test_settle ();
   g_assert_false (dw_table_window_shows_opening_hand (window));
-  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, 1);
+  said = dw_table_render_log_entry (table, 0);
+  g_assert_nonnull (strstr (said, "keep your opening hand"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (window), said));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.undo", NULL);
+  dw_test_settle ();
+  g_assert_cmpuint (dw_table_get_n_log (table), ==, 0);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every row of the log has its own number, the newest on top, however
+ * many rows one turn holds. */
+static void
+test_log_rows_numbered (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *three = NULL;
+  g_autofree char *two = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  act (window, "phase upkeep");
+  act (window, "phase tactical");
+  three = log_numbers (window);
+  g_assert_cmpstr (three, ==, "3 2 1");
+  act (window, "undo");
+  two = log_numbers (window);
+  g_assert_cmpstr (two, ==, "2 1");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -257,6 +307,60 @@ test_opening_hand_mulligan_by_clicking (void)
   g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
   g_assert_cmpuint (zone_size (table, "grave"), ==, 2);
   g_assert_false (dw_table_window_shows_opening_hand (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The button labelled @label under @root. */
+static GtkWidget *
+button_labelled (GtkWidget  *root,
+                 const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  dw_test_collect_widgets (root, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+  g_error ("no button “%s”", label);
+  return NULL;
+}
+
+/* Issue 21: the dimmed Mulligan's tooltip was a parser error ("“keep” is
+ * not expected here; write it as mulligan CARD CARD [keep CARD…]").
+ * Whatever number of cards is marked "To the grave", the reason is the
+ * rule's, in words about cards, never the action language. */
+static void
+test_opening_hand_mulligan_refused_in_player_terms (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwOpeningHand *opening = dw_table_window_get_opening_hand (window);
+  GtkWidget *mulligan = button_labelled (GTK_WIDGET (opening), "_Mulligan");
+  static const struct { guint toggle; const char *says; } steps[] = {
+    { G_MAXUINT, "exactly two cards of the hand into the grave, and 0 are chosen" },
+    { 0, "exactly two cards of the hand into the grave, and 1 is chosen" },
+    { 1, NULL },
+    { 2, "exactly two cards of the hand into the grave, and 3 are chosen" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      const char *tooltip;
+
+      if (steps[i].toggle != G_MAXUINT)
+        dw_opening_hand_toggle (opening, steps[i].toggle);
+      dw_test_settle ();
+      tooltip = gtk_widget_get_tooltip_text (mulligan);
+      if (steps[i].says == NULL)
+        {
+          g_assert_null (tooltip);
+          continue;
+        }
+      g_assert_nonnull (tooltip);
+      g_assert_nonnull (strstr (tooltip, steps[i].says));
+      g_assert_null (strstr (tooltip, "write it as"));
+      g_assert_null (strstr (tooltip, "“keep”"));
+      g_assert_true (gtk_widget_has_css_class (mulligan, "refused"));
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -983,6 +1087,151 @@ test_save_reopen_restart (void)
   dw_test_remove_tree (dir);
 }
 
+/* The message dialog on screen, or NULL once none is. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* Answers the question on screen with @response, as its button does. */
+static void
+answer_message_dialog (const char *response)
+{
+  AdwMessageDialog *dialog = NULL;
+
+  DW_TEST_WAIT_UNTIL ((dialog = find_message_dialog ()) != NULL);
+  dw_test_settle ();
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, response);
+  if (gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    gtk_window_close (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  DW_TEST_WAIT_UNTIL (find_message_dialog () == NULL);
+  dw_test_settle ();
+}
+
+/* Restart (Ctrl+R) asks before it throws away actions not saved:
+ * Cancel keeps the game, Restart Without Saving deals again; a table
+ * with no action, or with every action saved, restarts at once. */
+static void
+test_restart_asks_when_unsaved (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  dw_test_settle ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (dw_table_get_seed (dw_table_window_get_table (window)), !=, 42);
+
+  act (window, "phase upkeep");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  answer_message_dialog ("cancel");
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  answer_message_dialog ("discard");
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.restart", NULL);
+  dw_test_settle ();
+  g_assert_null (find_message_dialog ());
+  g_assert_cmpuint (dw_table_get_n_log (dw_table_window_get_table (window)), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (dir);
+}
+
+/* Closing a table with actions not saved asks: Cancel keeps the window,
+ * Save writes the table's file (no chooser: it has one) and closes,
+ * Discard closes. */
+static void
+test_close_asks_when_unsaved (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTableWindow *other = table_window (43);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwTable) reread = NULL;
+
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  act (window, "phase tactical");
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  answer_message_dialog ("cancel");
+  g_assert_nonnull (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  gtk_window_close (GTK_WINDOW (window));
+  answer_message_dialog ("save");
+  DW_TEST_WAIT_UNTIL (window == NULL);
+  reread = dw_table_load (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_table_get_n_log (reread), ==, 2);
+
+  act (other, "phase upkeep");
+  g_object_add_weak_pointer (G_OBJECT (other), (gpointer *) &other);
+  gtk_window_close (GTK_WINDOW (other));
+  answer_message_dialog ("discard");
+  DW_TEST_WAIT_UNTIL (other == NULL);
+  dw_test_remove_tree (dir);
+}
+
+/* Ctrl+S saves a table that has a file there, without asking again; a
+ * table with none is offered its deck's name as NAME.table.xml, the
+ * name its file type is known by. */
+static void
+test_save_again_to_its_file (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "table.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwTable) reread = NULL;
+  g_autofree char *suggested = dw_table_window_suggest_file_name (window);
+
+  g_assert_cmpstr (suggested, ==, "Green Wall.table.xml");
+  act (window, "phase upkeep");
+  g_assert_true (dw_table_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  act (window, "phase tactical");
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.save", NULL);
+  dw_test_settle ();
+  reread = dw_table_load (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_table_get_n_log (reread), ==, 2);
+  g_assert_null (find_message_dialog ());
+
+  /* Saved: closing asks nothing. */
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (window == NULL);
+  dw_test_remove_tree (dir);
+}
+
 /* Coraabia's table: the duel's own actions, checked by the engine; no
  * opening hand to keep; nothing shown of the goldfish's hand or either
  * deck, before or after a declaration. */
@@ -1301,7 +1550,10 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
+  g_test_add_func ("/table-window/log-rows-numbered", test_log_rows_numbered);
   g_test_add_func ("/table-window/opening-hand/mulligan-by-clicking", test_opening_hand_mulligan_by_clicking);
+  g_test_add_func ("/table-window/opening-hand/mulligan-refused-in-player-terms",
+                   test_opening_hand_mulligan_refused_in_player_terms);
   g_test_add_func ("/table-window/hidden/after-a-mulligan-in-the-whole-tree",
                    test_hidden_after_a_mulligan_in_the_whole_tree);
   g_test_add_func ("/table-window/hidden/refusals-alike/arcmage", test_hidden_refusals_alike_arcmage);
@@ -1322,6 +1574,9 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
+  g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);
+  g_test_add_func ("/table-window/close-asks-when-unsaved", test_close_asks_when_unsaved);
+  g_test_add_func ("/table-window/save-again-to-its-file", test_save_again_to_its_file);
   g_test_add_func ("/table-window/coraabia-duel", test_coraabia_duel);
   g_test_add_func ("/table-window/coraabia-trick-dropped-on-the-duel", test_coraabia_trick_dropped_on_the_duel);
   g_test_add_func ("/table-window/coraabia-declare-refused-while-a-declaration-stands",

@@ -23,7 +23,6 @@ struct _DwPhaseBar
   GtkBox         *phases;
   GtkWidget      *actions;
   GtkCheckButton *for_goldfish;
-  GtkWidget      *mulligan_button;
   GtkWidget      *draw_button;
   GtkWidget      *ability_button;
   GtkWidget      *pass_button;
@@ -125,7 +124,7 @@ static void
 on_for_goldfish_toggled_cb (DwPhaseBar *self)
 {
   if (self->table != NULL)
-    dw_phase_bar_show_table (self, self->table, FALSE);
+    dw_phase_bar_show_table (self, self->table);
 }
 
 static void
@@ -156,7 +155,6 @@ dw_phase_bar_class_init (DwPhaseBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phases);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, actions);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, for_goldfish);
-  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, mulligan_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, draw_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, ability_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, pass_button);
@@ -176,11 +174,9 @@ dw_phase_bar_init (DwPhaseBar *self)
 /* Shows where @table's turn is and what it offers now. */
 void
 dw_phase_bar_show_table (DwPhaseBar *self,
-                         DwTable    *table,
-                         gboolean    choosing_hand)
+                         DwTable    *table)
 {
   gboolean duel = dw_coraabia_is_table (dw_table_get_state (table));
-  gboolean arcmage = g_strcmp0 (dw_table_get_rules (table)->game_id, "arcmage") == 0;
   const char *prefix = duel && gtk_check_button_get_active (self->for_goldfish) ? "as opp " : "";
 
   g_return_if_fail (DW_IS_PHASE_BAR (self));
@@ -213,10 +209,6 @@ dw_phase_bar_show_table (DwPhaseBar *self,
   gtk_widget_set_visible (self->end_button, has_verb (table, "end"));
   if (has_verb (table, "end"))
     update_end_turn (self);
-  /* The mulligan of the Original Rules Concept: first turn, before drawing. */
-  gtk_widget_set_visible (self->mulligan_button,
-               !choosing_hand && arcmage && has_verb (table, "mulligan") &&
-               dw_table_get_turn (table) == 1 && dw_table_get_n_log (table) == 0);
 }
 
 /* On a phone's width the actions go under the phases, at the end. */

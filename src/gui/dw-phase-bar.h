@@ -14,8 +14,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DwPhaseBar, dw_phase_bar, DW, PHASE_BAR, GtkWidget)
 
 void      dw_phase_bar_show_table       (DwPhaseBar *self,
-                                         DwTable    *table,
-                                         gboolean    choosing_hand);
+                                         DwTable    *table);
 void      dw_phase_bar_set_compact      (DwPhaseBar *self,
                                          gboolean    compact);
 gboolean  dw_phase_bar_get_for_goldfish (DwPhaseBar *self);

@@ -32,19 +32,22 @@ entry_row (DwTable *table,
   g_autofree char *said = dw_table_render_log_entry (table, index);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *label = gtk_label_new (said);
-  g_autofree char *turn = g_strdup_printf ("%u", entry->turn);
-  GtkWidget *turn_label = gtk_label_new (turn);
+  /* Each row its own number, as the action's place in the game; the
+   * turn it was taken in is what the number's tooltip adds. */
+  g_autofree char *number = g_strdup_printf ("%u", index + 1);
+  g_autofree char *when = g_strdup_printf (_("Action %u, in turn %u"), index + 1, entry->turn);
+  GtkWidget *number_label = gtk_label_new (number);
 
   /* Plain labels, no markup: card names hold "&" and "<". */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_add_css_class (turn_label, "dim-label");
-  gtk_widget_add_css_class (turn_label, "numeric");
-  gtk_widget_set_tooltip_text (turn_label, _("Turn"));
-  gtk_widget_set_valign (turn_label, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (row), turn_label);
+  gtk_widget_add_css_class (number_label, "dim-label");
+  gtk_widget_add_css_class (number_label, "numeric");
+  gtk_widget_set_tooltip_text (number_label, when);
+  gtk_widget_set_valign (number_label, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), number_label);
   gtk_box_append (GTK_BOX (row), label);
   if (entry->manual)
     {

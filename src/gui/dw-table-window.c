@@ -28,7 +28,7 @@
 #include "dw-phase-bar.h"
 #include "dw-table-log.h"
 #include "dw-table-offer.h"
-#include "dw-table-window.h"
+#include "dw-table-window-private.h"
 #include "dw-zone-view.h"
 
 struct _DwTableWindow
@@ -60,14 +60,23 @@ struct _DwTableWindow
   GFile                *file;
   char                 *last_message;
   GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
-  gboolean              hand_settled; /* the opening hand was kept or sent back */
   guint                 preview_number; /* the card shown large, or 0 */
   guint                 refold_source;
+  gboolean              unsaved;        /* actions since the last save or open */
+  gboolean              close_confirmed;
 };
+
+/* What a save asked for by a question goes on to do once it succeeds. */
+typedef enum {
+  AFTER_SAVE_NOTHING,
+  AFTER_SAVE_CLOSE,
+  AFTER_SAVE_RESTART,
+} AfterSave;
 
 G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void refresh (DwTableWindow *self);
+static void on_table_changed_cb (DwTableWindow *self);
 
 /* How wide a card lies in each zone, at full size; folded to a phone's
  * width, every card is drawn smaller rather than pushed off screen. */
@@ -691,7 +700,7 @@ fill_counters (DwTableWindow *self)
 static gboolean
 shows_opening_hand (DwTableWindow *self)
 {
-  return !self->hand_settled && dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
+  return dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
          g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0;
 }
 
@@ -711,7 +720,7 @@ refresh (DwTableWindow *self)
   gtk_window_set_title (GTK_WINDOW (self), window_title);
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
 
-  dw_phase_bar_show_table (self->phase_bar, self->table, shows_opening_hand (self));
+  dw_phase_bar_show_table (self->phase_bar, self->table);
   if (shows_opening_hand (self))
     {
       dw_opening_hand_show_table (self->opening, self->table);
@@ -805,8 +814,8 @@ end_turn_action (GtkWidget  *widget,
   dw_table_window_end_turn (DW_TABLE_WINDOW (widget));
 }
 
-/* Keeps the opening hand: the first step of the turn is the acceptance
- * the rules speak of, so nothing is logged until then. */
+/* Keeps the opening hand: the game's own action, logged, which ends the
+ * mulligan; Undo takes it back to the choice. */
 static void
 keep_action (GtkWidget  *widget,
              const char *action_name,
@@ -814,20 +823,8 @@ keep_action (GtkWidget  *widget,
 {
   DwTableWindow *self = DW_TABLE_WINDOW (widget);
 
-  self->hand_settled = TRUE;
-  say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
-  refresh (self);
-}
-
-static void
-mulligan_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  DwTableWindow *self = DW_TABLE_WINDOW (widget);
-
-  self->hand_settled = FALSE;
-  refresh (self);
+  if (dw_table_window_act (self, "keep"))
+    say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
 }
 
 static void
@@ -869,6 +866,8 @@ set_table (DwTableWindow *self,
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_set_object (&self->table, table);
   g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
+  g_signal_connect_swapped (self->table, "changed", G_CALLBACK (on_table_changed_cb), self);
+  self->unsaved = FALSE;
   if (g_strcmp0 (dw_table_get_rules (table)->id, DW_GENERIC_RULES_ID) == 0)
     gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. move #4 to discard, or end"));
   else
@@ -876,7 +875,6 @@ set_table (DwTableWindow *self,
     gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
                                     ? _("Type an action, e.g. declare danger")
                                     : _("Type an action, e.g. next, or draw"));
-  self->hand_settled = FALSE;
   say (self, NULL, FALSE);
   refresh (self);
 }
@@ -900,12 +898,12 @@ dw_table_window_restart (DwTableWindow *self,
   set_table (self, table);
 }
 
-static void
-restart_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+/* Whether closing or restarting would lose actions: a table with none
+ * is dealt again from its seed. */
+static gboolean
+needs_saving (DwTableWindow *self)
 {
-  dw_table_window_restart (DW_TABLE_WINDOW (widget), dw_rng_fresh_seed ());
+  return self->unsaved && dw_table_get_n_log (self->table) > 0;
 }
 
 gboolean
@@ -923,7 +921,43 @@ dw_table_window_save_to (DwTableWindow  *self,
   if (!dw_table_save (self->table, path, error))
     return FALSE;
   g_set_object (&self->file, file);
+  self->unsaved = FALSE;
   return TRUE;
+}
+
+static void
+go_on_after_save (DwTableWindow *self,
+                  AfterSave      after)
+{
+  if (after == AFTER_SAVE_CLOSE)
+    {
+      self->close_confirmed = TRUE;
+      gtk_window_close (GTK_WINDOW (self));
+    }
+  else if (after == AFTER_SAVE_RESTART)
+    dw_table_window_restart (self, dw_rng_fresh_seed ());
+}
+
+/* Saves to @file and says so, or says why not; on success goes on. */
+static void
+save_then (DwTableWindow *self,
+           GFile         *file,
+           AfterSave      after)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!dw_table_window_save_to (self, file, &error))
+    {
+      /* The error names the file; the next Save asks for another. */
+      g_autofree char *message = g_strdup_printf (_("%s. Nothing is lost: Save (Ctrl+S) asks where to "
+                                                    "save it instead."), error->message);
+
+      g_clear_object (&self->file);
+      say (self, message, TRUE);
+      return;
+    }
+  say (self, _("Table saved: its deck, seed and every action"), FALSE);
+  go_on_after_save (self, after);
 }
 
 static void
@@ -931,17 +965,50 @@ on_save_response_cb (GtkNativeDialog *dialog,
                      int              response,
                      DwTableWindow   *self)
 {
+  AfterSave after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "dw-after-save"));
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
 
-      if (dw_table_window_save_to (self, file, &error))
-        say (self, _("Table saved: its deck, seed and every action"), FALSE);
-      else
-        say (self, error->message, TRUE);
+      save_then (self, file, after);
     }
   g_object_unref (dialog);
+}
+
+/* "Deck name.table.xml", the name the table's file type is known by; a
+ * "/" in the deck's name would make it a folder. */
+char *
+dw_table_window_suggest_file_name (DwTableWindow *self)
+{
+  const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
+  g_autofree char *base = g_strdup (name && *name ? name : _("Table"));
+
+  g_strdelimit (base, "/\\", '-');
+  return g_strconcat (base, ".table.xml", NULL);
+}
+
+/* Saves where the table was saved or opened from, without asking; a
+ * table with no file yet asks where, suggesting its deck's name. */
+static void
+save_or_ask (DwTableWindow *self,
+             AfterSave      after)
+{
+  GtkFileChooserNative *dialog;
+  g_autofree char *suggested = NULL;
+
+  if (self->file != NULL)
+    {
+      save_then (self, self->file, after);
+      return;
+    }
+  suggested = dw_table_window_suggest_file_name (self);
+  dialog = gtk_file_chooser_native_new (_("Save the Table"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), suggested);
+  g_object_set_data (G_OBJECT (dialog), "dw-after-save", GINT_TO_POINTER (after));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -949,14 +1016,88 @@ save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  DwTableWindow *self = DW_TABLE_WINDOW (widget);
-  GtkFileChooserNative *dialog;
+  save_or_ask (DW_TABLE_WINDOW (widget), AFTER_SAVE_NOTHING);
+}
 
-  dialog = gtk_file_chooser_native_new (_("Save the Table"), GTK_WINDOW (self),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("Table.xml"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+static void
+on_unsaved_response_cb (AdwMessageDialog *dialog,
+                        const char       *response,
+                        DwTableWindow    *self)
+{
+  AfterSave after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "dw-after-save"));
+
+  /* Gone before the window it belongs to may go: a dialog disposed
+   * after its parent lets go of a parent already freed. */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (g_str_equal (response, "discard"))
+    go_on_after_save (self, after);
+  else if (g_str_equal (response, "save"))
+    save_or_ask (self, after);
+}
+
+/* Asks before a close or a restart would lose the table's actions. */
+static void
+ask_about_unsaved (DwTableWindow *self,
+                   AfterSave      after)
+{
+  const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (after == AFTER_SAVE_RESTART)
+    body = g_strdup_printf (_("The actions on the table of “%s” are not saved. Restarting deals the deck "
+                              "again from a new seed; saving first keeps them."), name ? name : _("Deck"));
+  else
+    body = g_strdup_printf (_("The actions on the table of “%s” are not saved. Saving keeps its deck, seed "
+                              "and every action."), name ? name : _("Deck"));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self),
+                                   after == AFTER_SAVE_RESTART ? _("Save the Table Before Restarting?")
+                                                               : _("Save the Table?"),
+                                   body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "discard", after == AFTER_SAVE_RESTART ? _("_Restart Without Saving")
+                                                                           : _("_Discard"),
+                                    "save", _("_Save"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_object_set_data (G_OBJECT (dialog), "dw-after-save", GINT_TO_POINTER (after));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_unsaved_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+restart_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+
+  if (needs_saving (self))
+    ask_about_unsaved (self, AFTER_SAVE_RESTART);
+  else
+    dw_table_window_restart (self, dw_rng_fresh_seed ());
+}
+
+static void
+on_table_changed_cb (DwTableWindow *self)
+{
+  self->unsaved = TRUE;
+}
+
+static gboolean
+dw_table_window_close_request (GtkWindow *window)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (window);
+
+  if (self->close_confirmed || self->table == NULL || !needs_saving (self))
+    return GTK_WINDOW_CLASS (dw_table_window_parent_class)->close_request (window);
+  ask_about_unsaved (self, AFTER_SAVE_CLOSE);
+  return TRUE;
 }
 
 static void
@@ -984,6 +1125,7 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_table_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = dw_table_window_close_request;
 
   g_type_ensure (DW_TYPE_PHASE_BAR);
   g_type_ensure (DW_TYPE_OPENING_HAND);
@@ -1014,7 +1156,6 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "table.next", NULL, next_action);
   gtk_widget_class_install_action (widget_class, "table.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "table.keep", NULL, keep_action);
-  gtk_widget_class_install_action (widget_class, "table.mulligan", NULL, mulligan_action);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "table.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_action);

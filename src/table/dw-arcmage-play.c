@@ -555,7 +555,7 @@ play_attached (DwTableContext  *ctx,
     }
   else if (target != 0 || (to != NULL && strcmp (to, "front") != 0))
     {
-      dw_table_reject (error, _(RULE_ENTERING), _("a %s enters play in the front and lies on nothing"), type);
+      dw_table_reject (error, _(RULE_ENTERING), _("a card of type %s enters play in the front and lies on nothing"), type);
       return FALSE;
     }
 
@@ -656,7 +656,7 @@ arcmage_play (DwTableContext  *ctx,
       if (to != NULL)
         {
           dw_table_reject (error, strcmp (type, "Event") == 0 ? _(RULE_EVENTS) : _(RULE_MAGIC),
-                           _("a %s goes to the grave once played; it goes to no zone"), type);
+                           _("a card of type %s goes to the grave once played; it goes to no zone"), type);
           return FALSE;
         }
       return play_once (ctx, number, target, cost, strcmp (type, "Magic") == 0, error);
@@ -665,7 +665,7 @@ arcmage_play (DwTableContext  *ctx,
   if (strcmp (type, "Spell") == 0 || strcmp (type, "Equipment") == 0 || strcmp (type, "Enchantment") == 0)
     return play_attached (ctx, number, target, to, cost, error);
 
-  dw_table_reject (error, _(RULE_CARD_TYPES), _("the Original Rules Concept has no way to play a %s card"),
+  dw_table_reject (error, _(RULE_CARD_TYPES), _("the Original Rules Concept has no way to play a card of type %s"),
                    type);
   return FALSE;
 }
@@ -752,7 +752,7 @@ arcmage_move (DwTableContext  *ctx,
 
   if (!arcmage_is_type (card, "Creature"))
     {
-      dw_table_reject (error, _(RULE_MOVEMENT), _("only creatures move, and %s is a %s"), label, type_of (card));
+      dw_table_reject (error, _(RULE_MOVEMENT), _("only creatures move, and %s is a card of type %s"), label, type_of (card));
       return FALSE;
     }
   if (!is_front_or_top_servant (state, number, NULL))
@@ -873,7 +873,7 @@ arcmage_attack (DwTableContext  *ctx,
       label = arcmage_label (state, number);
       if (!arcmage_is_type (card, "Creature"))
         {
-          dw_table_reject (error, _(RULE_COMBAT), _("only creatures attack, and %s is a %s"), label, type_of (card));
+          dw_table_reject (error, _(RULE_COMBAT), _("only creatures attack, and %s is a card of type %s"), label, type_of (card));
           return FALSE;
         }
       /* "Only unmarked/unassigned creatures may attack or defend." */

@@ -67,8 +67,9 @@ static const DwTableStat stats[] = {
 };
 
 static const DwVerb verbs[] = {
-  { "mulligan", "mulligan CARD CARD [keep CARD…]",
+  { "mulligan", "mulligan [CARD…] [keep CARD…]",
     "first turn, before drawing: two cards to the grave, keep up to five, shuffle the rest back, draw to 7" },
+  { "keep", "keep", "first turn, before drawing: keep the opening hand, which ends the mulligan" },
   { "phase", "phase unmark|upkeep|tactical|draw|play|move-attack|play-2|move-attack-2|entrance|discard",
     "go on to a later phase of the turn" },
   { "next", "next",
@@ -445,24 +446,12 @@ setup (DwTableState        *state,
 
 /* Actions */
 
+/* Whether the opening hand may still be sent back, or kept: refuses
+ * when it may not. */
 static gboolean
-perform_mulligan (DwTableContext  *ctx,
-                  const DwAction  *action,
-                  GError         **error)
+mulligan_open (DwTableState  *state,
+               GError       **error)
 {
-  DwTableState *state = ctx->state;
-  ArcmageData *data = arcmage_data (state);
-  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (guint));
-  int hand = arcmage_zone (state, DW_SIDE_PLAYER, "hand");
-  guint deck = (guint) arcmage_zone (state, DW_SIDE_PLAYER, "deck");
-  DwTableZone *hand_zone;
-  int keep = dw_action_find_word (action, "keep");
-  guint n_tokens = dw_action_get_n_tokens (action);
-  guint kept;
-  guint returned = 0;
-  g_autofree char *first = NULL;
-  g_autofree char *second = NULL;
-
   if (state->turn != 1)
     {
       dw_table_reject (error, _(RULE_MULLIGAN), _("the mulligan belongs to the first turn only"));
@@ -479,9 +468,60 @@ perform_mulligan (DwTableContext  *ctx,
                        dw_table_state_get_phase (state));
       return FALSE;
     }
-  if (data->mulligan_done)
+  if (arcmage_data (state)->mulligan_done)
     {
-      dw_table_reject (error, _(RULE_MULLIGAN), _("a player mulligans once, and you have"));
+      dw_table_reject (error, _(RULE_MULLIGAN), _("the opening hand is settled already: a player keeps it, or mulligans once"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Keeping the opening hand is accepting it: the mulligan is over. */
+static gboolean
+perform_keep (DwTableContext  *ctx,
+              const DwAction  *action,
+              GError         **error)
+{
+  if (!mulligan_open (ctx->state, error))
+    return FALSE;
+  arcmage_data (ctx->state)->mulligan_done = TRUE;
+  dw_table_context_say (ctx, _("you keep your opening hand: the mulligan is over (%s)"), _(RULE_MULLIGAN));
+  return TRUE;
+}
+
+static gboolean
+perform_mulligan (DwTableContext  *ctx,
+                  const DwAction  *action,
+                  GError         **error)
+{
+  DwTableState *state = ctx->state;
+  ArcmageData *data = arcmage_data (state);
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (guint));
+  int hand = arcmage_zone (state, DW_SIDE_PLAYER, "hand");
+  guint deck = (guint) arcmage_zone (state, DW_SIDE_PLAYER, "deck");
+  DwTableZone *hand_zone;
+  int keep = dw_action_find_word (action, "keep");
+  guint n_tokens = dw_action_get_n_tokens (action);
+  guint kept;
+  guint n_grave;
+  guint returned = 0;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (!mulligan_open (state, error))
+    return FALSE;
+
+  /* Any number parses, so the refusal is the rule's, in the words a
+   * player choosing cards by pointer reads too. */
+  n_grave = (keep < 0 ? n_tokens : (guint) keep) - 1;
+  if (n_grave != 2)
+    {
+      dw_table_reject (error, _(RULE_MULLIGAN),
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "a mulligan puts exactly two cards of the hand into the grave, and %u is chosen",
+                                    "a mulligan puts exactly two cards of the hand into the grave, and %u are chosen",
+                                    n_grave),
+                       n_grave);
       return FALSE;
     }
 
@@ -1108,6 +1148,8 @@ perform (DwTableContext  *ctx,
 
   if (strcmp (verb, "mulligan") == 0)
     return perform_mulligan (ctx, action, error);
+  if (strcmp (verb, "keep") == 0)
+    return perform_keep (ctx, action, error);
   if (strcmp (verb, "phase") == 0)
     return perform_phase (ctx, action, error);
   if (strcmp (verb, "next") == 0)

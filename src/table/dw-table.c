@@ -367,7 +367,7 @@ dw_table_new_with_rules (DwLibrary          *library,
       (opponent != NULL && g_strcmp0 (dw_deck_get_game_id (opponent), rules->game_id) != 0))
     {
       g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP,
-                   _("a %s table takes %s decks only"), rules->name, dw_game_get_name (game));
+                   _("the %s table takes %s decks only"), rules->name, dw_game_get_name (game));
       return NULL;
     }
 
