@@ -594,22 +594,49 @@ test_required_property_is_enforced (void)
                      "“Mosshollow” is a Region and needs a <position> (Position)");
 }
 
+/* A card of a set no <set> defines is left out like any bad card (issue
+ * 20, B8), at its own line, and the cards around it are kept, in every
+ * list and index the database has. */
 static void
-test_undefined_set_is_refused (void)
+test_b8_card_of_an_undefined_set_is_skipped (void)
 {
-  assert_load_error ("<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
-                     "  <set id=\"core\"/>\n"
-                     "  <card id=\"a-1\" set=\"core\">\n"
-                     "    <name>Alpha</name>\n"
-                     "    <type>Creature</type>\n"
-                     "  </card>\n"
-                     "  <card id=\"a-2\" set=\"promo\">\n"
-                     "    <name>Beta</name>\n"
-                     "    <type>Creature</type>\n"
-                     "  </card>\n"
-                     "</carddb>\n",
-                     DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 7, 3,
-                     "“Beta” belongs to the set “promo”, which no <set> defines");
+  static const char xml[] =
+    "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
+    "  <set id=\"core\"/>\n"
+    "  <card id=\"a-1\" set=\"core\">\n"
+    "    <name>Alpha</name>\n"
+    "    <type>Creature</type>\n"
+    "  </card>\n"
+    "  <card id=\"a-2\" set=\"promo\">\n"
+    "    <name>Beta</name>\n"
+    "    <type>Creature</type>\n"
+    "  </card>\n"
+    "  <card id=\"a-3\" set=\"core\">\n"
+    "    <name>Gamma</name>\n"
+    "    <type>Creature</type>\n"
+    "  </card>\n"
+    "</carddb>\n";
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwCardDb) db = NULL;
+  g_autoptr(DwCard) first = NULL;
+  g_autoptr(DwCard) second = NULL;
+  guint n_cards = 0;
+
+  assert_card_skipped (xml, DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING, 7, 3,
+                       "“Beta” belongs to the set “promo”, which no <set> defines");
+  db = load_string (library, xml, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_card_db_get_skipped (db)->len, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (db)), ==, 2);
+  first = g_list_model_get_item (G_LIST_MODEL (db), 0);
+  second = g_list_model_get_item (G_LIST_MODEL (db), 1);
+  g_assert_cmpstr (dw_card_get_name (first), ==, "Alpha");
+  g_assert_cmpstr (dw_card_get_name (second), ==, "Gamma");
+  dw_card_db_peek_cards (db, &n_cards);
+  g_assert_cmpuint (n_cards, ==, 2);
+  g_assert_null (dw_card_db_lookup_id (db, "a-2"));
+  g_assert_nonnull (dw_card_db_lookup_id (db, "a-3"));
 }
 
 static void
@@ -1249,7 +1276,7 @@ main (int   argc,
   g_test_add_func ("/card-db/property-values-are-checked", test_property_values_are_checked);
   g_test_add_func ("/card-db/property-given-twice-is-refused", test_property_given_twice_is_refused);
   g_test_add_func ("/card-db/required-property-is-enforced", test_required_property_is_enforced);
-  g_test_add_func ("/card-db/undefined-set-is-refused", test_undefined_set_is_refused);
+  g_test_add_func ("/card-db/b8-card-of-an-undefined-set-is-skipped", test_b8_card_of_an_undefined_set_is_skipped);
   g_test_add_func ("/card-db/set-may-follow-its-cards", test_set_defined_after_its_cards_is_fine);
   g_test_add_func ("/card-db/bad-revision-and-token-are-refused", test_bad_revision_and_token_are_refused);
   g_test_add_func ("/card-db/hostile-xml-is-refused", test_hostile_xml_is_refused);

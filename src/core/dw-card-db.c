@@ -87,6 +87,69 @@ index_card (DwCardDb *self,
     g_hash_table_insert (self->by_name, (gpointer) dw_card_get_name_key (card), card);
 }
 
+/* Leaves out the cards whose set no <set> defines, each with its error
+ * among the skipped, from every list and index the database keeps. */
+static void
+leave_out_orphans (DwCardDb    *self,
+                   DwXmlReader *reader)
+{
+  g_autoptr(GHashTable) orphans = g_hash_table_new (NULL, NULL);
+  GPtrArray *cards;
+  GArray *items;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      DwCard *card = g_ptr_array_index (self->cards, i);
+      const char *set = dw_card_get_set_id (card);
+      GError *orphan = NULL;
+
+      if (set == NULL || find_set (self, set) != NULL)
+        continue;
+      dw_xml_reader_set_error_at (reader, &orphan, dw_card_get_line (card), "card",
+                                  DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
+                                  _("“%s” belongs to the set “%s”, which no <set> defines"),
+                                  dw_card_get_name (card), set);
+      g_ptr_array_add (self->skipped, orphan);
+      g_hash_table_add (orphans, card);
+    }
+  if (g_hash_table_size (orphans) == 0)
+    return;
+
+  /* The items and cards kept move to new arrays, in file order. */
+  items = g_array_new (FALSE, TRUE, sizeof (Item));
+  g_array_set_clear_func (items, (GDestroyNotify) clear_item);
+  for (guint i = 0; i < self->items->len; i++)
+    {
+      Item *item = &g_array_index (self->items, Item, i);
+
+      if (item->card == NULL || !g_hash_table_contains (orphans, item->card))
+        {
+          g_array_append_val (items, *item);
+          *item = (Item) { 0 };
+        }
+    }
+  g_array_unref (self->items);
+  self->items = items;
+
+  cards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_hash_table_remove_all (self->by_id);
+  g_hash_table_remove_all (self->by_name);
+  for (guint i = 0; i < self->cards->len; i++)
+    {
+      DwCard *card = g_ptr_array_index (self->cards, i);
+
+      if (!g_hash_table_contains (orphans, card))
+        {
+          g_ptr_array_add (cards, g_object_ref (card));
+          g_hash_table_insert (self->by_id, (gpointer) dw_card_get_id (card), card);
+          if (!g_hash_table_contains (self->by_name, dw_card_get_name_key (card)))
+            g_hash_table_insert (self->by_name, (gpointer) dw_card_get_name_key (card), card);
+        }
+    }
+  g_ptr_array_unref (self->cards);
+  self->cards = cards;
+}
+
 static gboolean
 is_our (DwXmlReader *reader,
         const char  *local_name)
@@ -773,21 +836,10 @@ load (DwXmlReader      *reader,
       return NULL;
     }
 
-  /* Sets may come after the cards that use them, so check at the end. */
-  for (guint i = 0; i < self->cards->len; i++)
-    {
-      DwCard *card = g_ptr_array_index (self->cards, i);
-      const char *set = dw_card_get_set_id (card);
-
-      if (set != NULL && find_set (self, set) == NULL)
-        {
-          dw_xml_reader_set_error_at (reader, error, dw_card_get_line (card), "card",
-                                      DW_CARD_DB_ERROR, DW_CARD_DB_ERROR_MISSING,
-                                      _("“%s” belongs to the set “%s”, which no <set> defines"),
-                                      dw_card_get_name (card), set);
-          return NULL;
-        }
-    }
+  /* Sets may come after the cards that use them, so they are checked at
+   * the end; a card of a set no <set> defines is left out like any other
+   * bad card (issue 20, B8), and the rest kept. */
+  leave_out_orphans (self, reader);
 
   return g_steal_pointer (&self);
 }
