@@ -2096,6 +2096,44 @@ test_menu_tooltips_make_way (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The message dialog now shown over @parent, or NULL. */
+static AdwMessageDialog *
+dialog_over (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == parent &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* Closing a deck with unsaved changes asks; Close Without Saving closes
+ * the window, and its dialog goes first, with no warning (fatal here)
+ * from a dialog outliving the window it was made for. */
+static void
+test_close_without_saving_closes_cleanly (void)
+{
+  DwWindow *window = window_new ();
+  AdwMessageDialog *dialog = NULL;
+  GtkWindow *gone = GTK_WINDOW (window);
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &gone);
+  build_green_wall (window);
+  gtk_window_close (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL ((dialog = dialog_over (GTK_WINDOW (window))) != NULL);
+  g_assert_nonnull (gone);
+  adw_message_dialog_response (dialog, "discard");
+  DW_TEST_WAIT_UNTIL (gone == NULL);
+  dw_test_settle ();
+  g_assert_null (dialog_over (NULL));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2139,6 +2177,7 @@ main (int    argc,
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
+  g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
   g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);

@@ -433,6 +433,11 @@ on_close_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
                       DwWindow         *self)
 {
+  /* Gone before the window it was made for may go: a dialog disposed
+   * after its parent lets go of a parent already freed (a GLib warning
+   * on every Close Without Saving). */
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
