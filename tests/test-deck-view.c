@@ -755,7 +755,6 @@ collect_cut_labels (GtkWidget *root,
     {
       GtkLabel *label = g_ptr_array_index (labels, i);
 
-      if (strstr (gtk_label_get_text (label), "Shambling")) g_test_message ("DBG %s mapped %d w %d ell %d cut %d", gtk_label_get_text (label), gtk_widget_get_mapped (GTK_WIDGET (label)), gtk_widget_get_width (GTK_WIDGET (label)), gtk_label_get_ellipsize (label), pango_layout_is_ellipsized (gtk_label_get_layout (label)));
       if (gtk_widget_get_mapped (GTK_WIDGET (label)) &&
           gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE &&
           pango_layout_is_ellipsized (gtk_label_get_layout (label)))
