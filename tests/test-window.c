@@ -14,7 +14,9 @@
 #include "dw-qr.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
+#include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-query.h"
 #include "dw-window.h"
 
 static DwLibrary *library;
@@ -2134,6 +2136,51 @@ test_close_without_saving_closes_cleanly (void)
   g_assert_null (dialog_over (NULL));
 }
 
+/* The search box's example comes from each game's own properties, and
+ * is a search that finds cards of that game: no game is offered
+ * another's example ("faction:gaian" in Coraabia). */
+static void
+test_search_example_is_the_games_own (void)
+{
+  GListModel *games = dw_library_get_games (library);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_assert_cmpuint (g_list_model_get_n_items (games), >=, 2);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+      GtkWidget *browser = g_object_ref_sink (dw_card_browser_new (library, game));
+      const char *placeholder = gtk_entry_get_placeholder_text (dw_card_browser_get_entry (DW_CARD_BROWSER (browser)));
+      const char *example;
+      g_autoptr(DwQuery) query = NULL;
+      g_autoptr(GError) error = NULL;
+      GListModel *dbs = dw_library_get_card_dbs (library);
+      guint found = 0;
+
+      g_test_message ("%s: %s", dw_game_get_id (game), placeholder);
+      g_assert_true (g_str_has_prefix (placeholder, "Search, e.g. "));
+      example = placeholder + strlen ("Search, e.g. ");
+      g_assert_true (g_hash_table_add (seen, g_strdup (example)));
+      query = dw_query_parse (game, example, &error);
+      g_assert_no_error (error);
+      for (guint d = 0; d < g_list_model_get_n_items (dbs); d++)
+        {
+          g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, d);
+          guint n = 0;
+          DwCard * const *cards = dw_card_db_peek_cards (db, &n);
+
+          if (dw_card_db_get_game (db) != game)
+            continue;
+          for (guint c = 0; c < n; c++)
+            found += dw_query_matches (query, cards[c]);
+        }
+      g_assert_cmpuint (found, >, 0);
+      if (g_strcmp0 (dw_game_get_id (game), "arcmage") == 0)
+        g_assert_cmpstr (example, ==, "faction:gaian cost<=3");
+      g_object_unref (browser);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2176,6 +2223,7 @@ main (int    argc,
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
+  g_test_add_func ("/window/search-example-is-the-games-own", test_search_example_is_the_games_own);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
   g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
   g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);

@@ -27,6 +27,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -151,6 +153,42 @@ passes_quick_filters (DwCardBrowser *self,
         }
     }
   return TRUE;
+}
+
+/* The search box's example, made from the game's own properties (its
+ * first choice and its cost, else its first number), so every game,
+ * one defined only as data too, suggests a search its cards answer. */
+static char *
+example_search (DwGame *game)
+{
+  const DwPropertyDef *choice = NULL;
+  const DwPropertyDef *number = NULL;
+  g_autoptr(GString) query = g_string_new (NULL);
+
+  for (guint i = 0; i < dw_game_get_n_properties (game); i++)
+    {
+      const DwPropertyDef *def = dw_game_get_property (game, i);
+
+      if (choice == NULL && def->kind == DW_PROPERTY_ENUM && def->values != NULL && def->values[0] != NULL)
+        choice = def;
+      if (def->kind == DW_PROPERTY_COST || (number == NULL && def->kind == DW_PROPERTY_INT))
+        number = number != NULL && number->kind == DW_PROPERTY_COST ? number : def;
+    }
+  if (choice != NULL)
+    {
+      g_autofree char *value = g_utf8_strdown (choice->values[0], -1);
+
+      if (strchr (value, ' ') != NULL)
+        g_string_append_printf (query, "%s:\"%s\"", choice->id, value);
+      else
+        g_string_append_printf (query, "%s:%s", choice->id, value);
+    }
+  if (number != NULL)
+    g_string_append_printf (query, "%s%s<=3", query->len > 0 ? " " : "", number->id);
+  if (query->len == 0)
+    return g_strdup (_("Search the cards"));
+  /* TRANSLATORS: %s is a search in the card query language, kept as typed */
+  return g_strdup_printf (_("Search, e.g. %s"), query->str);
 }
 
 static gboolean
@@ -985,9 +1023,7 @@ dw_card_browser_constructed (GObject *object)
   self->dbs = dbs_of_game (self->library, self->game);
   self->cards = G_LIST_MODEL (gtk_flatten_list_model_new (g_object_ref (self->dbs)));
 
-  placeholder = g_strcmp0 (dw_game_get_id (self->game), "coraabia") == 0
-                ? g_strdup (_("Search, e.g. rarity:guru danger>=8"))
-                : g_strdup (_("Search, e.g. faction:gaian cost<=3"));
+  placeholder = example_search (self->game);
   gtk_entry_set_placeholder_text (self->entry, placeholder);
   gtk_menu_button_set_create_popup_func (self->filters_button, create_filters_cb, self, NULL);
 
