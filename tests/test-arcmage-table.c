@@ -2312,6 +2312,50 @@ test_vault_and_movement_are_the_players (void)
   dw_test_table_refused (table, "move #8 to science", RULE_MOVEMENT, "one creature moves a turn");
 }
 
+/* The action an offer labelled @label performs, or NULL. */
+static const char *
+offered (GPtrArray  *offers,
+         const char *label)
+{
+  for (guint i = 0; i < offers->len; i++)
+    {
+      const DwCardOffer *offer = g_ptr_array_index (offers, i);
+
+      if (g_strcmp0 (offer->label, label) == 0)
+        return offer->action;
+    }
+  return NULL;
+}
+
+/* A card's menu is the rules' own list: in the hand, the plays, the
+ * vault and the moves by hand (not back to the hand it is in); on the
+ * deck, a draw and nothing by hand; a card of the goldfish's is acted on
+ * for it. */
+static void
+test_card_offers_are_the_rules (void)
+{
+  g_autoptr(DwTable) table = green_wall (42);
+  guint in_hand = hand_card (table, 0);
+  guint on_deck = dw_table_zone_get_card (zone (table, "deck"), 0);
+  guint theirs = dw_table_zone_get_card (zone (table, "opp-regions"), 0);
+  g_autofree char *front = g_strdup_printf ("play #%u to front", in_hand);
+  g_autoptr(GPtrArray) hand = dw_table_card_offers (table, in_hand);
+  g_autoptr(GPtrArray) deck = dw_table_card_offers (table, on_deck);
+  g_autoptr(GPtrArray) opp = dw_table_card_offers (table, theirs);
+  g_autofree char *for_them = g_strdup_printf ("as opp manual mark #%u", theirs);
+
+  g_assert_cmpstr (offered (hand, "Play to the Front"), ==, front);
+  g_assert_nonnull (offered (hand, "Put in the Vault"));
+  g_assert_nonnull (offered (hand, "Mark (by hand)"));
+  g_assert_null (offered (hand, "Back to the Hand (by hand)"));
+  g_assert_null (offered (hand, "Attack"));
+
+  g_assert_cmpuint (deck->len, ==, 1);
+  g_assert_cmpstr (offered (deck, "Draw"), ==, "draw");
+
+  g_assert_cmpstr (offered (opp, "Mark (by hand)"), ==, for_them);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2435,6 +2479,7 @@ main (int   argc,
   g_test_add_func ("/arcmage/spells/follow-their-host-to-the-grave", test_spells_follow_their_host_to_the_grave);
   g_test_add_func ("/arcmage/region/losing-the-last-loses", test_region_losing_the_last_loses);
   g_test_add_func ("/arcmage/manual/always-accepted-and-logged", test_manual_always_accepted_and_logged);
+  g_test_add_func ("/arcmage/card-offers-are-the-rules", test_card_offers_are_the_rules);
 
   return g_test_run ();
 }

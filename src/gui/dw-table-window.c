@@ -157,142 +157,30 @@ dw_table_window_act (DwTableWindow *self,
 /* Adds an offer of @text when the engine accepts it now: the generic
  * table's offers are made from the game's zones, and those that make no
  * sense for this card (revealing a card face up) are left out. */
+/* The actions a card offers where it is, as its game's rules list them,
+ * each checked by the engine: refused ones dimmed with the reason, or
+ * left out where the rules offer them only when accepted. */
 static void
-add_generic_offer (DwTableWindow *self,
-                   GtkBox        *box,
-                   const char    *label,
-                   const char    *text)
+add_card_actions (DwTableWindow *self,
+                  GtkBox        *box,
+                  guint          number)
 {
-  g_auto(GStrv) parts = g_strsplit (label, "_", -1);
-  g_autofree char *mnemonic_safe = g_strjoinv ("__", parts);
-  GtkWidget *button;
+  g_autoptr(GPtrArray) offers = dw_table_card_offers (self->table, number);
 
-  if (!dw_table_offer_check (self->table, text, NULL))
-    return;
-  button = dw_table_offer_new (self->table, mnemonic_safe, text);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_box_append (box, button);
-}
-
-/* The generic table's gestures for a card: marks, counters, revealing,
- * and a move to each zone of the game (at the bottom or at a random
- * place of a face-down pile as well). */
-static void
-add_generic_actions (DwTableWindow     *self,
-                     GtkBox            *box,
-                     const DwTableCard *card)
-{
-  const DwTableState *state = dw_table_get_state (self->table);
-  const DwTableZone *here = dw_table_state_get_zone (state, card->zone);
-  g_autofree char *mark = g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", card->number);
-  g_autofree char *more = g_strdup_printf ("counter #%u +1", card->number);
-  g_autofree char *fewer = g_strdup_printf ("counter #%u -1", card->number);
-  g_autofree char *reveal = g_strdup_printf ("reveal #%u", card->number);
-  g_autofree char *shuffle = g_strdup_printf ("shuffle %s", here->id);
-  g_autofree char *shuffle_label = g_strdup_printf (_("Shuffle %s"), here->name);
-
-  add_generic_offer (self, box, card->marked ? _("Unmark") : _("Mark"), mark);
-  add_generic_offer (self, box, _("Add a Counter"), more);
-  if (card->adjust[0] > 0)
-    add_generic_offer (self, box, _("Remove a Counter"), fewer);
-  add_generic_offer (self, box, _("Reveal"), reveal);
-  if (dw_table_zone_get_n_cards (here) > 1)
-    add_generic_offer (self, box, shuffle_label, shuffle);
-
-  for (guint i = 0; i < state->zones->len; i++)
+  for (guint i = 0; i < offers->len; i++)
     {
-      const DwTableZone *zone = dw_table_state_get_zone (state, i);
-      g_autofree char *label = NULL;
-      g_autofree char *text = NULL;
-      gboolean pile = zone->visibility == DW_ZONE_HIDDEN && zone->ordered;
-
-      if (i != card->zone)
-        {
-          /* A face-down pile has a top, a bottom and places between. */
-          label = g_strdup_printf (pile ? _("Top of %s") : _("Move to %s"), zone->name);
-          text = g_strdup_printf ("move #%u to %s", card->number, zone->id);
-          add_generic_offer (self, box, label, text);
-          g_clear_pointer (&label, g_free);
-          g_clear_pointer (&text, g_free);
-        }
-      if (!pile)
-        continue;
-      label = g_strdup_printf (_("Bottom of %s"), zone->name);
-      text = g_strdup_printf ("move #%u to %s bottom", card->number, zone->id);
-      add_generic_offer (self, box, label, text);
-      g_clear_pointer (&label, g_free);
-      g_clear_pointer (&text, g_free);
-      label = g_strdup_printf (_("Into %s at Random"), zone->name);
-      text = g_strdup_printf ("move #%u to %s random", card->number, zone->id);
-      add_generic_offer (self, box, label, text);
-    }
-}
-
-/* The actions a card offers where it is, each checked by the engine. */
-static void
-add_card_actions (DwTableWindow     *self,
-                  GtkBox            *box,
-                  const DwTableCard *card,
-                  const char        *zone)
-{
-  const char *game = dw_table_get_rules (self->table)->game_id;
-  static const struct { const char *zone; const char *label; const char *verb; const char *rest; const char *game; } offers[] = {
-    { "hand", N_("Play"), "play", "", "arcmage" },
-    { "hand", N_("Play to the Front"), "play", " to front", "arcmage" },
-    { "hand", N_("Play to Politics"), "play", " to politics", "arcmage" },
-    { "hand", N_("Play to Science"), "play", " to science", "arcmage" },
-    { "hand", N_("Play to Faith"), "play", " to faith", "arcmage" },
-    { "hand", N_("Put in the Vault"), "vault", "", "arcmage" },
-    { "hand", N_("Discard"), "discard", "", "arcmage" },
-    { "hand", N_("Exhaust"), "exhaust", "", "arcmage" },
-    { "front", N_("Attack"), "attack", "", "arcmage" },
-    { "front", N_("Move to Politics"), "move", " to politics", "arcmage" },
-    { "front", N_("Move to Science"), "move", " to science", "arcmage" },
-    { "front", N_("Move to Faith"), "move", " to faith", "arcmage" },
-    { "politics", N_("Move to the Front"), "move", " to front", "arcmage" },
-    { "science", N_("Move to the Front"), "move", " to front", "arcmage" },
-    { "faith", N_("Move to the Front"), "move", " to front", "arcmage" },
-    { "politics", N_("Exhaust"), "exhaust", "", "arcmage" },
-    { "science", N_("Exhaust"), "exhaust", "", "arcmage" },
-    { "faith", N_("Exhaust"), "exhaust", "", "arcmage" },
-    { "deck", N_("Draw"), "draw", "", NULL },
-    { "hand", N_("Play as a Trick"), "trick", "", "coraabia" },
-    { "hand", N_("Send as Champion"), "champion", "", "coraabia" },
-    { NULL, N_("Mark (by hand)"), "manual mark", "", NULL },
-    { NULL, N_("Unmark (by hand)"), "manual unmark", "", NULL },
-    { NULL, N_("Back to the Hand (by hand)"), "manual move", " to hand", NULL },
-  };
-
-  gboolean generic = g_strcmp0 (dw_table_get_rules (self->table)->id, DW_GENERIC_RULES_ID) == 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (offers); i++)
-    {
-      g_autofree char *text = NULL;
+      const DwCardOffer *offer = g_ptr_array_index (offers, i);
+      /* A label is shown with mnemonics: a zone's "_" stays a "_". */
+      g_auto(GStrv) parts = g_strsplit (offer->label, "_", -1);
+      g_autofree char *label = g_strjoinv ("__", parts);
       GtkWidget *button;
 
-      /* The generic table has its own words for the moves by hand. */
-      if (generic && offers[i].zone == NULL)
+      if (offer->if_accepted && !dw_table_offer_check (self->table, offer->action, NULL))
         continue;
-      if (offers[i].zone != NULL && g_strcmp0 (offers[i].zone, zone) != 0)
-        continue;
-      if (offers[i].game != NULL && g_strcmp0 (offers[i].game, game) != 0)
-        continue;
-      /* Moves by hand are for cards the player sees, and not the deck. */
-      if (offers[i].zone == NULL && (g_strcmp0 (zone, "deck") == 0 ||
-                                     (g_strcmp0 (zone, "hand") == 0 && g_str_has_suffix (offers[i].rest, "to hand"))))
-        continue;
-      if (g_strcmp0 (offers[i].verb, "draw") == 0)
-        text = g_strdup ("draw");
-      else
-        /* Acting on the goldfish's cards is acting for it. */
-        text = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
-                                offers[i].verb, card->number, offers[i].rest);
-      button = dw_table_offer_new (self->table, _(offers[i].label), text);
+      button = dw_table_offer_new (self->table, label, offer->action);
       gtk_widget_add_css_class (button, "flat");
       gtk_box_append (box, button);
     }
-  if (generic)
-    add_generic_actions (self, box, card);
 }
 
 static void
@@ -301,10 +189,7 @@ on_card_menu_cb (DwZoneView    *view,
                  GtkBox        *box,
                  DwTableWindow *self)
 {
-  const DwTableState *state = dw_table_get_state (self->table);
-  const DwTableCard *card = dw_table_state_get_card (state, number);
-
-  add_card_actions (self, box, card, dw_table_state_get_zone (state, card->zone)->def_id);
+  add_card_actions (self, box, number);
 }
 
 /* A double click does what the card is most likely played for now: the

@@ -117,6 +117,9 @@ gboolean    arcmage_attack          (DwTableContext     *ctx,
 /* dw-arcmage-view.c: the words and gestures of a view */
 extern const char * const arcmage_phase_labels[N_PHASES + 1];
 extern const DwTableCounterInfo arcmage_counter_info[];
+void        arcmage_card_offers     (const DwTableState *state,
+                                     const DwTableCard  *card,
+                                     GPtrArray          *out);
 void        arcmage_card_actions    (const DwTableState *state,
                                      guint               number,
                                      GPtrArray          *out);

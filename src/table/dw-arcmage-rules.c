@@ -1460,6 +1460,8 @@ const DwTableRules dw_arcmage_orc_rules = {
   .phase_labels = arcmage_phase_labels,
   .counter_info = arcmage_counter_info,
   .card_actions = arcmage_card_actions,
+  .card_offers = arcmage_card_offers,
+  .offers_moves_by_hand = TRUE,
   .zone_action = arcmage_zone_action,
   .card_action = arcmage_card_action,
 };

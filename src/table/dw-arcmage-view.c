@@ -242,3 +242,44 @@ arcmage_card_action (const DwTableState *state,
     return NULL;
   return g_strdup_printf ("play #%u on #%u", number, target);
 }
+
+/* What a card's menu offers in each of the player's zones, in the
+ * order a player reaches for them. */
+static const struct
+{
+  const char *zone;
+  const char *label;
+  const char *verb;
+  const char *rest;
+} arcmage_offers[] = {
+  { "hand", N_("Play"), "play", "" },
+  { "hand", N_("Play to the Front"), "play", " to front" },
+  { "hand", N_("Play to Politics"), "play", " to politics" },
+  { "hand", N_("Play to Science"), "play", " to science" },
+  { "hand", N_("Play to Faith"), "play", " to faith" },
+  { "hand", N_("Put in the Vault"), "vault", "" },
+  { "hand", N_("Discard"), "discard", "" },
+  { "hand", N_("Exhaust"), "exhaust", "" },
+  { "front", N_("Attack"), "attack", "" },
+  { "front", N_("Move to Politics"), "move", " to politics" },
+  { "front", N_("Move to Science"), "move", " to science" },
+  { "front", N_("Move to Faith"), "move", " to faith" },
+  { "politics", N_("Move to the Front"), "move", " to front" },
+  { "science", N_("Move to the Front"), "move", " to front" },
+  { "faith", N_("Move to the Front"), "move", " to front" },
+  { "politics", N_("Exhaust"), "exhaust", "" },
+  { "science", N_("Exhaust"), "exhaust", "" },
+  { "faith", N_("Exhaust"), "exhaust", "" },
+};
+
+void
+arcmage_card_offers (const DwTableState *state,
+                     const DwTableCard  *card,
+                     GPtrArray          *out)
+{
+  const DwTableZone *zone = dw_table_state_get_zone (state, card->zone);
+
+  for (guint i = 0; i < G_N_ELEMENTS (arcmage_offers); i++)
+    if (strcmp (arcmage_offers[i].zone, zone->def_id) == 0)
+      dw_card_offers_add (out, card, _(arcmage_offers[i].label), arcmage_offers[i].verb, arcmage_offers[i].rest);
+}

@@ -136,6 +136,18 @@ card_actions (const DwTableState *state,
 }
 
 /* A card of the player's hand dropped on the player's duel. */
+/* A card in the hand is played as a trick or sent as a champion. */
+static void
+card_offers (const DwTableState *state,
+             const DwTableCard  *card,
+             GPtrArray          *out)
+{
+  if (strcmp (dw_table_state_get_zone (state, card->zone)->def_id, "hand") != 0)
+    return;
+  dw_card_offers_add (out, card, _("Play as a Trick"), "trick", "");
+  dw_card_offers_add (out, card, _("Send as Champion"), "champion", "");
+}
+
 static char *
 zone_action (const DwTableState *state,
              guint               number,
@@ -1147,6 +1159,8 @@ const DwTableRules dw_coraabia_rules = {
   .phase_labels = phase_labels,
   .counter_info = counter_info,
   .card_actions = card_actions,
+  .card_offers = card_offers,
+  .offers_moves_by_hand = TRUE,
   .zone_action = zone_action,
   .card_action = card_action,
 };

@@ -380,6 +380,57 @@ card_actions (const DwTableState *state,
     g_ptr_array_add (out, g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", number));
 }
 
+static void
+offer (GPtrArray  *out,
+       char       *label,
+       char       *action)
+{
+  DwCardOffer *item = g_new0 (DwCardOffer, 1);
+
+  item->label = label;
+  item->action = action;
+  item->if_accepted = TRUE;
+  g_ptr_array_add (out, item);
+}
+
+/* The generic table's gestures for a card: marks, counters, revealing,
+ * and a move to each zone of the game (at the bottom or at a random
+ * place of a face-down pile as well); a view shows only those the table
+ * accepts now, the list being long. */
+static void
+card_offers (const DwTableState *state,
+             const DwTableCard  *card,
+             GPtrArray          *out)
+{
+  const DwTableZone *here = dw_table_state_get_zone (state, card->zone);
+
+  offer (out, g_strdup (card->marked ? _("Unmark") : _("Mark")),
+         g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", card->number));
+  offer (out, g_strdup (_("Add a Counter")), g_strdup_printf ("counter #%u +1", card->number));
+  if (card->adjust[0] > 0)
+    offer (out, g_strdup (_("Remove a Counter")), g_strdup_printf ("counter #%u -1", card->number));
+  offer (out, g_strdup (_("Reveal")), g_strdup_printf ("reveal #%u", card->number));
+  if (dw_table_zone_get_n_cards (here) > 1)
+    offer (out, g_strdup_printf (_("Shuffle %s"), here->name), g_strdup_printf ("shuffle %s", here->id));
+
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      gboolean pile = zone->visibility == DW_ZONE_HIDDEN && zone->ordered;
+
+      if (i != card->zone)
+        /* A face-down pile has a top, a bottom and places between. */
+        offer (out, g_strdup_printf (pile ? _("Top of %s") : _("Move to %s"), zone->name),
+               g_strdup_printf ("move #%u to %s", card->number, zone->id));
+      if (!pile)
+        continue;
+      offer (out, g_strdup_printf (_("Bottom of %s"), zone->name),
+             g_strdup_printf ("move #%u to %s bottom", card->number, zone->id));
+      offer (out, g_strdup_printf (_("Into %s at Random"), zone->name),
+             g_strdup_printf ("move #%u to %s random", card->number, zone->id));
+    }
+}
+
 static char *
 zone_action (const DwTableState *state,
              guint               number,
@@ -477,6 +528,7 @@ generic_rules_new (DwGame *game)
   self->rules.phase_labels = phase_labels;
   self->rules.counter_info = (const DwTableCounterInfo *) (gpointer) self->counter_info->data;
   self->rules.card_actions = card_actions;
+  self->rules.card_offers = card_offers;
   self->rules.zone_action = zone_action;
   self->rules.card_action = card_action;
   return self;

@@ -31,6 +31,24 @@ typedef struct
 } DwTableContext;
 
 /* A number a card shows, which a manual adjustment can change. */
+/* One entry of a card's menu: what the player reads (translated) and the
+ * action the engine is asked to perform.  @if_accepted: offered only when
+ * the engine would accept it now (the generic table's long list of
+ * moves); otherwise it is shown dimmed with the engine's reason. */
+typedef struct
+{
+  char     *label;
+  char     *action;
+  gboolean  if_accepted;
+} DwCardOffer;
+
+void dw_card_offer_free (DwCardOffer *offer);
+void dw_card_offers_add (GPtrArray          *out,
+                         const DwTableCard  *card,
+                         const char         *label,
+                         const char         *verb,
+                         const char         *rest);
+
 typedef struct
 {
   const char *name;       /* as the action language writes it: "atk" */
@@ -104,6 +122,14 @@ struct _DwTableRules
   void     (*card_actions) (const DwTableState *state,
                             guint               number,
                             GPtrArray          *out);
+  /* Adds to @out (DwCardOffer *) what the card's menu offers where it
+   * lies, in the game's words, most used first.  NULL: nothing. */
+  void     (*card_offers)  (const DwTableState *state,
+                            const DwTableCard  *card,
+                            GPtrArray          *out);
+  /* Whether a card's menu also offers the moves by hand (mark, unmark,
+   * back to the hand), for a game whose card texts the player applies. */
+  gboolean             offers_moves_by_hand;
   /* The action that would move card @number into @zone, or NULL when no
    * action of the game does. */
   char    *(*zone_action)  (const DwTableState *state,

@@ -353,6 +353,73 @@ dw_table_card_actions (DwTable *self,
   return actions;
 }
 
+void
+dw_card_offer_free (DwCardOffer *offer)
+{
+  g_free (offer->label);
+  g_free (offer->action);
+  g_free (offer);
+}
+
+/* Adds the offer @label of "VERB #N REST" for @card; acting on the
+ * goldfish's cards is acting for it, so theirs are "as opp …". */
+void
+dw_card_offers_add (GPtrArray         *out,
+                    const DwTableCard *card,
+                    const char        *label,
+                    const char        *verb,
+                    const char        *rest)
+{
+  DwCardOffer *offer = g_new0 (DwCardOffer, 1);
+
+  offer->label = g_strdup (label);
+  offer->action = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
+                                   verb, card->number, rest);
+  g_ptr_array_add (out, offer);
+}
+
+/* What card #@number's menu offers where it lies: the game's own
+ * actions, a draw from the deck, and, where the game has them, the moves
+ * by hand (for cards the player sees, and not back to where they are).
+ * Each is a DwCardOffer; a view asks dw_table_check() about each and
+ * shows a refused one dimmed with its reason. */
+GPtrArray *
+dw_table_card_offers (DwTable *self,
+                      guint    number)
+{
+  GPtrArray *offers = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_card_offer_free);
+  const DwTableState *state;
+  const DwTableRules *rules;
+  const DwTableCard *card;
+  const DwTableZone *zone;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), offers);
+  state = dw_table_get_state (self);
+  rules = dw_table_get_rules (self);
+  card = dw_table_state_get_card (state, number);
+  g_return_val_if_fail (card != NULL, offers);
+  zone = dw_table_state_get_zone (state, card->zone);
+
+  if (rules->card_offers)
+    rules->card_offers (state, card, offers);
+  if (strcmp (zone->def_id, "deck") == 0)
+    {
+      DwCardOffer *draw = g_new0 (DwCardOffer, 1);
+
+      draw->label = g_strdup (_("Draw"));
+      draw->action = g_strdup ("draw");
+      g_ptr_array_add (offers, draw);
+    }
+  else if (rules->offers_moves_by_hand)
+    {
+      dw_card_offers_add (offers, card, _("Mark (by hand)"), "manual mark", "");
+      dw_card_offers_add (offers, card, _("Unmark (by hand)"), "manual unmark", "");
+      if (strcmp (zone->def_id, "hand") != 0)
+        dw_card_offers_add (offers, card, _("Back to the Hand (by hand)"), "manual move", " to hand");
+    }
+  return offers;
+}
+
 /* The action that would move card #@number into the zone @zone_id
  * ("front", "opp-regions"), or NULL when no action of the game does; a
  * view asks dw_table_check() about it while dragging, and dims a zone

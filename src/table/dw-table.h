@@ -125,6 +125,8 @@ char                  *dw_table_render_log_entry (DwTable           *self,
                                                   guint              index);
 GPtrArray             *dw_table_card_actions    (DwTable            *self,
                                                  guint               number);
+GPtrArray             *dw_table_card_offers     (DwTable            *self,
+                                                 guint               number);
 char                  *dw_table_card_action_to_zone (DwTable        *self,
                                                      guint           number,
                                                      const char     *zone_id);
