@@ -23,7 +23,6 @@
 #include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
 #include "dw-duel-view.h"
-#include "dw-generic-rules.h"
 #include "dw-opening-hand.h"
 #include "dw-phase-bar.h"
 #include "dw-table-log.h"
@@ -586,7 +585,7 @@ static gboolean
 shows_opening_hand (DwTableWindow *self)
 {
   return dw_table_get_turn (self->table) == 1 && dw_table_get_n_log (self->table) == 0 &&
-         g_strcmp0 (dw_table_get_rules (self->table)->game_id, "arcmage") == 0;
+         dw_table_get_rules (self->table)->opening_hand_choice;
 }
 
 static void
@@ -745,7 +744,6 @@ static void
 set_table (DwTableWindow *self,
            DwTable       *table)
 {
-  const char *game = dw_table_get_rules (table)->game_id;
 
   if (self->table != NULL)
     g_signal_handlers_disconnect_by_data (self->table, self);
@@ -753,13 +751,8 @@ set_table (DwTableWindow *self,
   g_signal_connect_swapped (self->table, "changed", G_CALLBACK (refresh), self);
   g_signal_connect_swapped (self->table, "changed", G_CALLBACK (on_table_changed_cb), self);
   self->unsaved = FALSE;
-  if (g_strcmp0 (dw_table_get_rules (table)->id, DW_GENERIC_RULES_ID) == 0)
-    gtk_entry_set_placeholder_text (self->entry, _("Type an action, e.g. move #4 to discard, or end"));
-  else
-    /* No card's name: the example is read out whatever the deck hides. */
-    gtk_entry_set_placeholder_text (self->entry, g_strcmp0 (game, "coraabia") == 0
-                                    ? _("Type an action, e.g. declare danger")
-                                    : _("Type an action, e.g. next, or draw"));
+  if (dw_table_get_rules (table)->example_action != NULL)
+    gtk_entry_set_placeholder_text (self->entry, _(dw_table_get_rules (table)->example_action));
   say (self, NULL, FALSE);
   refresh (self);
 }

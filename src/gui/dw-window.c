@@ -344,9 +344,9 @@ dw_window_constructed (GObject *object)
     self->load_errors_waiting = TRUE;
   else
     show_load_errors (self);
-  if (dw_library_lookup_game (self->library, "arcmage") != NULL)
-    dw_window_new_deck (self, "arcmage");
-  else if (g_list_model_get_n_items (dw_library_get_games (self->library)) > 0)
+  /* A new window holds a new deck of the library's first game, the
+   * shipped games in name order coming first. */
+  if (g_list_model_get_n_items (dw_library_get_games (self->library)) > 0)
     {
       g_autoptr(DwGame) game = g_list_model_get_item (dw_library_get_games (self->library), 0);
       dw_window_new_deck (self, dw_game_get_id (game));

@@ -1462,6 +1462,8 @@ const DwTableRules dw_arcmage_orc_rules = {
   .card_actions = arcmage_card_actions,
   .card_offers = arcmage_card_offers,
   .offers_moves_by_hand = TRUE,
+  .opening_hand_choice = TRUE,
+  .example_action = N_("Type an action, e.g. next, or draw"),
   .zone_action = arcmage_zone_action,
   .card_action = arcmage_card_action,
 };

@@ -1161,6 +1161,7 @@ const DwTableRules dw_coraabia_rules = {
   .card_actions = card_actions,
   .card_offers = card_offers,
   .offers_moves_by_hand = TRUE,
+  .example_action = N_("Type an action, e.g. declare danger"),
   .zone_action = zone_action,
   .card_action = card_action,
 };

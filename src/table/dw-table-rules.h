@@ -130,6 +130,12 @@ struct _DwTableRules
   /* Whether a card's menu also offers the moves by hand (mark, unmark,
    * back to the hand), for a game whose card texts the player applies. */
   gboolean             offers_moves_by_hand;
+  /* Whether the game's first turn opens with a choice on the opening
+   * hand (keep, or a mulligan) that a view shows large. */
+  gboolean             opening_hand_choice;
+  /* An action to type, as the entry's example, marked N_(): it names no
+   * card, so it says nothing whatever the deck hides. */
+  const char          *example_action;
   /* The action that would move card @number into @zone, or NULL when no
    * action of the game does. */
   char    *(*zone_action)  (const DwTableState *state,
