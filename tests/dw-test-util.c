@@ -276,3 +276,31 @@ dw_test_outlast (guint ms)
   while (!fired)
     g_main_context_iteration (NULL, TRUE);
 }
+
+void
+dw_test_cli_set_up (DwTestCliFixture *fixture,
+                    gconstpointer     data)
+{
+  fixture->tmpdir = dw_test_make_tmpdir ();
+}
+
+void
+dw_test_cli_tear_down (DwTestCliFixture *fixture,
+                       gconstpointer     data)
+{
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->tmpdir);
+}
+
+int
+dw_test_cli_run (DwTestCliFixture   *fixture,
+                 const char * const *args,
+                 char              **out,
+                 char              **err)
+{
+  int status = dw_test_run_deckwright (fixture->tmpdir, args, out, err);
+
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
+  return status;
+}

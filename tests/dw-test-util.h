@@ -25,6 +25,23 @@ int         dw_test_run_deckwright   (const char         *xdg_home,
                                       const char * const *args,
                                       char              **out,
                                       char              **err);
+/* A fixture for the command-line tests: a fresh folder, the
+ * $XDG_DATA_HOME each run of deckwright gets. */
+typedef struct
+{
+  char *tmpdir;
+} DwTestCliFixture;
+
+void        dw_test_cli_set_up       (DwTestCliFixture   *fixture,
+                                      gconstpointer       data);
+void        dw_test_cli_tear_down    (DwTestCliFixture   *fixture,
+                                      gconstpointer       data);
+/* dw_test_run_deckwright() in the fixture's folder; with --verbose, says
+ * what it printed. */
+int         dw_test_cli_run          (DwTestCliFixture   *fixture,
+                                      const char * const *args,
+                                      char              **out,
+                                      char              **err);
 /* A path under tests/data/. */
 char       *dw_test_fixture_path     (const char *name);
 /* A fresh temporary folder, removed by dw_test_remove_tree(). */

@@ -17,38 +17,7 @@
 
 #include "dw-test-util.h"
 
-typedef struct
-{
-  char *tmpdir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->tmpdir = dw_test_make_tmpdir ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dw_test_remove_tree (fixture->tmpdir);
-  g_free (fixture->tmpdir);
-}
-
-static int
-run (Fixture            *fixture,
-     const char * const *args,
-     char              **out,
-     char              **err)
-{
-  int status = dw_test_run_deckwright (fixture->tmpdir, args, out, err);
-
-  if (g_test_verbose ())
-    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
-  return status;
-}
+typedef DwTestCliFixture Fixture;
 
 /* Every "--option" in @text, once each, in order. */
 static GPtrArray *
@@ -94,7 +63,7 @@ help_text (Fixture *fixture)
   g_autofree char *err = NULL;
   char *out = NULL;
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--help", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--help", NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (err, ==, "");
   return out;
 }
@@ -132,7 +101,7 @@ test_help_lists_readme_commands (Fixture       *fixture,
                              "--import-cards", "--fetch-images", "--playtest", "--sample-hands",
                              "--stats", "--help", "--version" };
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--help-all", NULL }, &all, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--help-all", NULL }, &all, &err), ==, 0);
   g_assert_cmpstr (all, ==, help);
   g_assert_true (g_str_has_prefix (help, "Usage:\n  deckwright [OPTION…] [FILE…]\n"));
 
@@ -158,7 +127,7 @@ test_version (Fixture       *fixture,
   g_autofree char *out = NULL, *err = NULL;
   g_autofree char *expected = g_strdup_printf ("deckwright %s\n", PACKAGE_VERSION);
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--version", NULL }, &out, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--version", NULL }, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, expected);
   g_assert_cmpstr (err, ==, "");
 }
@@ -172,14 +141,14 @@ test_wrong_options_exit_2 (Fixture       *fixture,
   g_autofree char *deck = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--frobnicate", deck, NULL }, &out, &err), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--frobnicate", deck, NULL }, &out, &err), ==, 2);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "deckwright: Unknown option --frobnicate\n");
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--json", deck, NULL }, &out2, &err2), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--json", deck, NULL }, &out2, &err2), ==, 2);
   g_assert_cmpstr (err2, ==, "deckwright: the options name no command; deckwright --help lists the commands\n");
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--validate", deck, "--output", "x.csv", NULL },
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--validate", deck, "--output", "x.csv", NULL },
                         &out3, &err3), ==, 2);
   g_assert_cmpstr (out3, ==, "");
   g_assert_cmpstr (err3, ==, "deckwright: --validate writes no file; drop --output\n");
@@ -194,12 +163,12 @@ test_one_command_at_a_time (Fixture       *fixture,
   g_autofree char *other = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--validate", deck, "--stats", other, NULL }, &out, &err),
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--validate", deck, "--stats", other, NULL }, &out, &err),
                    ==, 2);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "deckwright: --validate and --stats are two commands; run one at a time\n");
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--sample-hands", "2", deck, "--report", "csv", NULL },
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--sample-hands", "2", deck, "--report", "csv", NULL },
                         &out2, &err2), ==, 2);
   g_assert_cmpstr (out2, ==, "");
   g_assert_cmpstr (err2, ==, "deckwright: --report and --sample-hands are two commands; run one at a time\n");
@@ -219,24 +188,24 @@ test_stats_and_hands_write_output (Fixture       *fixture,
   g_autofree char *out3 = NULL, *err3 = NULL;
   g_autofree char *written = NULL, *written_text = NULL, *written_hands = NULL;
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--stats", deck, "--json", NULL }, &json, &json_err), ==, 0);
-  g_assert_cmpint (run (fixture, (const char *[]) { "--stats", deck, "--json", "--output", json_path, NULL },
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", deck, "--json", NULL }, &json, &json_err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", deck, "--json", "--output", json_path, NULL },
                         &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, "");
   g_assert_cmpstr (err, ==, "");
   written = dw_test_read_file (json_path);
   g_assert_cmpstr (written, ==, json);
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--stats", deck, NULL }, &text, &text_err), ==, 0);
-  g_assert_cmpint (run (fixture, (const char *[]) { "--stats", deck, "--output", text_path, NULL }, &out2, &err2),
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", deck, NULL }, &text, &text_err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", deck, "--output", text_path, NULL }, &out2, &err2),
                    ==, 0);
   g_assert_cmpstr (out2, ==, "");
   written_text = dw_test_read_file (text_path);
   g_assert_cmpstr (written_text, ==, text);
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--sample-hands", "5", deck, "--seed", "9", NULL },
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--sample-hands", "5", deck, "--seed", "9", NULL },
                         &hands, &hands_err), ==, 0);
-  g_assert_cmpint (run (fixture, (const char *[]) { "--sample-hands", "5", deck, "--seed", "9",
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--sample-hands", "5", deck, "--seed", "9",
                                                     "--output", hands_path, NULL }, &out3, &err3), ==, 0);
   g_assert_cmpstr (out3, ==, "");
   written_hands = dw_test_read_file (hands_path);
@@ -254,14 +223,14 @@ test_every_command_reads_every_deck_format (Fixture       *fixture,
   g_autofree char *xml_stats = NULL, *err = NULL;
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
 
-  g_assert_cmpint (run (fixture, (const char *[]) { "--stats", deck, NULL }, &xml_stats, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", deck, NULL }, &xml_stats, &err), ==, 0);
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
     {
       g_autofree char *name = g_strdup_printf ("green-wall.%s", g_str_equal (kinds[i], "text") ? "txt" : kinds[i]);
       g_autofree char *path = g_build_filename (fixture->tmpdir, name, NULL);
       g_autofree char *out = NULL, *export_err = NULL;
 
-      g_assert_cmpint (run (fixture, (const char *[]) { "--export", kinds[i], deck, "--output", path, NULL },
+      g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--export", kinds[i], deck, "--output", path, NULL },
                             &out, &export_err), ==, 0);
       g_ptr_array_add (files, g_steal_pointer (&path));
     }
@@ -299,10 +268,10 @@ test_every_command_reads_every_deck_format (Fixture       *fixture,
       g_autofree char *xml = NULL;
 
       g_test_message ("%s", path);
-      run (fixture, (const char *[]) { "--validate", path, NULL }, &validated, &validate_err);
+      dw_test_cli_run (fixture, (const char *[]) { "--validate", path, NULL }, &validated, &validate_err);
       g_assert_cmpstr (validate_err, ==, "");
 
-      g_assert_cmpint (run (fixture, (const char *[]) { "--stats", path, NULL }, &stats, &stats_err), ==, 0);
+      g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--stats", path, NULL }, &stats, &stats_err), ==, 0);
       g_assert_cmpstr (stats_err, ==, "");
       /* The same cards, whatever the file: the same statistics. */
       if (!g_str_has_suffix (path, ".json"))
@@ -311,17 +280,17 @@ test_every_command_reads_every_deck_format (Fixture       *fixture,
         /* The web's deck is today's Arcmage: the budget is its format's. */
         g_assert_true (g_str_has_prefix (stats, "Cost curve (60 cards):\n"));
 
-      g_assert_cmpint (run (fixture, (const char *[]) { "--sample-hands", "3", path, "--seed", "4", NULL },
+      g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--sample-hands", "3", path, "--seed", "4", NULL },
                             &hands, &hands_err), ==, 0);
       g_assert_cmpstr (hands_err, ==, "");
       g_assert_true (g_str_has_prefix (hands, "4: "));
 
-      g_assert_cmpint (run (fixture, (const char *[]) { "--playtest", path, "--seed", "4", "--output", table, NULL },
+      g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--playtest", path, "--seed", "4", "--output", table, NULL },
                             &played, &played_err), ==, 0);
       g_assert_cmpstr (played_err, ==, "");
       g_assert_true (g_file_test (table, G_FILE_TEST_IS_REGULAR));
 
-      g_assert_cmpint (run (fixture, (const char *[]) { "--export", "xml", path, "--output", exported, NULL },
+      g_assert_cmpint (dw_test_cli_run (fixture, (const char *[]) { "--export", "xml", path, "--output", exported, NULL },
                             &out, &export_err), ==, 0);
       g_assert_cmpstr (export_err, ==, "");
       xml = dw_test_read_file (exported);
@@ -435,7 +404,7 @@ static void
 add_test (const char  *path,
           void       (*func) (Fixture *, gconstpointer))
 {
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+  g_test_add (path, Fixture, NULL, dw_test_cli_set_up, func, dw_test_cli_tear_down);
 }
 
 int

@@ -12,38 +12,7 @@
 
 static DwLibrary *library;
 
-typedef struct
-{
-  char *tmpdir;
-} Fixture;
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->tmpdir = dw_test_make_tmpdir ();
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dw_test_remove_tree (fixture->tmpdir);
-  g_free (fixture->tmpdir);
-}
-
-static int
-run (Fixture            *fixture,
-     const char * const *args,
-     char              **out,
-     char              **err)
-{
-  int status = dw_test_run_deckwright (fixture->tmpdir, args, out, err);
-
-  if (g_test_verbose ())
-    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
-  return status;
-}
+typedef DwTestCliFixture Fixture;
 
 static void
 assert_names_line (const char *err,
@@ -117,9 +86,9 @@ test_sample_hands_by_seed (Fixture       *fixture,
 
   /* Regions and tokens are there to be left out. */
   g_assert_cmpuint (forbidden->len, >=, 2);
-  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
-  g_assert_cmpint (run (fixture, args, &again, &err_again), ==, 0);
-  g_assert_cmpint (run (fixture, other_args, &other, &err_other), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, args, &out, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, args, &again, &err_again), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, other_args, &other, &err_other), ==, 0);
   g_assert_cmpstr (out, ==, again);
   g_assert_cmpstr (err, ==, "");
   assert_hands (out, 42, 20, forbidden);
@@ -138,7 +107,7 @@ test_sample_hands_coraabia_no_connections (Fixture       *fixture,
   g_autofree char *out = NULL, *err = NULL;
 
   g_assert_cmpuint (forbidden->len, >=, 1);
-  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, args, &out, &err), ==, 0);
   assert_hands (out, 7, 50, forbidden);
 }
 
@@ -165,21 +134,21 @@ test_sample_hands_bad_input (Fixture       *fixture,
   const char *line_of_unknown = strstr (contents, "id=\"arc-9999\"");
   guint line = 1;
 
-  g_assert_cmpint (run (fixture, broken_args, &out, &err), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, broken_args, &out, &err), ==, 2);
   g_assert_cmpstr (out, ==, "");
   assert_names_line (err, broken, 4);
 
   g_assert_nonnull (line_of_unknown);
   for (const char *p = contents; p < line_of_unknown; p++)
     line += *p == '\n';
-  g_assert_cmpint (run (fixture, unknown_args, &out2, &err2), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, unknown_args, &out2, &err2), ==, 2);
   g_assert_cmpstr (out2, ==, "");
   assert_names_line (err2, unknown, line);
 
-  g_assert_cmpint (run (fixture, zero_args, &out3, &err3), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, zero_args, &out3, &err3), ==, 2);
   g_assert_nonnull (strstr (err3, "--sample-hands"));
 
-  g_assert_cmpint (run (fixture, stats_args, &out4, &err4), ==, 2);
+  g_assert_cmpint (dw_test_cli_run (fixture, stats_args, &out4, &err4), ==, 2);
   g_assert_cmpstr (out4, ==, "");
   assert_names_line (err4, broken, 4);
 }
@@ -202,13 +171,13 @@ test_stats_text_and_json (Fixture       *fixture,
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *odds;
 
-  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, args, &out, &err), ==, 0);
   g_assert_cmpstr (out, ==, expected_text);
   g_assert_true (g_str_has_prefix (out, "Cost curve (60 cards):\n"));
   g_assert_nonnull (strstr (out, "\n  Creature "));
   g_assert_nonnull (strstr (out, "%"));
 
-  g_assert_cmpint (run (fixture, json_args, &json, &json_err), ==, 0);
+  g_assert_cmpint (dw_test_cli_run (fixture, json_args, &json, &json_err), ==, 0);
   g_assert_cmpstr (json, ==, with_newline);
   g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
   odds = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "odds");
@@ -225,13 +194,13 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add ("/cli/sample-hands/same-seed-same-hands-main-deck-only", Fixture, NULL,
-              fixture_set_up, test_sample_hands_by_seed, fixture_tear_down);
+              dw_test_cli_set_up, test_sample_hands_by_seed, dw_test_cli_tear_down);
   g_test_add ("/cli/sample-hands/coraabia-never-deals-a-connection", Fixture, NULL,
-              fixture_set_up, test_sample_hands_coraabia_no_connections, fixture_tear_down);
+              dw_test_cli_set_up, test_sample_hands_coraabia_no_connections, dw_test_cli_tear_down);
   g_test_add ("/cli/sample-hands/bad-input-exits-2-naming-the-line", Fixture, NULL,
-              fixture_set_up, test_sample_hands_bad_input, fixture_tear_down);
+              dw_test_cli_set_up, test_sample_hands_bad_input, dw_test_cli_tear_down);
   g_test_add ("/cli/stats/text-and-json-are-the-cores", Fixture, NULL,
-              fixture_set_up, test_stats_text_and_json, fixture_tear_down);
+              dw_test_cli_set_up, test_stats_text_and_json, dw_test_cli_tear_down);
 
   status = g_test_run ();
   g_object_unref (library);
