@@ -72,13 +72,25 @@ dw_card_paint_faction_colour (DwCard *card,
 
 /* A layout of @text in @context: the widget's own (its font options and
  * resolution) on screen, a cairo context's for a PDF or a picture. */
+/* @text laid out in a box @width by @height, ellipsized at its end when
+ * it does not fit, wrapped at words when @wrap. */
 static PangoLayout *
-new_layout (PangoContext *context,
-            const char   *text)
+boxed_layout (PangoContext   *context,
+              const char     *text,
+              double          width,
+              double          height,
+              PangoAlignment  alignment,
+              gboolean        wrap)
 {
   PangoLayout *layout = pango_layout_new (context);
 
   pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
+  pango_layout_set_alignment (layout, alignment);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (wrap)
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   return layout;
 }
 
@@ -110,17 +122,11 @@ dw_card_paint_text (PangoContext         *context,
                     PangoAlignment        alignment,
                     gboolean              wrap)
 {
-  g_autoptr(PangoLayout) layout = new_layout (context, text);
+  g_autoptr(PangoLayout) layout = boxed_layout (context, text, width, height, alignment, wrap);
   PangoFontDescription *description = pango_font_description_from_string (font);
 
   pango_layout_set_font_description (layout, description);
   pango_font_description_free (description);
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
-  pango_layout_set_alignment (layout, alignment);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  if (wrap)
-    pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
 }
@@ -301,15 +307,10 @@ paint_fitted_font (PangoContext   *context,
                    double          height,
                    PangoAlignment  alignment)
 {
-  g_autoptr(PangoLayout) layout = new_layout (context, text);
+  g_autoptr(PangoLayout) layout = boxed_layout (context, text, width, height, alignment, TRUE);
   PangoFontDescription *description = pango_font_description_from_string (font);
   gboolean fits = FALSE;
 
-  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_height (layout, (int) (height * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  pango_layout_set_alignment (layout, alignment);
   for (; points >= 6.0; points -= 0.5)
     {
       pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
@@ -467,11 +468,12 @@ dw_card_paint_badge (PangoContext *context,
                      double      points,
                      gboolean    alert)
 {
-  g_autoptr(PangoLayout) layout = new_layout (context, text);
+  g_autoptr(PangoLayout) layout = pango_layout_new (context);
   PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
   int tw, th;
   double w, h, x, y;
 
+  pango_layout_set_text (layout, text, -1);
   pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
   pango_layout_set_font_description (layout, description);
   pango_font_description_free (description);
