@@ -222,6 +222,46 @@ test_every_turn_and_digit_in_view (void)
     }
 }
 
+/* A card type named with & and < (a game defined as data may name its
+ * types anything) reads as written in the curve's legend, escaped for
+ * its markup: an & left as it is would be a markup warning, fatal here. */
+static void
+test_legend_escapes_type_names (void)
+{
+  g_autofree char *game_path = dw_test_data_path ("games", "arcmage.xml", NULL);
+  g_autofree char *cards_path = dw_test_data_path ("cards", "arcmage-core.xml", NULL);
+  g_autofree char *game_text = dw_test_read_file (game_path);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *renamed = NULL;
+  g_autoptr(GString) text = g_string_new (game_text);
+  g_autoptr(DwLibrary) own = dw_library_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwDeckHistory) history = NULL;
+  DwDeckStats *stats;
+  gboolean found = FALSE;
+
+  g_assert_cmpuint (g_string_replace (text, "<type id=\"Creature\" name=\"Creature\"/>",
+                                      "<type id=\"Creature\" name=\"Creature &amp; &lt;Kin&gt;\"/>", 1), ==, 1);
+  renamed = dw_test_write_file (dir, "arcmage.xml", text->str);
+  g_assert_true (dw_library_add_game_file (own, renamed, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dw_library_add_card_db_file (own, cards_path, &error));
+  g_assert_no_error (error);
+  deck = dw_test_load_deck (own, "orc-green-wall.xml");
+  history = dw_deck_history_new (deck);
+  stats = DW_DECK_STATS (g_object_ref_sink (dw_deck_stats_new (own, history)));
+
+  dw_test_collect_widgets (GTK_WIDGET (stats->legend), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "■ Creature & <Kin>") == 0)
+      found = TRUE;
+  g_assert_true (found);
+  g_object_unref (stats);
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -237,6 +277,7 @@ main (int    argc,
   g_test_add_func ("/deck-stats/sample-hand-and-simulation", test_sample_hand_and_simulation);
   g_test_add_func ("/deck-stats/shown-page-deals-a-hand", test_shown_page_deals_a_hand);
   g_test_add_func ("/deck-stats/every-turn-and-digit-in-view", test_every_turn_and_digit_in_view);
+  g_test_add_func ("/deck-stats/legend-escapes-type-names", test_legend_escapes_type_names);
 
   status = g_test_run ();
   g_object_unref (library);

@@ -1024,6 +1024,16 @@ test_browser_empty_states (void)
   g_assert_true (g_str_has_prefix (adw_status_page_get_description (page), "At character "));
   g_assert_nonnull (strstr (adw_status_page_get_description (page), dw_card_browser_get_query_error (browser)));
 
+  /* A mistake whose search holds & and <: the description shows them
+   * as typed (escaped), the message too. */
+  dw_card_browser_set_query (browser, "faction:\"Salt & <Pepper>\" cost<=");
+  dw_test_relayout ();
+  g_assert_nonnull (dw_card_browser_get_query_error (browser));
+  page = shown_status_page (browser);
+  g_assert_nonnull (page);
+  g_test_message ("%s", adw_status_page_get_description (page));
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Salt &amp; &lt;Pepper&gt;"));
+
   dw_card_browser_set_query (browser, "");
   dw_test_relayout ();
   g_assert_null (shown_status_page (browser));
