@@ -17,8 +17,6 @@ static char *sheet_event;
 static char *sheet_date;
 static char *sheet_location;
 static char *sheet_player;
-static gboolean paper_given;
-static DwPaper paper;
 static int picture_scale = 1;
 
 static gboolean
@@ -34,22 +32,6 @@ on_export_option_cb (const char  *option_name,
       return FALSE;
     }
   export_selected = TRUE;
-  return TRUE;
-}
-
-static gboolean
-on_paper_option_cb (const char  *option_name,
-                    const char  *value,
-                    gpointer     data,
-                    GError     **error)
-{
-  if (!dw_paper_from_string (value, &paper))
-    {
-      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                   _("--paper takes a4 or letter, not “%s”"), value);
-      return FALSE;
-    }
-  paper_given = TRUE;
   return TRUE;
 }
 
@@ -75,7 +57,8 @@ export_sheet (DwCliContext *context,
   dw_sheet_set_location (sheet, sheet_location);
   dw_sheet_set_player (sheet, sheet_player);
 
-  if (!dw_sheet_save_pdf (sheet, context->output, paper_given ? paper : dw_paper_get_default (),
+  if (!dw_sheet_save_pdf (sheet, context->output,
+                          context->paper_given ? context->paper : dw_paper_get_default (),
                           &error))
     {
       g_printerr ("deckwright: %s\n", error->message);
@@ -193,8 +176,6 @@ static const GOptionEntry export_entries[] = {
     N_("The player's name, for the registration sheet"), N_("NAME") },
   { "scale", 0, 0, G_OPTION_ARG_INT, &picture_scale,
     N_("The deck picture's scale: 1 is 1080 pixels wide, for a phone; 2 for print"), N_("N") },
-  { "paper", 0, 0, G_OPTION_ARG_CALLBACK, on_paper_option_cb,
-    N_("The registration sheet's paper: a4 or letter (default: the locale's)"), "a4|letter" },
   { NULL }
 };
 

@@ -13,6 +13,7 @@
 
 #include "dw-event.h"
 #include "dw-library.h"
+#include "dw-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ typedef struct
   gboolean    has_seed;    /* --seed given */
   guint64     seed;        /* --seed */
   gboolean    with_cards;  /* --with-cards */
+  gboolean    paper_given; /* --paper given */
+  DwPaper     paper;       /* --paper */
 } DwCliContext;
 
 /* The part of the work a command belongs to: --help shows the commands
@@ -44,6 +47,7 @@ typedef enum
   DW_CLI_AREA_TABLE,
   DW_CLI_AREA_STATISTICS,
   DW_CLI_AREA_IMAGES,
+  DW_CLI_AREA_PRINTING,
   DW_CLI_N_AREAS
 } DwCliArea;
 
@@ -68,6 +72,7 @@ extern const DwCliCommand dw_cli_sample_hands_command;
 extern const DwCliCommand dw_cli_stats_command;
 extern const DwCliCommand dw_cli_report_command;
 extern const DwCliCommand dw_cli_fetch_images_command;
+extern const DwCliCommand dw_cli_print_cards_command;
 
 DwDeck         *dw_cli_load_deck        (DwCliContext  *context,
                                          const char    *path,

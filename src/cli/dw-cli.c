@@ -28,6 +28,7 @@ static const DwCliCommand *commands[] = {
   &dw_cli_stats_command,
   &dw_cli_sample_hands_command,
   &dw_cli_fetch_images_command,
+  &dw_cli_print_cards_command,
 };
 
 typedef struct
@@ -42,6 +43,7 @@ static const Area areas[DW_CLI_N_AREAS] = {
   [DW_CLI_AREA_TABLE] = { "table", N_("Playing on the goldfish table:") },
   [DW_CLI_AREA_STATISTICS] = { "statistics", N_("Statistics:") },
   [DW_CLI_AREA_IMAGES] = { "images", N_("Card images:") },
+  [DW_CLI_AREA_PRINTING] = { "printing", N_("Printing:") },
 };
 
 static const char summary[] =
@@ -58,6 +60,8 @@ static char *seed;
 static char **dbs;
 static char **files;
 static gboolean with_cards;
+static gboolean paper_given;
+static DwPaper paper;
 static gboolean help;
 static gboolean version;
 
@@ -80,6 +84,30 @@ static const GOptionEntry common_entries[] = {
 static const GOptionEntry checking_entries[] = {
   { "with-cards", 0, 0, G_OPTION_ARG_NONE, &with_cards,
     N_("Keep the cards an Arcmage deck file carries in your card databases"), NULL },
+  { NULL }
+};
+
+static gboolean
+on_paper_option_cb (const char  *option_name,
+                    const char  *value,
+                    gpointer     data,
+                    GError     **error)
+{
+  if (!dw_paper_from_string (value, &paper))
+    {
+      g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                   _("--paper takes a4 or letter, not “%s”"), value);
+      return FALSE;
+    }
+  paper_given = TRUE;
+  return TRUE;
+}
+
+/* The registration sheet (--export pdf) and the printed cards share it. */
+static const GOptionEntry printing_entries[] = {
+  { "paper", 0, 0, G_OPTION_ARG_CALLBACK, on_paper_option_cb,
+    N_("The paper of the registration sheet (--export pdf) and of the printed cards: a4 or letter "
+       "(default: the locale's)"), "a4|letter" },
   { NULL }
 };
 
@@ -121,6 +149,8 @@ dw_cli_option_context_new (void)
         g_option_group_add_entries (group, checking_entries);
       else if (a == DW_CLI_AREA_TABLE)
         g_option_group_add_entries (group, table_entries);
+      else if (a == DW_CLI_AREA_PRINTING)
+        g_option_group_add_entries (group, printing_entries);
       g_option_context_add_group (option_context, group);
     }
 
@@ -145,7 +175,8 @@ dw_cli_foreach_option (DwCliOptionFunc func,
           for (const GOptionEntry *e = commands[i]->entries; e->long_name; e++)
             func (areas[a].title, e, user_data);
       for (const GOptionEntry *e = a == DW_CLI_AREA_CHECKING ? checking_entries
-                                 : a == DW_CLI_AREA_TABLE ? table_entries : NULL;
+                                 : a == DW_CLI_AREA_TABLE ? table_entries
+                                 : a == DW_CLI_AREA_PRINTING ? printing_entries : NULL;
            e && e->long_name; e++)
         func (areas[a].title, e, user_data);
     }
@@ -365,6 +396,8 @@ dw_cli_run (int    argc,
   context.output = output;
   context.has_seed = seed != NULL;
   context.with_cards = with_cards;
+  context.paper_given = paper_given;
+  context.paper = paper;
 
   return command->run (&context);
 }

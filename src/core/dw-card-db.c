@@ -35,6 +35,7 @@ struct _DwCardDb
   GPtrArray   *epilog;
   char        *title;
   char        *license;
+  char        *source;
   GArray      *items;     /* Item */
   GArray      *sets;      /* DwCardSet */
   GPtrArray   *cards;     /* DwCard, the list model */
@@ -648,7 +649,13 @@ parse_info (DwCardDb        *self,
       else if (strcmp (child->name, "license") == 0)
         {
           g_free (self->license);
+  g_free (self->source);
           self->license = dw_xml_node_get_text (child);
+        }
+      else if (strcmp (child->name, "source") == 0)
+        {
+          g_free (self->source);
+          self->source = dw_xml_node_get_text (child);
         }
     }
 }
@@ -1054,6 +1061,14 @@ dw_card_db_get_license (DwCardDb *self)
 {
   g_return_val_if_fail (DW_IS_CARD_DB (self), NULL);
   return self->license;
+}
+
+/* Where the cards come from (<info><source>), for a printed sheet's credits. */
+const char *
+dw_card_db_get_source (DwCardDb *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_DB (self), NULL);
+  return self->source;
 }
 
 guint

@@ -61,6 +61,7 @@ const char      *dw_card_db_get_path     (DwCardDb      *self);
 DwGame          *dw_card_db_get_game     (DwCardDb      *self);
 const char      *dw_card_db_get_title    (DwCardDb      *self);
 const char      *dw_card_db_get_license  (DwCardDb      *self);
+const char      *dw_card_db_get_source   (DwCardDb      *self);
 guint            dw_card_db_get_n_sets   (DwCardDb      *self);
 GPtrArray       *dw_card_db_get_skipped  (DwCardDb      *self);
 const DwCardSet *dw_card_db_get_set      (DwCardDb      *self,

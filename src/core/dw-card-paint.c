@@ -430,18 +430,31 @@ dw_card_paint_small (PangoContext *context,
 }
 
 /* The back every card shares, so a face-down card tells nothing. */
+/* The colour of a card's back, which a printed back's bleed extends. */
+void
+dw_card_paint_back_rgb (double *r,
+                        double *g,
+                        double *b)
+{
+  *r = 0.20;
+  *g = 0.18;
+  *b = 0.30;
+}
+
 void
 dw_card_paint_back (cairo_t *cr,
                     double   width,
                     double   height)
 {
   double scale = MIN (width / SMALL_WIDTH, height / SMALL_HEIGHT);
+  double r, g, b;
 
   cairo_save (cr);
   cairo_translate (cr, (width - SMALL_WIDTH * scale) / 2, (height - SMALL_HEIGHT * scale) / 2);
   cairo_scale (cr, scale, scale);
+  dw_card_paint_back_rgb (&r, &g, &b);
   dw_card_paint_rounded_rect (cr, 0, 0, SMALL_WIDTH, SMALL_HEIGHT, 8);
-  cairo_set_source_rgb (cr, 0.20, 0.18, 0.30);
+  cairo_set_source_rgb (cr, r, g, b);
   cairo_fill (cr);
   dw_card_paint_rounded_rect (cr, 8, 8, SMALL_WIDTH - 16, SMALL_HEIGHT - 16, 5);
   cairo_set_source_rgb (cr, 0.80, 0.68, 0.35);

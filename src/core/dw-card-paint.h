@@ -79,6 +79,9 @@ DwCardPaintCut dw_card_paint_large  (PangoContext   *context,
                                      cairo_surface_t *art,
                                      double          width,
                                      double          height);
+void   dw_card_paint_back_rgb       (double         *r,
+                                     double         *g,
+                                     double         *b);
 void   dw_card_paint_back           (cairo_t        *cr,
                                      double          width,
                                      double          height);

@@ -25,6 +25,8 @@ struct _DwGame
   GArray      *zones;       /* DwZoneDef */
   GListStore  *formats;     /* DwFormat */
   DwTableDef   table;
+  double       card_width;  /* millimetres, from <card-size> */
+  double       card_height;
 };
 
 G_DEFINE_FINAL_TYPE (DwGame, dw_game, G_TYPE_OBJECT)
@@ -811,12 +813,53 @@ dw_game_init (DwGame *self)
   g_array_set_clear_func (self->zones, (GDestroyNotify) clear_zone_def);
   self->formats = g_list_store_new (DW_TYPE_FORMAT);
   self->table.hand_limit = -1;
+  self->card_width = DW_GAME_CARD_WIDTH_DEFAULT;
+  self->card_height = DW_GAME_CARD_HEIGHT_DEFAULT;
   self->table.counters = g_array_new (FALSE, TRUE, sizeof (DwCounterDef));
   g_array_set_clear_func (self->table.counters, (GDestroyNotify) clear_counter_def);
 }
 
 static const char * const game_roots[] = { "game", NULL };
 static const char * const formats_roots[] = { "formats", NULL };
+
+/* One side of <card-size>, in millimetres: a decimal number with a point,
+ * between the limits README states. */
+static gboolean
+card_size_side (DwXmlReader      *reader,
+                const DwXmlNode  *node,
+                const char       *name,
+                double           *mm,
+                GError          **error)
+{
+  const char *text;
+  char *end = NULL;
+  double value;
+
+  if (!dw_game_node_attr_required (reader, node, name, &text, error))
+    return FALSE;
+  value = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !(value >= DW_GAME_CARD_SIZE_MIN && value <= DW_GAME_CARD_SIZE_MAX))
+    {
+      dw_game_node_error (reader, error, node,
+                          _("the attribute “%s” of <%s> must be a size in millimetres from %d to %d, not “%s”"),
+                          name, node->name, DW_GAME_CARD_SIZE_MIN, DW_GAME_CARD_SIZE_MAX, text);
+      return FALSE;
+    }
+  *mm = value;
+  return TRUE;
+}
+
+/* <card-size width height>: the printed card, which may stand anywhere
+ * among the parts since nothing refers to it. */
+static gboolean
+parse_card_size (DwGame          *self,
+                 DwXmlReader     *reader,
+                 const DwXmlNode *node,
+                 GError         **error)
+{
+  return card_size_side (reader, node, "width", &self->card_width, error) &&
+         card_size_side (reader, node, "height", &self->card_height, error);
+}
 
 static DwGame *
 load_game (DwXmlReader  *reader,
@@ -836,6 +879,7 @@ load_game (DwXmlReader  *reader,
     { "table", parse_table },
   };
   gboolean seen[G_N_ELEMENTS (parts)] = { FALSE, };
+  gboolean seen_card_size = FALSE;
   GError *local_error = NULL;
 
   if (!dw_xml_reader_read_root (reader, DW_GAME_NS, game_roots, error))
@@ -866,6 +910,18 @@ load_game (DwXmlReader  *reader,
         break;
       if (node->ns != g_intern_static_string (DW_GAME_NS))
         continue;
+
+      if (strcmp (dw_xml_node_local_name (node), "card-size") == 0)
+        {
+          if (seen_card_size)
+            dw_game_node_error (reader, &local_error, node, _("<%s> appears twice"), "card-size");
+          else
+            parse_card_size (self, reader, node, &local_error);
+          seen_card_size = TRUE;
+          if (local_error != NULL)
+            break;
+          continue;
+        }
 
       for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
         {
@@ -1329,4 +1385,16 @@ dw_game_get_table (DwGame *self)
 {
   g_return_val_if_fail (DW_IS_GAME (self), NULL);
   return &self->table;
+}
+
+/* The printed card's size in millimetres: the definition's <card-size>,
+ * else DW_GAME_CARD_WIDTH_DEFAULT by DW_GAME_CARD_HEIGHT_DEFAULT. */
+void
+dw_game_get_card_size (DwGame *self,
+                       double *width_mm,
+                       double *height_mm)
+{
+  g_return_if_fail (DW_IS_GAME (self));
+  *width_mm = self->card_width;
+  *height_mm = self->card_height;
 }

@@ -113,6 +113,13 @@ typedef struct
 #define DW_ZONE_GRID_SIZE  16
 #define DW_TABLE_MAX_CARDS 999
 
+/* A printed card's size in millimetres when the definition states none
+ * (the common "poker" card), and the sizes <card-size> may state. */
+#define DW_GAME_CARD_WIDTH_DEFAULT  63.0
+#define DW_GAME_CARD_HEIGHT_DEFAULT 88.0
+#define DW_GAME_CARD_SIZE_MIN       20
+#define DW_GAME_CARD_SIZE_MAX       300
+
 typedef struct _DwFormat DwFormat;
 
 #define DW_TYPE_GAME (dw_game_get_type ())
@@ -186,6 +193,9 @@ const DwZoneDef     *dw_game_get_zone            (DwGame        *self,
 const DwZoneDef     *dw_game_lookup_zone         (DwGame        *self,
                                                   const char    *id);
 const DwTableDef    *dw_game_get_table           (DwGame        *self);
+void                 dw_game_get_card_size       (DwGame        *self,
+                                                  double        *width_mm,
+                                                  double        *height_mm);
 
 gboolean             dw_section_is_considering   (const char    *section_id);
 
