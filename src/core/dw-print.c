@@ -283,8 +283,9 @@ card_image_path (DwPrintJob *self,
   return dw_images_card_image_path (card);
 }
 
-/* An image whose shape is closer to the card with IMAGE_BLEED_MM more on
- * every side than to the card itself carries its own bleed. */
+/* An image of the shape of the card with IMAGE_BLEED_MM more on every
+ * side (to half a percent, and nearer that than the card's own shape)
+ * carries its own bleed; any other image is cropped to cover the card. */
 static gboolean
 carries_bleed (DwPrintJob *self,
                int         width,
@@ -292,8 +293,9 @@ carries_bleed (DwPrintJob *self,
 {
   double w = self->layout.card_width_mm, h = self->layout.card_height_mm;
   double shape = (double) width / height;
+  double bled = (w + 2 * IMAGE_BLEED_MM) / (h + 2 * IMAGE_BLEED_MM);
 
-  return fabs (shape - (w + 2 * IMAGE_BLEED_MM) / (h + 2 * IMAGE_BLEED_MM)) < fabs (shape - w / h);
+  return fabs (shape - bled) < 0.005 * bled && fabs (shape - bled) < fabs (shape - w / h);
 }
 
 /* @card's image, decoded once for all its copies; NULL when it has none
