@@ -13,6 +13,7 @@
 #include "dw-deck-code.h"
 #include "dw-deck-picture.h"
 #include "dw-export.h"
+#include "dw-print-dialog.h"
 #include "dw-sheet.h"
 #include "dw-window-private.h"
 
@@ -400,6 +401,28 @@ sheet_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+on_print_finished_cb (DwPrintDialog *dialog,
+                      const char    *message,
+                      DwWindow      *self)
+{
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Print Cards…: every copy of the deck's cards at their true size. */
+static void
+print_cards_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  DwPrintDialog *dialog = dw_print_dialog_new (self->library, self->deck, GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "finished", G_CALLBACK (on_print_finished_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 dw_window_class_add_export_actions (GtkWidgetClass *widget_class)
 {
@@ -408,6 +431,9 @@ dw_window_class_add_export_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.copy-deck-code", NULL, copy_code_action);
   gtk_widget_class_install_action (widget_class, "win.sheet", NULL, sheet_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.sheet", NULL);
+  gtk_widget_class_install_action (widget_class, "win.print-cards", NULL, print_cards_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_P, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.print-cards", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_c, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "win.copy-decklist", NULL);
 }
