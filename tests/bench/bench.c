@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gstdio.h>
 #include <math.h>
 #include <poll.h>
@@ -31,6 +32,7 @@
 
 #include "dw-card-search.h"
 #include "dw-goldfish.h"
+#include "dw-print.h"
 #include "dw-event-report.h"
 #include "dw-export.h"
 #include "dw-hand.h"
@@ -869,6 +871,136 @@ bench_goldfish (DwLibrary *library)
           "goal > 100,000 /s", turns / elapsed > 1e5);
 }
 
+typedef struct
+{
+  guint  calls;
+  double last;
+  double longest_gap;
+} PrintProgress;
+
+static void
+print_progress_cb (guint    done,
+                   guint    total,
+                   gpointer data)
+{
+  PrintProgress *progress = data;
+  double t = now ();
+
+  progress->calls++;
+  progress->longest_gap = MAX (progress->longest_gap, t - progress->last);
+  progress->last = t;
+}
+
+/* Saves @deck's cards as a PDF three times; the median time. */
+static double
+time_print (DwLibrary     *library,
+            DwDeck        *deck,
+            const char    *path,
+            PrintProgress *progress)
+{
+  double times[3];
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(DwPrintJob) job = NULL;
+      DwPrintOptions options;
+      double start = now ();
+
+      dw_print_options_init (&options);
+      options.paper = DW_PAPER_A4;
+      *progress = (PrintProgress) { 0, start, 0 };
+      job = dw_print_job_new (library, deck, NULL, &options, &error);
+      if (job == NULL || !dw_print_job_save_pdf (job, path, NULL, print_progress_cb, progress, &error))
+        g_error ("bench: %s", error->message);
+      times[i] = now () - start;
+    }
+  return median (times, 3);
+}
+
+/* A database of @n Arcmage cards, each with its own 300 dpi JPEG at
+ * 62 × 88 mm (732 × 1039 pixels) beside it. */
+static char *
+generate_pictured_db (const char *dir,
+                      guint       n)
+{
+  GString *xml = g_string_new ("<carddb xmlns='urn:deckwright:carddb:1' game='arcmage'>"
+                               "<info><name>Bench pictures</name></info><set id='bench' name='Bench'/>\n");
+  char *path = g_build_filename (dir, "pictured.xml", NULL);
+  guint32 noise = 1;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GdkPixbuf) pixbuf = gdk_pixbuf_new (GDK_COLORSPACE_RGB, FALSE, 8, 732, 1039);
+      g_autofree char *name = g_strdup_printf ("card-%03u.jpg", i);
+      g_autofree char *image = g_build_filename (dir, name, NULL);
+      guchar *pixels = gdk_pixbuf_get_pixels (pixbuf);
+      int stride = gdk_pixbuf_get_rowstride (pixbuf);
+
+      /* A gradient with grain, so the JPEG weighs what a painting does. */
+      for (int y = 0; y < 1039; y++)
+        for (int x = 0; x < 732; x++)
+          {
+            guchar *p = pixels + y * stride + 3 * x;
+
+            noise = noise * 1664525u + 1013904223u;
+            p[0] = (guchar) ((x * 255 / 732 + (noise >> 28)) & 0xff);
+            p[1] = (guchar) ((y * 255 / 1039 + (noise >> 26)) & 0xff);
+            p[2] = (guchar) ((i * 37 + (noise >> 27)) & 0xff);
+          }
+      if (!gdk_pixbuf_save (pixbuf, image, "jpeg", NULL, "quality", "90", NULL))
+        g_error ("bench: cannot write %s", image);
+      g_string_append_printf (xml, "<card id='bench-%03u' set='bench'><name>Pictured %03u</name><type>Creature</type>"
+                              "<faction>Gaian</faction><cost>1</cost><image>%s</image></card>\n", i, i, name);
+    }
+  g_string_append (xml, "</carddb>\n");
+  if (!g_file_set_contents (path, xml->str, -1, NULL))
+    g_error ("bench: cannot write %s", path);
+  g_string_free (xml, TRUE);
+  return path;
+}
+
+/* Print and play (issue 23): a 60-card deck as a PDF of sheets, painted
+ * faces, then with a 300 dpi image for every card. */
+static void
+bench_print (DwLibrary  *library,
+             const char *dir)
+{
+  g_autofree char *deck_path = g_build_filename (source_root, "data", "decks", "orc-green-wall.xml", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "cards.pdf", NULL);
+  g_autofree char *db_path = generate_pictured_db (dir, 60);
+  g_autoptr(DwDeck) deck = dw_deck_load (deck_path, NULL);
+  g_autoptr(DwDeck) pictured = dw_deck_new ("arcmage");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *image_value = NULL;
+  g_autofree char *gap = NULL;
+  PrintProgress progress;
+  double painted, images;
+  DwCardDb *db;
+
+  g_assert_nonnull (deck);
+  dw_library_resolve_deck (library, deck);
+  painted = time_print (library, deck, pdf, &progress);
+  value = format_ms (painted);
+  report ("print cards: 60-card deck + 3 regions, painted faces", value, "63 cards, 8 pages",
+          "goal < 1 s", painted < 1.0);
+
+  db = dw_library_add_card_db_file (library, db_path, &error);
+  if (db == NULL)
+    g_error ("bench: %s", error->message);
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("bench-%03u", i);
+
+      dw_deck_add_card (pictured, "main", dw_card_db_lookup_id (db, id), 1);
+    }
+  images = time_print (library, pictured, pdf, &progress);
+  image_value = format_ms (images);
+  gap = g_strdup_printf ("%u steps, gaps ≤ %.0f ms", progress.calls, progress.longest_gap * 1000);
+  report ("print cards: 60 cards, a 300 dpi JPEG each", image_value, gap, "goal < 10 s", images < 10.0);
+}
+
 /* Starts the app, which prints a line after its first frame when
  * DECKWRIGHT_FIRST_FRAME_EXIT is set, and quits; returns the seconds from
  * the spawn to that line, or a negative number. */
@@ -1009,6 +1141,7 @@ main (int   argc,
   g_autofree char *data_dir = g_build_filename (source_root, "data", NULL);
   g_auto(GStrv) sizes = NULL;
   gboolean no_window = FALSE;
+  gboolean print_only = FALSE;
   guint biggest_size = 0;
   int event_decks = 10000;
   GOptionEntry entries[] = {
@@ -1016,6 +1149,7 @@ main (int   argc,
     { "no-window", 0, 0, G_OPTION_ARG_NONE, &no_window, "Skip the first-frame measures", NULL },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Write the databases here and keep them", "DIR" },
     { "event-decks", 0, 0, G_OPTION_ARG_INT, &event_decks, "Decks in the event folder (10000)", "N" },
+    { "print-only", 0, 0, G_OPTION_ARG_NONE, &print_only, "Only the print-and-play measures", NULL },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— Deckwright's benchmark");
@@ -1048,6 +1182,13 @@ main (int   argc,
     dir = g_dir_make_tmp ("deckwright-bench-XXXXXX", NULL);
 
   g_print ("%-56s %12s  %-26s %-22s %s\n", "measure", "value", "baseline", "ratio / goal", "");
+  if (print_only)
+    {
+      bench_print (library, dir);
+      if (keep == NULL)
+        remove_tree (dir);
+      return 0;
+    }
   for (guint i = 0; sizes[i] != NULL; i++)
     {
       guint64 n_cards = 0;
@@ -1082,6 +1223,7 @@ main (int   argc,
   bench_event (library, dir, event_decks);
   bench_sample_hands (library);
   bench_goldfish (library);
+  bench_print (library, dir);
   if (!no_window)
     bench_first_frame (dir, biggest_size >= 100000 ? biggest : NULL);
 
