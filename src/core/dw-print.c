@@ -29,76 +29,26 @@
 #include "dw-card-paint.h"
 #include "dw-deck.h"
 #include "dw-images.h"
-#include "dw-print.h"
+#include "dw-print-private.h"
 #include "dw-xml.h"
-
-#define PT_PER_MM (72.0 / 25.4)
-
-/* An image whose shape is that of the card with this much more on each
- * side carries its own bleed (Arcmage's print files: 3 mm). */
-#define IMAGE_BLEED_MM 3.0
-
-typedef struct
-{
-  DwCard *card;      /* NULL: not in any card database */
-  char   *name;
-} Copy;
-
-typedef struct
-{
-  DwPrintPageKind kind;
-  guint           sheet;   /* faces and backs: which sheet of cards */
-} Page;
-
-typedef struct
-{
-  char   *name;
-  gint64  added;           /* new copies beyond the old deck's; < 0 removed */
-} Swap;
-
-typedef struct
-{
-  cairo_surface_t *surface;  /* NULL: it could not be decoded */
-  gboolean         own_bleed;
-} Image;
-
-struct _DwPrintJob
-{
-  DwLibrary      *library;
-  DwGame         *game;
-  DwDeck         *deck;
-  char           *old_name;   /* the old deck's name, for the swaps page */
-  DwPrintOptions  options;
-  DwPrintLayout   layout;
-  double          page_width_mm;
-  double          page_height_mm;
-  GArray         *copies;     /* Copy */
-  GArray         *pages;      /* Page */
-  GArray         *swaps;      /* Swap */
-  GPtrArray      *notes;      /* char *: what the user should know */
-  GHashTable     *noted;      /* card ids or names already noted */
-  GPtrArray      *low_dpi;    /* char *: names of cards whose image is under 300 dpi */
-  GHashTable     *images;     /* card id → Image */
-  guint           n_sheets;
-};
 
 G_DEFINE_QUARK (dw-print-error-quark, dw_print_error)
 
 static void
-clear_copy (Copy *copy)
+clear_copy (DwPrintCopy *copy)
 {
   g_clear_object (&copy->card);
   g_free (copy->name);
 }
 
 static void
-clear_swap (Swap *swap)
+clear_swap (DwPrintSwap *swap)
 {
   g_free (swap->name);
 }
 
 static void
-image_free (Image *image)
+image_free (DwPrintImage *image)
 {
   g_clear_pointer (&image->surface, cairo_surface_destroy);
   g_free (image);
@@ -118,12 +68,6 @@ add_note (DwPrintJob *self,
 }
 
 /* ---------------------------------------------------------------- layout */
-
-static double
-mm_to_pt (double mm)
-{
-  return mm * PT_PER_MM;
-}
 
 static gboolean
 lay_out (DwPrintJob  *self,
@@ -216,8 +160,8 @@ page_context (cairo_t *cr)
 
 /* Plain @text (never markup) at (@x, @y) mm, @width mm wide; returns
  * where the next line starts. */
-static double
-show_text (cairo_t      *cr,
+double
+dw_print_show_text (cairo_t      *cr,
            PangoContext *context,
            const char   *text,
            const char   *font,
@@ -300,7 +244,7 @@ carries_bleed (DwPrintJob *self,
 
 /* @card's image, decoded once for all its copies; NULL when it has none
  * or it cannot be decoded (then noted: its painted face prints). */
-static Image *
+static DwPrintImage *
 card_image (DwPrintJob *self,
             DwCard     *card)
 {
@@ -308,7 +252,7 @@ card_image (DwPrintJob *self,
   g_autoptr(GError) error = NULL;
   g_autoptr(GdkPixbuf) pixbuf = NULL;
   GdkPixbufFormat *format;
-  Image *image;
+  DwPrintImage *image;
 
   if (path == NULL)
     return NULL;
@@ -316,7 +260,7 @@ card_image (DwPrintJob *self,
   if (image != NULL)
     return image->surface ? image : NULL;
 
-  image = g_new0 (Image, 1);
+  image = g_new0 (DwPrintImage, 1);
   g_hash_table_insert (self->images, g_strdup (dw_card_get_id (card)), image);
   pixbuf = dw_images_load_file (path, &error);
   if (pixbuf == NULL)
@@ -367,14 +311,14 @@ static void
 draw_face (DwPrintJob   *self,
            cairo_t      *cr,
            PangoContext *context,
-           const Copy   *copy,
+           const DwPrintCopy   *copy,
            double        x,
            double        y,
            const double  bleed[4])
 {
   double w = self->layout.card_width_mm, h = self->layout.card_height_mm;
   double r, g, b;
-  Image *image = card_image (self, copy->card);
+  DwPrintImage *image = card_image (self, copy->card);
 
   if (copy->card == NULL)
     {
@@ -382,8 +326,8 @@ draw_face (DwPrintJob   *self,
       cairo_set_source_rgb (cr, 0.92, 0.92, 0.92);
       fill_rect_mm (cr, x - bleed[0], y - bleed[1], w + bleed[0] + bleed[2], h + bleed[1] + bleed[3]);
       cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-      show_text (cr, context, copy->name, "Sans Bold 9", x + 4, y + h / 3, w - 8);
-      show_text (cr, context, _("Not in any card database: no face to print"), "Sans 7", x + 4,
+      dw_print_show_text (cr, context, copy->name, "Sans Bold 9", x + 4, y + h / 3, w - 8);
+      dw_print_show_text (cr, context, _("Not in any card database: no face to print"), "Sans 7", x + 4,
                  y + h / 2, w - 8);
       return;
     }
@@ -436,7 +380,7 @@ draw_face (DwPrintJob   *self,
   if (self->options.playtest_mark)
     {
       cairo_set_source_rgba (cr, 0.6, 0.1, 0.1, 0.85);
-      show_text (cr, context, _("PLAYTEST"), "Sans Bold 5", x + 3, y + h - 3.2, w / 2);
+      dw_print_show_text (cr, context, _("PLAYTEST"), "Sans Bold 5", x + 3, y + h - 3.2, w / 2);
     }
 }
 
@@ -534,7 +478,7 @@ draw_sheet (DwPrintJob    *self,
 
   for (guint slot = 0; slot < n_on_sheet; slot++)
     {
-      const Copy *copy = &g_array_index (self->copies, Copy, first + slot);
+      const DwPrintCopy *copy = &g_array_index (self->copies, DwPrintCopy, first + slot);
       guint column = slot % layout->columns, row = slot / layout->columns;
       double bleed[4], x, y;
 
@@ -576,229 +520,6 @@ draw_sheet (DwPrintJob    *self,
 
   draw_marks (self, cr);
   return TRUE;
-}
-
-/* ----------------------------------------------------------------- pages */
-
-static void
-draw_ruler (cairo_t      *cr,
-            PangoContext *context,
-            double        x,
-            double        y,
-            gboolean      vertical)
-{
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_set_line_width (cr, 0.3);
-  for (int mm = 0; mm <= (int) DW_PRINT_RULER_MM; mm++)
-    {
-      double tick = mm % 10 == 0 ? 5 : mm % 5 == 0 ? 3.5 : 2;
-      double along = mm;
-
-      if (vertical)
-        {
-          cairo_move_to (cr, mm_to_pt (x), mm_to_pt (y + along));
-          cairo_line_to (cr, mm_to_pt (x + tick), mm_to_pt (y + along));
-        }
-      else
-        {
-          cairo_move_to (cr, mm_to_pt (x + along), mm_to_pt (y));
-          cairo_line_to (cr, mm_to_pt (x + along), mm_to_pt (y + tick));
-        }
-    }
-  if (vertical)
-    {
-      cairo_move_to (cr, mm_to_pt (x), mm_to_pt (y));
-      cairo_line_to (cr, mm_to_pt (x), mm_to_pt (y + DW_PRINT_RULER_MM));
-    }
-  else
-    {
-      cairo_move_to (cr, mm_to_pt (x), mm_to_pt (y));
-      cairo_line_to (cr, mm_to_pt (x + DW_PRINT_RULER_MM), mm_to_pt (y));
-    }
-  cairo_stroke (cr);
-
-  for (int mm = 0; mm <= (int) DW_PRINT_RULER_MM; mm += 10)
-    {
-      g_autofree char *label = g_strdup_printf ("%d", mm / 10);
-
-      if (vertical)
-        show_text (cr, context, label, "Sans 6", x + 6, y + mm - 1.2, 8);
-      else
-        show_text (cr, context, label, "Sans 6", x + mm - 0.8, y + 5.5, 8);
-    }
-  cairo_restore (cr);
-}
-
-static void
-draw_crosshair (cairo_t *cr,
-                double   x,
-                double   y)
-{
-  cairo_save (cr);
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  cairo_set_line_width (cr, 0.3);
-  cairo_move_to (cr, mm_to_pt (x - 10), mm_to_pt (y));
-  cairo_line_to (cr, mm_to_pt (x + 10), mm_to_pt (y));
-  cairo_move_to (cr, mm_to_pt (x), mm_to_pt (y - 10));
-  cairo_line_to (cr, mm_to_pt (x), mm_to_pt (y + 10));
-  cairo_stroke (cr);
-  cairo_restore (cr);
-}
-
-static void
-draw_calibration (DwPrintJob   *self,
-                  cairo_t      *cr,
-                  PangoContext *context,
-                  gboolean      back)
-{
-  double w = self->layout.card_width_mm, h = self->layout.card_height_mm;
-  double card_x = 25, card_y = 60;
-  g_autofree char *outline = NULL;
-  double y = 12;
-
-  if (card_y + h > self->page_height_mm - DW_PRINT_MARGIN_MM)
-    card_y = (self->page_height_mm - h) / 2;
-  if (card_x + w > self->page_width_mm - DW_PRINT_MARGIN_MM)
-    card_x = (self->page_width_mm - w) / 2;
-  if (back && self->options.backs == DW_PRINT_BACKS_SHORT_EDGE)
-    card_y = self->page_height_mm - card_y - h;
-  else if (back)
-    card_x = self->page_width_mm - card_x - w;
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  if (back)
-    {
-      y = show_text (cr, context, _("Back of the calibration page"), "Sans Bold 12", 15, y, 180);
-      show_text (cr, context, _("Hold the sheet against the light: the cross and the card outline on this side "
-                                "should cover those on the front. Measure how far this side's cross lies "
-                                "right of and below the front's, and enter it as the back offset."),
-                 "Sans 8", 15, y, self->page_width_mm - 30);
-    }
-  else
-    {
-      y = show_text (cr, context, _("Printer calibration"), "Sans Bold 12", 15, y, 180);
-      show_text (cr, context, _("Print this page at 100 % (“Actual size”), never “Fit to page”. Measure both "
-                                "rulers: each should be 100 mm. Enter what they measure in Print Cards… "
-                                "(Calibration); Deckwright keeps it for this printer and corrects every print."),
-                 "Sans 8", 15, y, self->page_width_mm - 30);
-      draw_ruler (cr, context, 25, 45, FALSE);
-      draw_ruler (cr, context, 12, 60, TRUE);
-    }
-
-  cairo_save (cr);
-  cairo_set_line_width (cr, 0.3);
-  cairo_rectangle (cr, mm_to_pt (card_x), mm_to_pt (card_y), mm_to_pt (w), mm_to_pt (h));
-  cairo_stroke (cr);
-  cairo_restore (cr);
-  outline = g_strdup_printf (_("A card: %g × %g mm"), w, h);
-  show_text (cr, context, outline, "Sans 7", card_x + 2, card_y + 2, w - 4);
-  draw_crosshair (cr, self->page_width_mm / 2, self->page_height_mm - 40);
-}
-
-static void
-draw_swaps (DwPrintJob   *self,
-            cairo_t      *cr,
-            PangoContext *context)
-{
-  g_autofree char *title = g_strdup_printf (_("Changes from “%s”"), self->old_name);
-  double width = self->page_width_mm - 40;
-  double y = 20;
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  y = show_text (cr, context, title, "Sans Bold 14", 20, y, width) + 2;
-  if (self->swaps->len == 0)
-    show_text (cr, context, _("The two decks hold the same cards."), "Sans 10", 20, y, width);
-  for (guint i = 0; i < self->swaps->len; i++)
-    {
-      const Swap *swap = &g_array_index (self->swaps, Swap, i);
-      g_autofree char *line = swap->added > 0
-        ? g_strdup_printf (_("In:  %" G_GINT64_FORMAT " × %s"), swap->added, swap->name)
-        : g_strdup_printf (_("Out: %" G_GINT64_FORMAT " × %s"), -swap->added, swap->name);
-
-      if (y > self->page_height_mm - 20)
-        {
-          show_text (cr, context, _("… and more: the command line's --only-new-vs lists them all."),
-                     "Sans Italic 9", 20, y, width);
-          break;
-        }
-      y = show_text (cr, context, line, "Sans 10", 20, y, width);
-    }
-}
-
-static int
-compare_strings (gconstpointer a,
-                 gconstpointer b)
-{
-  return g_utf8_collate (*(const char **) a, *(const char **) b);
-}
-
-static void
-draw_credits (DwPrintJob   *self,
-              cairo_t      *cr,
-              PangoContext *context)
-{
-  GListModel *dbs = dw_library_get_card_dbs (self->library);
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GPtrArray) artists = g_ptr_array_new ();
-  double width = self->page_width_mm - 40;
-  double y = 20;
-
-  cairo_set_source_rgb (cr, 0, 0, 0);
-  y = show_text (cr, context, _("Credits"), "Sans Bold 14", 20, y, width) + 2;
-  if (dw_deck_get_name (self->deck) != NULL)
-    y = show_text (cr, context, dw_deck_get_name (self->deck), "Sans 11", 20, y, width) + 2;
-
-  y = show_text (cr, context, _("Card databases"), "Sans Bold 10", 20, y, width);
-  for (guint i = 0; i < g_list_model_get_n_items (dbs); i++)
-    {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
-      g_autofree char *line = NULL;
-
-      if (dw_card_db_get_game (db) != self->game)
-        continue;
-      line = g_strdup_printf (_("%s — licence: %s — source: %s"),
-                              dw_card_db_get_title (db) ? dw_card_db_get_title (db) : _("(untitled)"),
-                              dw_card_db_get_license (db) ? dw_card_db_get_license (db) : _("not stated"),
-                              dw_card_db_get_source (db) ? dw_card_db_get_source (db) : _("not stated"));
-      y = show_text (cr, context, line, "Sans 9", 20, y, width);
-    }
-
-  for (guint i = 0; i < self->copies->len; i++)
-    {
-      const Copy *copy = &g_array_index (self->copies, Copy, i);
-      const char *artist = copy->card ? dw_card_get_value (copy->card, "artist") : NULL;
-
-      if (artist != NULL && *artist != '\0' && g_hash_table_add (seen, (gpointer) artist))
-        g_ptr_array_add (artists, (gpointer) artist);
-    }
-  g_ptr_array_sort (artists, compare_strings);
-  y += 3;
-  y = show_text (cr, context, _("Artists of the printed cards"), "Sans Bold 10", 20, y, width);
-  if (artists->len == 0)
-    y = show_text (cr, context, _("None of the printed cards names its artist."), "Sans 9", 20, y, width);
-  else
-    {
-      g_autofree char *names = NULL;
-
-      g_ptr_array_add (artists, NULL);
-      names = g_strjoinv (", ", (char **) artists->pdata);
-      y = show_text (cr, context, names, "Sans 9", 20, y, width);
-    }
-
-  if (self->notes->len > 0)
-    {
-      y += 3;
-      y = show_text (cr, context, _("Not printed as they should be"), "Sans Bold 10", 20, y, width);
-      for (guint i = 0; i < self->notes->len && y < self->page_height_mm - 25; i++)
-        y = show_text (cr, context, g_ptr_array_index (self->notes, i), "Sans 8", 20, y, width);
-    }
-
-  {
-    g_autofree char *printed = g_strdup_printf (_("Printed with Deckwright %s"), PACKAGE_VERSION);
-
-    show_text (cr, context, printed, "Sans 7", 20, self->page_height_mm - 15, width);
-  }
 }
 
 /* -------------------------------------------------------------- building */
@@ -860,7 +581,7 @@ typedef struct
   gint64      total;
 } Tally;
 
-static Swap *
+static DwPrintSwap *
 swap_for (DwPrintJob  *self,
           Tally       *tally,
           DwDeckEntry *entry)
@@ -870,13 +591,13 @@ swap_for (DwPrintJob  *self,
 
   if (index == 0)
     {
-      Swap swap = { g_strdup (dw_deck_entry_get_display_name (entry)), 0 };
+      DwPrintSwap swap = { g_strdup (dw_deck_entry_get_display_name (entry)), 0 };
 
       g_array_append_val (self->swaps, swap);
       index = self->swaps->len;
       g_hash_table_insert (tally->swap_index, g_steal_pointer (&key), GUINT_TO_POINTER (index));
     }
-  return &g_array_index (self->swaps, Swap, index - 1);
+  return &g_array_index (self->swaps, DwPrintSwap, index - 1);
 }
 
 static void
@@ -923,7 +644,7 @@ add_copies_cb (DwPrintJob  *self,
     return;
   for (gint64 i = 0; i < copies; i++)
     {
-      Copy copy = { card ? g_object_ref (card) : NULL, g_strdup (dw_deck_entry_get_display_name (entry)) };
+      DwPrintCopy copy = { card ? g_object_ref (card) : NULL, g_strdup (dw_deck_entry_get_display_name (entry)) };
 
       g_array_append_val (self->copies, copy);
     }
@@ -959,7 +680,7 @@ check_images (DwPrintJob *self)
 
   for (guint i = 0; i < self->copies->len; i++)
     {
-      const Copy *copy = &g_array_index (self->copies, Copy, i);
+      const DwPrintCopy *copy = &g_array_index (self->copies, DwPrintCopy, i);
       g_autofree char *path = NULL;
       int width = 0, height = 0;
       double dpi;
@@ -991,7 +712,7 @@ add_page (DwPrintJob      *self,
           DwPrintPageKind  kind,
           guint            sheet)
 {
-  Page page = { kind, sheet };
+  DwPrintPage page = { kind, sheet };
 
   g_array_append_val (self->pages, page);
 }
@@ -1116,10 +837,10 @@ dw_print_job_new (DwLibrary            *library,
   self->game = g_object_ref (game);
   self->deck = g_object_ref (deck);
   self->options = *options;
-  self->copies = g_array_new (FALSE, TRUE, sizeof (Copy));
+  self->copies = g_array_new (FALSE, TRUE, sizeof (DwPrintCopy));
   g_array_set_clear_func (self->copies, (GDestroyNotify) clear_copy);
-  self->pages = g_array_new (FALSE, TRUE, sizeof (Page));
-  self->swaps = g_array_new (FALSE, TRUE, sizeof (Swap));
+  self->pages = g_array_new (FALSE, TRUE, sizeof (DwPrintPage));
+  self->swaps = g_array_new (FALSE, TRUE, sizeof (DwPrintSwap));
   g_array_set_clear_func (self->swaps, (GDestroyNotify) clear_swap);
   self->notes = g_ptr_array_new_with_free_func (g_free);
   self->noted = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1222,7 +943,7 @@ dw_print_job_get_page_kind (DwPrintJob *self,
                             guint       page)
 {
   g_return_val_if_fail (page < self->pages->len, DW_PRINT_PAGE_CREDITS);
-  return g_array_index (self->pages, Page, page).kind;
+  return g_array_index (self->pages, DwPrintPage, page).kind;
 }
 
 /* What the user should know about the print (char *): cards not found,
@@ -1250,7 +971,7 @@ draw_page (DwPrintJob          *self,
            gpointer             progress_data,
            GError             **error)
 {
-  const Page *page = &g_array_index (self->pages, Page, index);
+  const DwPrintPage *page = &g_array_index (self->pages, DwPrintPage, index);
   PangoContext *context;
   double cx = mm_to_pt (self->page_width_mm) / 2, cy = mm_to_pt (self->page_height_mm) / 2;
   gboolean back = page->kind == DW_PRINT_PAGE_BACKS || page->kind == DW_PRINT_PAGE_CALIBRATION_BACK;
@@ -1274,17 +995,17 @@ draw_page (DwPrintJob          *self,
     {
     case DW_PRINT_PAGE_CALIBRATION:
     case DW_PRINT_PAGE_CALIBRATION_BACK:
-      draw_calibration (self, cr, context, back);
+      dw_print_draw_calibration (self, cr, context, back);
       break;
     case DW_PRINT_PAGE_FACES:
     case DW_PRINT_PAGE_BACKS:
       ok = draw_sheet (self, cr, context, page->sheet, back, cancellable, done, progress, progress_data, error);
       break;
     case DW_PRINT_PAGE_SWAPS:
-      draw_swaps (self, cr, context);
+      dw_print_draw_swaps (self, cr, context);
       break;
     case DW_PRINT_PAGE_CREDITS:
-      draw_credits (self, cr, context);
+      dw_print_draw_credits (self, cr, context);
       break;
     default:
       g_assert_not_reached ();
