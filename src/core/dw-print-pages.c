@@ -148,9 +148,11 @@ dw_print_draw_swaps (DwPrintJob   *self,
   for (guint i = 0; i < self->swaps->len; i++)
     {
       const DwPrintSwap *swap = &g_array_index (self->swaps, DwPrintSwap, i);
-      g_autofree char *line = swap->added > 0
-        ? g_strdup_printf (_("In:  %" G_GINT64_FORMAT " × %s"), swap->added, swap->name)
-        : g_strdup_printf (_("Out: %" G_GINT64_FORMAT " × %s"), -swap->added, swap->name);
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, swap->added > 0 ? swap->added : -swap->added);
+      /* TRANSLATORS: a card the new deck has more of: "In: 2 × Hedge Sprite" */
+      g_autofree char *line = swap->added > 0 ? g_strdup_printf (_("In: %s × %s"), count, swap->name)
+      /* TRANSLATORS: a card the new deck has fewer of */
+                                              : g_strdup_printf (_("Out: %s × %s"), count, swap->name);
 
       if (y > self->page_height_mm - 20)
         {

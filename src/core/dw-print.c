@@ -871,9 +871,11 @@ dw_print_job_new (DwLibrary            *library,
   foreach_printed (self, deck, add_copies_cb, &tally);
   if (tally.total > DW_PRINT_MAX_COPIES)
     {
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, tally.total);
+
       g_set_error (error, DW_PRINT_ERROR, DW_PRINT_ERROR_TOO_MANY,
-                   _("the deck prints %" G_GINT64_FORMAT " cards, more than the %d one print holds: "
-                     "print it in parts"), tally.total, DW_PRINT_MAX_COPIES);
+                   _("the deck prints %s cards, more than the %d one print holds: print it in parts"),
+                   total, DW_PRINT_MAX_COPIES);
       return NULL;
     }
   if (old_deck != NULL)
