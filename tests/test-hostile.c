@@ -32,6 +32,7 @@
 #include "dw-import.h"
 #include "dw-import-cards.h"
 #include "dw-json.h"
+#include "dw-print.h"
 #include "dw-save.h"
 #include "dw-sheet.h"
 #include "dw-test-util.h"
@@ -790,11 +791,13 @@ typedef enum
   SAVE_SHEET_PDF,
   SAVE_TABLE,
   SAVE_REPORT_CSV,
+  SAVE_PRINT_PDF,
   N_SAVERS
 } Saver;
 
 static const char * const saver_names[N_SAVERS] = {
   "card database", "deck", "deck text export", "registration sheet", "table", "event report",
+  "printed cards",
 };
 
 /* What @saver writes, made before the save: a child that gives up
@@ -830,6 +833,7 @@ saved_object (Saver saver)
     {
     case SAVE_DECK:
     case SAVE_EXPORT_TEXT:
+    case SAVE_PRINT_PDF:
       return G_OBJECT (g_steal_pointer (&deck));
 
     case SAVE_SHEET_PDF:
@@ -878,6 +882,15 @@ save_object (Saver        saver,
       return dw_table_save (DW_TABLE (object), path, error);
     case SAVE_REPORT_CSV:
       return dw_event_report_save (DW_EVENT (object), DW_EVENT_REPORT_CSV, path, DW_PAPER_A4, error);
+    case SAVE_PRINT_PDF:
+      {
+        g_autoptr(DwPrintJob) job = NULL;
+        DwPrintOptions options;
+
+        dw_print_options_init (&options);
+        job = dw_print_job_new (library, DW_DECK (object), NULL, &options, error);
+        return job != NULL && dw_print_job_save_pdf (job, path, NULL, NULL, NULL, error);
+      }
     case N_SAVERS:
     default:
       g_assert_not_reached ();
@@ -901,6 +914,7 @@ saved_prefix (Saver saver)
   switch (saver)
     {
     case SAVE_SHEET_PDF:
+    case SAVE_PRINT_PDF:
       return "%PDF-";
     case SAVE_EXPORT_TEXT:
       return "";
@@ -1519,7 +1533,7 @@ static const struct
 };
 
 static const char * const saver_slugs[N_SAVERS] = {
-  "card-db", "deck", "export-text", "sheet-pdf", "table", "report-csv",
+  "card-db", "deck", "export-text", "sheet-pdf", "table", "report-csv", "print-pdf",
 };
 
 int
