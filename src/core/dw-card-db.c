@@ -649,7 +649,6 @@ parse_info (DwCardDb        *self,
       else if (strcmp (child->name, "license") == 0)
         {
           g_free (self->license);
-  g_free (self->source);
           self->license = dw_xml_node_get_text (child);
         }
       else if (strcmp (child->name, "source") == 0)
@@ -703,6 +702,7 @@ dw_card_db_finalize (GObject *object)
   g_ptr_array_unref (self->epilog);
   g_free (self->title);
   g_free (self->license);
+  g_free (self->source);
   g_array_unref (self->items);
   g_array_unref (self->sets);
   g_ptr_array_unref (self->cards);
