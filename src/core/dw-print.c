@@ -251,6 +251,7 @@ card_image (DwPrintJob *self,
   g_autofree char *path = card_image_path (self, card);
   g_autoptr(GError) error = NULL;
   g_autoptr(GdkPixbuf) pixbuf = NULL;
+  g_autofree char *format_name = NULL;
   GdkPixbufFormat *format;
   DwPrintImage *image;
 
@@ -276,7 +277,8 @@ card_image (DwPrintJob *self,
 
   /* A JPEG goes into the PDF as it is, and every copy shares one. */
   format = gdk_pixbuf_get_file_info (path, NULL, NULL);
-  if (format != NULL && g_strcmp0 (gdk_pixbuf_format_get_name (format), "jpeg") == 0)
+  format_name = format ? gdk_pixbuf_format_get_name (format) : NULL;
+  if (g_strcmp0 (format_name, "jpeg") == 0)
     {
       char *contents = NULL;
       gsize length = 0;
