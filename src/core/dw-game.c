@@ -7,11 +7,16 @@
  */
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "dw-format.h"
 #include "dw-game-private.h"
+
+/* The most turns a deal may wait before its first draw. */
+#define FIRST_DRAW_MAX 10
 
 struct _DwGame
 {
@@ -25,6 +30,10 @@ struct _DwGame
   GArray      *zones;       /* DwZoneDef */
   GListStore  *formats;     /* DwFormat */
   DwTableDef   table;
+  DwDeal       deal;
+  gboolean     has_deal;    /* from <deal>, or from <table>'s draws */
+  const char  *curve;       /* interned property of the statistics' curve, or NULL */
+  GPtrArray   *numbers;     /* interned int properties the statistics weigh, NULL-ended */
 };
 
 G_DEFINE_FINAL_TYPE (DwGame, dw_game, G_TYPE_OBJECT)
@@ -747,6 +756,227 @@ parse_table (DwGame          *self,
   return TRUE;
 }
 
+/* A card type an attribute names, which <types> must define; NULL when
+ * the attribute is absent. */
+static gboolean
+deal_type (DwGame           *self,
+           DwXmlReader      *reader,
+           const DwXmlNode  *node,
+           const char       *attribute,
+           const char      **type,
+           GError          **error)
+{
+  const char *id = dw_xml_node_get_attribute (node, attribute);
+
+  *type = NULL;
+  if (id == NULL)
+    return TRUE;
+  if (dw_game_lookup_card_type (self, id) == NULL)
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “%s” of <%s> names the card type “%s”, "
+                                                 "which <types> does not define"), attribute, node->name, id);
+      return FALSE;
+    }
+  *type = g_intern_string (id);
+  return TRUE;
+}
+
+/* A whole-number property an attribute names (an int or a cost), which
+ * <properties> must define; NULL when the attribute is absent. */
+static gboolean
+number_property (DwGame           *self,
+                 DwXmlReader      *reader,
+                 const DwXmlNode  *node,
+                 const char       *attribute,
+                 const char       *id,
+                 const char      **property,
+                 GError          **error)
+{
+  const DwPropertyDef *def = dw_game_lookup_property (self, id);
+
+  if (def == NULL)
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “%s” of <%s> names the property “%s”, "
+                                                 "which <properties> does not define"), attribute, node->name, id);
+      return FALSE;
+    }
+  if (def->kind != DW_PROPERTY_INT && def->kind != DW_PROPERTY_COST)
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “%s” of <%s> needs a number: the property "
+                                                 "“%s” is not of kind “int” or “cost”"), attribute, node->name, id);
+      return FALSE;
+    }
+  *property = def->id;
+  return TRUE;
+}
+
+/* A count of cards a <deal> attribute states: whole, 0 … the most a
+ * table rule counts. */
+static gboolean
+deal_cards (DwXmlReader      *reader,
+            const DwXmlNode  *node,
+            const char       *attribute,
+            gint64            fallback,
+            gint64            max,
+            guint            *cards,
+            GError          **error)
+{
+  gint64 value;
+
+  if (!dw_game_node_attr_int (reader, node, attribute, fallback, &value, error))
+    return FALSE;
+  if (value < 0 || value > max)
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “%s” of <%s> must lie between 0 and %"
+                                                 PRId64 ", not %" PRId64),
+                          attribute, node->name, max, value);
+      return FALSE;
+    }
+  *cards = (guint) value;
+  return TRUE;
+}
+
+/* <deal>: how the statistics, the odds and the goldfish simulation deal
+ * the deck.  Either it reveals until a card type (reveal-until), or it
+ * draws an opening hand and cards each turn. */
+static gboolean
+parse_deal (DwGame          *self,
+            DwXmlReader     *reader,
+            const DwXmlNode *node,
+            GError         **error)
+{
+  static const char * const draw_only[] = { "opening-hand", "draw-per-turn", "first-draw", "play", "cost",
+                                            "resource", NULL };
+  DwDeal *deal = &self->deal;
+  const DwSectionDef *section;
+  const char *section_id;
+  const char *resource;
+  const char *cost;
+
+  if (!dw_game_node_attr_required (reader, node, "section", &section_id, error))
+    return FALSE;
+  section = dw_game_lookup_section (self, section_id);
+  if (section == NULL || section->tokens)
+    {
+      dw_game_node_error (reader, error, node, _("<deal> shuffles the section “%s”, which is no section "
+                                                 "of cards the game defines"), section_id);
+      return FALSE;
+    }
+  deal->section = section->id;
+
+  if (!deal_type (self, reader, node, "reveal-until", &deal->stop_type, error))
+    return FALSE;
+  if (deal->stop_type != NULL)
+    {
+      for (guint i = 0; draw_only[i]; i++)
+        if (dw_xml_node_get_attribute (node, draw_only[i]) != NULL)
+          {
+            dw_game_node_error (reader, error, node, _("a <deal> that reveals until a card type draws no hand: "
+                                                       "leave out “%s”"), draw_only[i]);
+            return FALSE;
+          }
+      deal->kind = DW_DEAL_REVEAL;
+      self->has_deal = TRUE;
+      return TRUE;
+    }
+
+  deal->kind = DW_DEAL_DRAW;
+  if (!deal_cards (reader, node, "opening-hand", 0, DW_TABLE_MAX_CARDS, &deal->hand_size, error) ||
+      !deal_cards (reader, node, "draw-per-turn", 0, DW_TABLE_MAX_CARDS, &deal->per_turn, error) ||
+      !deal_cards (reader, node, "first-draw", 1, FIRST_DRAW_MAX, &deal->first_draw, error) ||
+      !deal_type (self, reader, node, "play", &deal->play_type, error))
+    return FALSE;
+  if (deal->first_draw == 0)
+    {
+      dw_game_node_error (reader, error, node, _("turns count from 1: “first-draw” cannot be 0"));
+      return FALSE;
+    }
+  if (deal->hand_size == 0 && deal->per_turn == 0)
+    {
+      dw_game_node_error (reader, error, node, _("<deal> draws no card: give it “opening-hand”, "
+                                                 "“draw-per-turn” or “reveal-until”"));
+      return FALSE;
+    }
+  cost = dw_xml_node_get_attribute (node, "cost");
+  if (cost != NULL && !number_property (self, reader, node, "cost", cost, &deal->cost, error))
+    return FALSE;
+  resource = dw_xml_node_get_attribute (node, "resource");
+  if (resource == NULL || strcmp (resource, "none") == 0)
+    deal->resource = DW_DEAL_RESOURCE_NONE;
+  else if (strcmp (resource, "vault") == 0)
+    deal->resource = DW_DEAL_RESOURCE_VAULT;
+  else
+    {
+      dw_game_node_error (reader, error, node, _("the attribute “resource” of <deal> is “none” or “vault”, "
+                                                 "not “%s”"), resource);
+      return FALSE;
+    }
+  self->has_deal = TRUE;
+  return TRUE;
+}
+
+/* <statistics>: the property the curve counts by, and the whole-number
+ * properties whose average and spread the statistics show. */
+static gboolean
+parse_statistics (DwGame          *self,
+                  DwXmlReader     *reader,
+                  const DwXmlNode *node,
+                  GError         **error)
+{
+  const char *curve = dw_xml_node_get_attribute (node, "curve");
+  g_auto(GStrv) numbers = split_list (dw_xml_node_get_attribute (node, "numbers"));
+
+  if (curve != NULL && !number_property (self, reader, node, "curve", curve, &self->curve, error))
+    return FALSE;
+  for (guint i = 0; numbers && numbers[i]; i++)
+    {
+      const char *property;
+
+      if (!number_property (self, reader, node, "numbers", numbers[i], &property, error))
+        return FALSE;
+      for (guint j = 0; j + 1 < self->numbers->len; j++)
+        if (g_ptr_array_index (self->numbers, j) == property)
+          {
+            dw_game_node_error (reader, error, node, _("the attribute “numbers” of <statistics> names "
+                                                       "“%s” twice"), property);
+            return FALSE;
+          }
+      g_ptr_array_insert (self->numbers, (int) self->numbers->len - 1, (gpointer) property);
+    }
+  return TRUE;
+}
+
+/* A game without <deal> that draws at its table (<table>'s opening hand
+ * and draws per turn) is dealt as its generic table deals it: the
+ * section that starts in the deck zone, no draw on the first turn, and
+ * for the goldfish simulation, the first card type that section takes
+ * played once drawn. */
+static void
+deal_from_table (DwGame *self)
+{
+  const DwZoneDef *deck = dw_game_lookup_zone (self, self->table.deck);
+  const DwSectionDef *section;
+
+  if (self->has_deal || deck == NULL || self->table.hand == NULL ||
+      (self->table.opening_hand == 0 && self->table.draw_per_turn == 0))
+    return;
+  section = dw_game_lookup_section (self, deck->start);
+  if (section == NULL || section->tokens)
+    return;
+  self->deal = (DwDeal) {
+    .kind = DW_DEAL_DRAW,
+    .section = section->id,
+    .hand_size = (guint) self->table.opening_hand,
+    .per_turn = (guint) self->table.draw_per_turn,
+    .first_draw = 2,
+    .play_type = section->accepts ? g_intern_string (section->accepts[0])
+                                  : dw_game_get_card_type_def (self, 0)->id,
+    .cost = self->curve,
+    .resource = DW_DEAL_RESOURCE_NONE,
+  };
+  self->has_deal = TRUE;
+}
+
 static gboolean
 parse_formats (DwGame          *self,
                DwXmlReader     *reader,
@@ -787,6 +1017,7 @@ dw_game_finalize (GObject *object)
   g_array_unref (self->sections);
   g_array_unref (self->zones);
   g_array_unref (self->table.counters);
+  g_ptr_array_unref (self->numbers);
   g_object_unref (self->formats);
 
   G_OBJECT_CLASS (dw_game_parent_class)->finalize (object);
@@ -813,6 +1044,8 @@ dw_game_init (DwGame *self)
   self->table.hand_limit = -1;
   self->table.counters = g_array_new (FALSE, TRUE, sizeof (DwCounterDef));
   g_array_set_clear_func (self->table.counters, (GDestroyNotify) clear_counter_def);
+  self->numbers = g_ptr_array_new ();
+  g_ptr_array_add (self->numbers, NULL);
 }
 
 static const char * const game_roots[] = { "game", NULL };
@@ -834,6 +1067,8 @@ load_game (DwXmlReader  *reader,
     { "formats", parse_formats },
     { "zones", parse_zones },
     { "table", parse_table },
+    { "deal", parse_deal },
+    { "statistics", parse_statistics },
   };
   gboolean seen[G_N_ELEMENTS (parts)] = { FALSE, };
   GError *local_error = NULL;
@@ -856,7 +1091,8 @@ load_game (DwXmlReader  *reader,
     self->name = g_strdup (self->id);
 
   /* Parts are read in the file's order, but each may refer only to the
-   * ones before it: types, properties, sections, formats, zones, table. */
+   * ones before it: types, properties, sections, formats, zones, table,
+   * deal, statistics. */
   while (dw_xml_reader_next_element (reader, 1, &local_error))
     {
       g_autoptr(DwXmlNode) node = dw_xml_reader_read_node (reader, &local_error);
@@ -902,7 +1138,7 @@ load_game (DwXmlReader  *reader,
     }
 
   /* Without <table>, the usual zone names still give a draw. */
-  if (!seen[G_N_ELEMENTS (parts) - 1])
+  if (!seen[G_N_ELEMENTS (parts) - 3])
     {
       self->table.deck = dw_game_lookup_zone (self, "deck") ? g_intern_static_string ("deck") : NULL;
       self->table.hand = dw_game_lookup_zone (self, "hand") ? g_intern_static_string ("hand") : NULL;
@@ -916,6 +1152,7 @@ load_game (DwXmlReader  *reader,
       return NULL;
     }
 
+  deal_from_table (self);
   add_considering_section (self);
   return g_steal_pointer (&self);
 }
@@ -1329,4 +1566,32 @@ dw_game_get_table (DwGame *self)
 {
   g_return_val_if_fail (DW_IS_GAME (self), NULL);
   return &self->table;
+}
+
+/* How the statistics, the odds and the goldfish simulation deal a deck
+ * of the game (its <deal>, or its <table>'s draws), or NULL when the game
+ * states no deal. */
+const DwDeal *
+dw_game_get_deal (DwGame *self)
+{
+  g_return_val_if_fail (DW_IS_GAME (self), NULL);
+  return self->has_deal ? &self->deal : NULL;
+}
+
+/* The property the statistics' curve counts by (<statistics curve>), or
+ * NULL when the definition names none. */
+const DwPropertyDef *
+dw_game_get_curve_property (DwGame *self)
+{
+  g_return_val_if_fail (DW_IS_GAME (self), NULL);
+  return dw_game_lookup_property (self, self->curve);
+}
+
+/* The whole-number properties the statistics weigh (<statistics
+ * numbers>), NULL-ended. */
+const char * const *
+dw_game_get_statistics_numbers (DwGame *self)
+{
+  g_return_val_if_fail (DW_IS_GAME (self), NULL);
+  return (const char * const *) self->numbers->pdata;
 }

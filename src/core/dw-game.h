@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "dw-odds.h"
 #include "dw-xml.h"
 
 G_BEGIN_DECLS
@@ -186,6 +187,9 @@ const DwZoneDef     *dw_game_get_zone            (DwGame        *self,
 const DwZoneDef     *dw_game_lookup_zone         (DwGame        *self,
                                                   const char    *id);
 const DwTableDef    *dw_game_get_table           (DwGame        *self);
+const DwDeal        *dw_game_get_deal            (DwGame        *self);
+const DwPropertyDef *dw_game_get_curve_property  (DwGame        *self);
+const char * const  *dw_game_get_statistics_numbers (DwGame     *self);
 
 gboolean             dw_section_is_considering   (const char    *section_id);
 
