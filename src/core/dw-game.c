@@ -111,6 +111,14 @@ dw_game_node_is (const DwXmlNode *node,
          strcmp (dw_xml_node_local_name (node), local_name) == 0;
 }
 
+static gboolean
+is_blank (const char *text)
+{
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0';
+}
+
 gboolean
 dw_game_node_attr_required (DwXmlReader     *reader,
                             const DwXmlNode *node,
@@ -119,7 +127,7 @@ dw_game_node_attr_required (DwXmlReader     *reader,
                             GError         **error)
 {
   *value = dw_xml_node_get_attribute (node, name);
-  if (*value == NULL || **value == '\0')
+  if (*value == NULL || is_blank (*value))
     {
       dw_game_node_error (reader, error, node, _("<%s> needs the attribute “%s”"),
                           node->name, name);
@@ -174,13 +182,6 @@ dw_game_node_attr_bool (DwXmlReader     *reader,
   return FALSE;
 }
 
-static gboolean
-is_blank (const char *text)
-{
-  while (g_ascii_isspace (*text))
-    text++;
-  return *text == '\0';
-}
 
 /* A name shown to players: given or the id, never empty (issue 20, B7). */
 static gboolean
@@ -200,6 +201,36 @@ node_name (DwXmlReader      *reader,
     }
   *name = given ? given : id;
   return TRUE;
+}
+
+/* The definitions of one kind (types, properties, sections, zones,
+ * counters) each begin with their id and their name. */
+typedef struct
+{
+  const char *id;
+  char       *name;
+} NamedDef;
+
+G_STATIC_ASSERT (G_STRUCT_OFFSET (DwCardTypeDef, name) == G_STRUCT_OFFSET (NamedDef, name));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (DwPropertyDef, name) == G_STRUCT_OFFSET (NamedDef, name));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (DwSectionDef, name) == G_STRUCT_OFFSET (NamedDef, name));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (DwZoneDef, name) == G_STRUCT_OFFSET (NamedDef, name));
+G_STATIC_ASSERT (G_STRUCT_OFFSET (DwCounterDef, name) == G_STRUCT_OFFSET (NamedDef, name));
+
+/* Whether a definition of @defs is named @name already: players tell
+ * two things of one kind apart by their names, so each has its own. */
+static gboolean
+name_taken (GArray     *defs,
+            const char *name)
+{
+  for (guint i = 0; i < defs->len; i++)
+    {
+      const NamedDef *def = (const NamedDef *) (gpointer) (defs->data + (gsize) i * g_array_get_element_size (defs));
+
+      if (strcmp (def->name, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* An element of our namespace that the parent does not hold: a typing
@@ -263,13 +294,12 @@ parse_types (DwGame          *self,
           dw_game_node_error (reader, error, child, _("the card type “%s” is defined twice"), id);
           return FALSE;
         }
-      for (guint j = 0; j < self->types->len; j++)
-        if (strcmp (g_array_index (self->types, DwCardTypeDef, j).name, name) == 0)
-          {
-            dw_game_node_error (reader, error, child, _("two card types are named “%s”; give each "
-                                                        "its own name"), name);
-            return FALSE;
-          }
+      if (name_taken (self->types, name))
+        {
+          dw_game_node_error (reader, error, child, _("two card types are named “%s”; give each its own "
+                                                      "name"), name);
+          return FALSE;
+        }
 
       def.id = g_intern_string (id);
       def.name = g_strdup (name);
@@ -340,6 +370,12 @@ parse_properties (DwGame          *self,
           !dw_game_node_attr_int (reader, child, "max", 0, &def.max, error) ||
           !node_name (reader, child, id, &name, error))
         return FALSE;
+      if (name_taken (self->properties, name))
+        {
+          dw_game_node_error (reader, error, child, _("two properties are named “%s”; give each its own "
+                                                      "name"), name);
+          return FALSE;
+        }
       if (def.has_min && def.has_max && def.min > def.max)
         {
           dw_game_node_error (reader, error, child, _("the property “%s” goes from %d to %d; its “min” "
@@ -459,6 +495,12 @@ parse_sections (DwGame          *self,
           dw_game_node_error (reader, error, child, _("the section “%s” is defined twice"), id);
           return FALSE;
         }
+      if (name_taken (self->sections, name))
+        {
+          dw_game_node_error (reader, error, child, _("two sections are named “%s”; give each its own "
+                                                      "name"), name);
+          return FALSE;
+        }
       if (dw_section_is_considering (id))
         {
           dw_game_node_error (reader, error, child,
@@ -553,6 +595,12 @@ parse_zones (DwGame          *self,
           dw_game_node_error (reader, error, child, _("the zone “%s” is defined twice"), id);
           return FALSE;
         }
+      if (name_taken (self->zones, name))
+        {
+          dw_game_node_error (reader, error, child, _("two zones are named “%s”; give each its own "
+                                                      "name"), name);
+          return FALSE;
+        }
       start = dw_xml_node_get_attribute (child, "start");
       if (start != NULL && dw_game_lookup_section (self, start) == NULL)
         {
@@ -642,11 +690,38 @@ parse_table_counter (DwGame          *self,
 {
   DwCounterDef def = { 0 };
   const char *id;
+  const char *name;
   gint64 start;
 
   if (!dw_game_node_attr_required (reader, node, "id", &id, error) ||
-      !dw_game_node_attr_int (reader, node, "start", 0, &start, error))
+      !dw_game_node_attr_int (reader, node, "start", 0, &start, error) ||
+      !dw_game_node_attr_int (reader, node, "min", 0, &def.min, error) ||
+      !dw_game_node_attr_int (reader, node, "max", 0, &def.max, error) ||
+      !dw_game_node_attr_int (reader, node, "reset", 0, &def.reset, error) ||
+      !node_name (reader, node, id, &name, error))
     return FALSE;
+  def.has_min = dw_xml_node_get_attribute (node, "min") != NULL;
+  def.has_max = dw_xml_node_get_attribute (node, "max") != NULL;
+  def.has_reset = dw_xml_node_get_attribute (node, "reset") != NULL;
+  if (def.has_min && def.has_max && def.min > def.max)
+    {
+      dw_game_node_error (reader, error, node, _("the counter “%s” goes from %" PRId64 " to %" PRId64
+                                                 "; its “min” cannot be above its “max”"),
+                          id, def.min, def.max);
+      return FALSE;
+    }
+  if ((def.has_min && start < def.min) || (def.has_max && start > def.max))
+    {
+      dw_game_node_error (reader, error, node, _("the counter “%s” starts at %" PRId64 ", outside its “min” "
+                                                 "and “max”"), id, start);
+      return FALSE;
+    }
+  if (def.has_reset && ((def.has_min && def.reset < def.min) || (def.has_max && def.reset > def.max)))
+    {
+      dw_game_node_error (reader, error, node, _("the counter “%s” returns to %" PRId64 " each turn, outside "
+                                                 "its “min” and “max”"), id, def.reset);
+      return FALSE;
+    }
   for (guint i = 0; i < self->table.counters->len; i++)
     if (strcmp (g_array_index (self->table.counters, DwCounterDef, i).id, id) == 0)
       {
@@ -659,8 +734,13 @@ parse_table_counter (DwGame          *self,
                                                  "hyphens, and not “turn”; “%s” is not one"), id);
       return FALSE;
     }
+  if (name_taken (self->table.counters, name))
+    {
+      dw_game_node_error (reader, error, node, _("two counters are named “%s”; give each its own name"), name);
+      return FALSE;
+    }
   def.id = g_intern_string (id);
-  def.name = g_strdup (dw_xml_node_get_attribute (node, "name") ?: id);
+  def.name = g_strdup (name);
   def.start = start;
   g_array_append_val (self->table.counters, def);
   return TRUE;
@@ -987,6 +1067,7 @@ parse_formats (DwGame          *self,
     {
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       g_autoptr(DwFormat) format = NULL;
+      const char *name;
 
       if (!dw_game_node_is (child, "format"))
         continue;
@@ -999,6 +1080,19 @@ parse_formats (DwGame          *self,
           dw_game_node_error (reader, error, child, _("the format “%s” is defined twice"),
                               dw_format_get_id (format));
           return FALSE;
+        }
+      if (!node_name (reader, child, dw_format_get_id (format), &name, error))
+        return FALSE;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (self->formats)); j++)
+        {
+          g_autoptr(DwFormat) other = g_list_model_get_item (G_LIST_MODEL (self->formats), j);
+
+          if (strcmp (dw_format_get_name (other), dw_format_get_name (format)) == 0)
+            {
+              dw_game_node_error (reader, error, child, _("two formats are named “%s”; give each its own "
+                                                          "name"), dw_format_get_name (format));
+              return FALSE;
+            }
         }
       dw_game_add_format (self, format);
     }
