@@ -391,7 +391,7 @@ static void
 test_documented_house_format (Fixture       *fixture,
                               gconstpointer  data)
 {
-  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "doc", "winter-league.xml", NULL);
+  g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "docs", "winter-league.xml", NULL);
   g_autofree char *text = dw_test_read_file (example);
   g_autofree char *formats = g_build_filename (fixture->xdg_home, "deckwright", "formats", NULL);
   g_autofree char *deck = deck_path ("orc-green-wall.xml");

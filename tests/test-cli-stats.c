@@ -184,6 +184,63 @@ test_stats_text_and_json (Fixture       *fixture,
   g_assert_true (json_object_has_member (json_object_get_object_member (odds, "at_least_one"), "Creature"));
 }
 
+/* A game defined only as data, dropped into the data folder: --stats
+ * prints its counts by type, its curve and its odds by turn, in text and
+ * JSON, and --sample-hands deals its opening hands of five from the
+ * section its table deals, never a champion. */
+static void
+test_game_defined_as_data (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *games = g_build_filename (fixture->tmpdir, "deckwright", "games", NULL);
+  g_autofree char *cards = g_build_filename (fixture->tmpdir, "deckwright", "cards", NULL);
+  g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
+  g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
+  g_autofree char *game_xml = dw_test_read_file (game_path);
+  g_autofree char *cards_xml = dw_test_read_file (cards_path);
+  g_autofree char *deck = dw_test_fixture_path ("generic/lantern-bearers.xml");
+  const char *args[] = { "--stats", deck, NULL };
+  const char *json_args[] = { "--stats", deck, "--json", NULL };
+  const char *hand_args[] = { "--sample-hands", "4", deck, "--seed", "9", NULL };
+  static const char * const champions[] = { "Ashen Warden", "Glass Heron", "Marrow Knight" };
+  g_autofree char *out = NULL, *err = NULL, *json = NULL, *json_err = NULL, *hands = NULL, *hands_err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GPtrArray) forbidden = g_ptr_array_new ();
+  g_auto(GStrv) lines = NULL;
+  JsonObject *root;
+
+  g_assert_cmpint (g_mkdir_with_parents (games, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (cards, 0700), ==, 0);
+  g_free (dw_test_write_file (games, "lanternfall.xml", game_xml));
+  g_free (dw_test_write_file (cards, "lanternfall-cards.xml", cards_xml));
+
+  g_assert_cmpint (dw_test_cli_run (fixture, args, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "Cost curve (15 cards):\n"));
+  g_assert_nonnull (strstr (out, "\nTypes: Action 15\n"));
+  g_assert_nonnull (strstr (out, "opening   turn 1"));
+  g_assert_nonnull (strstr (out, "\n  Action "));
+
+  g_assert_cmpint (dw_test_cli_run (fixture, json_args, &json, &json_err), ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "game"), ==, "lanternfall");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "types"), "Action"), ==, 15);
+  g_assert_true (json_object_has_member (json_object_get_object_member (json_object_get_object_member (root, "odds"),
+                                                                        "at_least_one"), "Action"));
+
+  g_assert_cmpint (dw_test_cli_run (fixture, hand_args, &hands, &hands_err), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (champions); i++)
+    g_ptr_array_add (forbidden, (gpointer) champions[i]);
+  assert_hands (hands, 9, 4, forbidden);
+  lines = g_strsplit (hands, "\n", -1);
+  for (guint i = 0; i < 4; i++)
+    {
+      g_auto(GStrv) hand = g_strsplit (strchr (lines[i], ' ') + 1, "; ", -1);
+
+      g_assert_cmpuint (g_strv_length (hand), ==, 5);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -201,6 +258,8 @@ main (int    argc,
               dw_test_cli_set_up, test_sample_hands_bad_input, dw_test_cli_tear_down);
   g_test_add ("/cli/stats/text-and-json-are-the-cores", Fixture, NULL,
               dw_test_cli_set_up, test_stats_text_and_json, dw_test_cli_tear_down);
+  g_test_add ("/cli/stats/a-game-defined-as-data", Fixture, NULL,
+              dw_test_cli_set_up, test_game_defined_as_data, dw_test_cli_tear_down);
 
   status = g_test_run ();
   g_object_unref (library);

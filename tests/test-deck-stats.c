@@ -262,6 +262,72 @@ test_legend_escapes_type_names (void)
   dw_test_remove_tree (dir);
 }
 
+/* A game defined only as data: the page shows its curve by the property
+ * its definition names, its odds by turn, a sample hand of its table's
+ * opening hand and a goldfish simulation; with no curve property named,
+ * it says so and shows no empty curve. */
+static void
+test_game_defined_as_data (void)
+{
+  g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
+  g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
+  g_autofree char *deck_path = dw_test_fixture_path ("generic/lantern-bearers.xml");
+  g_autofree char *game_text = dw_test_read_file (game_path);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autoptr(GString) without = g_string_new (game_text);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (without, "<statistics curve=\"cost\" numbers=\"cost\"/>", "", 1), ==, 1);
+  for (guint variant = 0; variant < 2; variant++)
+    {
+      g_autofree char *path = variant == 0 ? g_strdup (game_path)
+                                           : dw_test_write_file (dir, "lanternfall.xml", without->str);
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      g_autoptr(DwDeck) deck = NULL;
+      g_autoptr(DwDeckHistory) history = NULL;
+      DwDeckStats *stats;
+      DwBarChart *chart;
+
+      g_assert_true (dw_library_add_game_file (own, path, &error));
+      g_assert_no_error (error);
+      g_assert_nonnull (dw_library_add_card_db_file (own, cards_path, &error));
+      g_assert_no_error (error);
+      deck = dw_deck_load (deck_path, &error);
+      g_assert_no_error (error);
+      dw_library_resolve_deck (own, deck);
+      history = dw_deck_history_new (deck);
+      stats = DW_DECK_STATS (g_object_ref_sink (dw_deck_stats_new (own, history)));
+      chart = dw_deck_stats_get_simulation_chart (stats);
+
+      if (variant == 0)
+        {
+          g_assert_cmpstr (gtk_label_get_text (stats->curve_title), ==, "Cost curve, 15 cards");
+          g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dw_deck_stats_get_curve (stats))));
+          g_assert_cmpuint (dw_bar_chart_get_n_bars (dw_deck_stats_get_curve (stats)), >=, 4);
+        }
+      else
+        {
+          g_assert_true (g_str_has_prefix (gtk_label_get_text (stats->curve_title), "No curve: "));
+          g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dw_deck_stats_get_curve (stats))));
+        }
+      dw_deck_stats_set_category (stats, "cost:0");
+      /* Four of the fifteen actions cost 0: 1 - C(11,5)/C(15,5) in the opening hand. */
+      g_assert_cmpstr (dw_deck_stats_get_odds_text (stats, FALSE, 0), ==, "84.6%");
+
+      dw_deck_stats_deal (stats, 5);
+      g_assert_cmpuint (dw_deck_stats_get_hand_size (stats), ==, 5);
+
+      dw_deck_stats_simulate (stats, 2000);
+      DW_TEST_WAIT_UNTIL (!dw_deck_stats_is_simulating (stats));
+      g_assert_cmpuint (dw_bar_chart_get_n_bars (chart), ==, 10);
+      /* Every card dealt is an action: one is drawn from the opening hand. */
+      g_assert_cmpfloat (dw_bar_chart_get_total (chart, 0), ==, 100.0);
+      g_assert_true (g_str_has_prefix (gtk_label_get_text (stats->chart1_title), "A card of type “Action” drawn"));
+      g_object_unref (stats);
+    }
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -278,6 +344,7 @@ main (int    argc,
   g_test_add_func ("/deck-stats/shown-page-deals-a-hand", test_shown_page_deals_a_hand);
   g_test_add_func ("/deck-stats/every-turn-and-digit-in-view", test_every_turn_and_digit_in_view);
   g_test_add_func ("/deck-stats/legend-escapes-type-names", test_legend_escapes_type_names);
+  g_test_add_func ("/deck-stats/game-defined-as-data", test_game_defined_as_data);
 
   status = g_test_run ();
   g_object_unref (library);

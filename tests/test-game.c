@@ -1061,6 +1061,194 @@ test_b8_table_rules_are_bounded (void)
                      "<refill", "the deck cannot be refilled from the hand it draws into");
 }
 
+/* <deal> and <statistics>: what they name must exist and be of the
+ * right kind, and a deal must deal something. */
+static void
+test_deal_and_statistics_are_checked (void)
+{
+  assert_mini_error (11, "<table/><deal section=\"nope\" opening-hand=\"5\"/>",
+                     "<deal", "<deal> shuffles the section “nope”");
+  assert_mini_error (11, "<table/><deal section=\"main\"/>",
+                     "<deal", "<deal> draws no card");
+  assert_mini_error (11, "<table/><deal section=\"main\" reveal-until=\"Unit\" opening-hand=\"3\"/>",
+                     "<deal", "draws no hand: leave out “opening-hand”");
+  assert_mini_error (11, "<table/><deal section=\"main\" reveal-until=\"Hero\"/>",
+                     "<deal", "names the card type “Hero”, which <types> does not define");
+  assert_mini_error (11, "<table/><deal section=\"main\" opening-hand=\"3\" play=\"Hero\"/>",
+                     "<deal", "names the card type “Hero”");
+  assert_mini_error (11, "<table/><deal section=\"main\" opening-hand=\"3\" first-draw=\"0\"/>",
+                     "<deal", "“first-draw” cannot be 0");
+  assert_mini_error (11, "<table/><deal section=\"main\" opening-hand=\"1000\"/>",
+                     "<deal", "must lie between 0 and 999, not 1000");
+  assert_mini_error (11, "<table/><deal section=\"main\" opening-hand=\"3\" resource=\"mana\"/>",
+                     "<deal", "is “none” or “vault”, not “mana”");
+  assert_mini_error (11, "<table/><deal section=\"main\" opening-hand=\"3\" cost=\"price\"/>",
+                     "<deal", "names the property “price”");
+  assert_mini_error (11, "<table/><statistics curve=\"colour\"/>",
+                     "<statistics", "names the property “colour”, which <properties> does not define");
+  assert_mini_error (11, "<table/><statistics numbers=\"power power\"/>",
+                     "<statistics", "names “power” twice");
+  assert_mini_error (11, "<statistics/><deal section=\"main\" opening-hand=\"3\"/>",
+                     "<deal", "<deal> must come before <statistics>");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <properties><property id=\"text\" kind=\"text\"/></properties>\n"
+                     "  <sections><section id=\"main\"/></sections>\n"
+                     "  <formats><format id=\"f\"><section ref=\"main\"/></format></formats>\n"
+                     "  <statistics curve=\"text\"/>\n"
+                     "</game>\n", 6, 3, "the property “text” is not of kind “int” or “cost”");
+}
+
+/* A deal states how a deck is dealt; a game without one whose table does
+ * not draw has none. */
+static void
+test_deal_is_read (void)
+{
+  g_autoptr(DwGame) game = NULL;
+  g_autoptr(DwGame) plain = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *xml =
+    "<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+    "  <types><type id=\"Unit\"/><type id=\"Land\"/></types>\n"
+    "  <properties><property id=\"power\" kind=\"int\"/></properties>\n"
+    "  <sections><section id=\"main\"/></sections>\n"
+    "  <formats><format id=\"f\"><section ref=\"main\"/></format></formats>\n"
+    "  <deal section=\"main\" opening-hand=\"6\" draw-per-turn=\"3\" first-draw=\"2\" play=\"Land\"\n"
+    "        cost=\"power\" resource=\"vault\"/>\n"
+    "  <statistics curve=\"power\" numbers=\"power\"/>\n"
+    "</game>\n";
+  const DwDeal *deal;
+
+  game = dw_game_new_from_data (xml, strlen (xml), "mini.xml", &error);
+  g_assert_no_error (error);
+  deal = dw_game_get_deal (game);
+  g_assert_nonnull (deal);
+  g_assert_cmpint (deal->kind, ==, DW_DEAL_DRAW);
+  g_assert_cmpstr (deal->section, ==, "main");
+  g_assert_cmpuint (deal->hand_size, ==, 6);
+  g_assert_cmpuint (deal->per_turn, ==, 3);
+  g_assert_cmpuint (deal->first_draw, ==, 2);
+  g_assert_cmpstr (deal->play_type, ==, "Land");
+  g_assert_cmpstr (deal->cost, ==, "power");
+  g_assert_cmpint (deal->resource, ==, DW_DEAL_RESOURCE_VAULT);
+  g_assert_cmpuint (dw_deal_cards_seen (deal, 0), ==, 6);
+  g_assert_cmpuint (dw_deal_cards_seen (deal, 1), ==, 6);
+  g_assert_cmpuint (dw_deal_cards_seen (deal, 3), ==, 12);
+  g_assert_cmpstr (dw_game_get_curve_property (game)->id, ==, "power");
+  g_assert_cmpstr (dw_game_get_statistics_numbers (game)[0], ==, "power");
+  g_assert_null (dw_game_get_statistics_numbers (game)[1]);
+
+  plain = load_shipped_game ("arcmage");
+  g_assert_cmpuint (dw_game_get_deal (plain)->hand_size, ==, 7);
+  g_assert_cmpstr (dw_game_get_deal (plain)->play_type, ==, "Creature");
+  g_clear_object (&plain);
+  plain = load_shipped_game ("coraabia");
+  g_assert_cmpint (dw_game_get_deal (plain)->kind, ==, DW_DEAL_REVEAL);
+  g_assert_cmpstr (dw_game_get_deal (plain)->stop_type, ==, "Character");
+  g_assert_null (dw_game_get_curve_property (plain));
+  g_clear_object (&plain);
+
+  /* Neither <deal> nor a <table> that draws: no deal, no curve. */
+  {
+    g_autoptr(GString) cut = g_string_new (xml);
+
+    g_string_truncate (cut, (gsize) (strstr (xml, "  <deal") - xml));
+    g_string_append (cut, "</game>\n");
+    plain = dw_game_new_from_data (cut->str, cut->len, "cut.xml", &error);
+    g_assert_no_error (error);
+    g_assert_null (dw_game_get_deal (plain));
+    g_assert_null (dw_game_get_curve_property (plain));
+    g_assert_null (dw_game_get_statistics_numbers (plain)[0]);
+  }
+}
+
+/* Every id and name a definition declares is non-empty and unique among
+ * its kind; an empty or duplicate one is refused where it stands. */
+static void
+test_ids_and_names_are_unique_and_not_empty (void)
+{
+  assert_mini_error (3, "<type id=\" \"/>", "<type", "<type> needs the attribute “id”");
+  assert_mini_error (3, "<type id=\"Unit\" name=\"\"/>", "<type", "the name of “Unit” is empty");
+  assert_mini_error (6, "<property id=\"\" kind=\"int\"/>", "<property", "<property> needs the attribute “id”");
+  assert_mini_error (6, "<property id=\"power\" kind=\"int\"/><property id=\"might\" name=\"power\" kind=\"int\"/>",
+                     "<property", "two properties are named “power”");
+  assert_mini_error (6, "<property id=\"power\" kind=\"int\"/><property id=\"power\" kind=\"int\"/>",
+                     "<property", "the property “power” is defined twice");
+  assert_mini_error (10, "<zone id=\"deck\" start=\"main\"/><zone id=\"hand\" name=\"deck\" row=\"1\"/>",
+                     "<zone", "two zones are named “deck”");
+  assert_mini_error (10, "<zone id=\"deck\" start=\"main\" name=\"  \"/><zone id=\"hand\" row=\"1\"/>",
+                     "<zone", "the name of “deck” is empty");
+  assert_mini_error (11, "<table><counter id=\"life\"/><counter id=\"mana\" name=\"life\"/></table>",
+                     "<counter", "two counters are named “life”");
+  assert_mini_error (11, "<table><counter id=\"life\" name=\"\"/></table>",
+                     "<counter", "the name of “life” is empty");
+  assert_mini_error (11, "<table><counter id=\"life\"/><counter id=\"life\"/></table>",
+                     "<counter", "the counter “life” is defined twice");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <properties/>\n"
+                     "  <sections><section id=\"main\" name=\"Deck\"/>\n"
+                     "    <section id=\"side\" name=\"Deck\"/></sections>\n"
+                     "</game>\n", 5, 5, "two sections are named “Deck”");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <properties/>\n"
+                     "  <sections><section id=\"main\"/></sections>\n"
+                     "  <formats>\n"
+                     "    <format id=\"a\" name=\"Open\"><section ref=\"main\"/></format>\n"
+                     "    <format id=\"b\" name=\"Open\"><section ref=\"main\"/></format>\n"
+                     "  </formats>\n"
+                     "</game>\n", 7, 5, "two formats are named “Open”");
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <properties/>\n"
+                     "  <sections><section id=\"main\"/></sections>\n"
+                     "  <formats>\n"
+                     "    <format id=\"a\" name=\" \"><section ref=\"main\"/></format>\n"
+                     "  </formats>\n"
+                     "</game>\n", 6, 5, "the name of “a” is empty");
+}
+
+/* A counter's bounds hold its start and the value it returns to. */
+static void
+test_counter_bounds_are_checked (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwGame) game = NULL;
+  const char *xml =
+    "<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+    "  <types><type id=\"Unit\"/></types>\n"
+    "  <properties/>\n"
+    "  <sections><section id=\"main\"/></sections>\n"
+    "  <formats><format id=\"f\"><section ref=\"main\"/></format></formats>\n"
+    "  <table><counter id=\"cores\" name=\"Cores\" start=\"3\" min=\"0\" max=\"9\" reset=\"3\"/>"
+    "<counter id=\"life\" start=\"20\"/></table>\n"
+    "</game>\n";
+  const DwCounterDef *cores;
+  const DwCounterDef *life;
+
+  assert_mini_error (11, "<table><counter id=\"cores\" min=\"5\" max=\"2\" start=\"3\"/></table>",
+                     "<counter", "the counter “cores” goes from 5 to 2");
+  assert_mini_error (11, "<table><counter id=\"cores\" min=\"1\"/></table>",
+                     "<counter", "the counter “cores” starts at 0, outside its “min” and “max”");
+  assert_mini_error (11, "<table><counter id=\"cores\" max=\"9\" reset=\"10\"/></table>",
+                     "<counter", "the counter “cores” returns to 10 each turn, outside its “min” and “max”");
+  assert_mini_error (11, "<table><counter id=\"cores\" reset=\"many\"/></table>",
+                     "<counter", "the attribute “reset” of <counter> must be a whole number");
+
+  game = dw_game_new_from_data (xml, strlen (xml), "mini.xml", &error);
+  g_assert_no_error (error);
+  cores = &g_array_index (dw_game_get_table (game)->counters, DwCounterDef, 0);
+  life = &g_array_index (dw_game_get_table (game)->counters, DwCounterDef, 1);
+  g_assert_cmpstr (cores->name, ==, "Cores");
+  g_assert_true (cores->has_min && cores->has_max && cores->has_reset);
+  g_assert_cmpint (cores->min, ==, 0);
+  g_assert_cmpint (cores->max, ==, 9);
+  g_assert_cmpint (cores->reset, ==, 3);
+  g_assert_false (life->has_min || life->has_max || life->has_reset);
+  g_assert_cmpstr (life->name, ==, "life");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1070,6 +1258,10 @@ main (int   argc,
   g_test_add_func ("/game/shipped-arcmage-types-and-properties", test_shipped_arcmage_types_and_properties);
   g_test_add_func ("/game/b7-impossible-definitions-are-refused", test_b7_impossible_definitions_are_refused);
   g_test_add_func ("/game/b8-table-rules-are-bounded", test_b8_table_rules_are_bounded);
+  g_test_add_func ("/game/deal-and-statistics-are-checked", test_deal_and_statistics_are_checked);
+  g_test_add_func ("/game/deal-is-read", test_deal_is_read);
+  g_test_add_func ("/game/ids-and-names-are-unique-and-not-empty", test_ids_and_names_are_unique_and_not_empty);
+  g_test_add_func ("/game/counter-bounds-are-checked", test_counter_bounds_are_checked);
   g_test_add_func ("/game/shipped-coraabia-types-and-properties", test_shipped_coraabia_types_and_properties);
   g_test_add_func ("/game/shipped-sections-accept-their-types", test_shipped_sections);
   g_test_add_func ("/game/shipped-formats-and-defaults", test_shipped_formats);

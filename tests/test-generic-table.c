@@ -439,6 +439,61 @@ test_shipped_games_keep_their_tables (void)
   g_assert_null (dw_table_rules_find (library, NULL, "no-such-game"));
 }
 
+/* A counter the definition bounds keeps within its bounds, and one it
+ * resets returns to its value when each turn begins ("ready all your
+ * cores" as data). */
+static void
+test_counter_bounds_and_reset (void)
+{
+  g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
+  g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
+  g_autofree char *xml = dw_test_read_file (game_path);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *variant = NULL;
+  g_autoptr(GString) text = g_string_new (xml);
+  g_autoptr(DwLibrary) library = dw_test_library ();
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwTable) table = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpuint (g_string_replace (text, "<counter id=\"embers\" name=\"Embers\"/>",
+                                      "<counter id=\"embers\" name=\"Embers\" start=\"2\" min=\"0\" max=\"5\" "
+                                      "reset=\"2\"/>", 1), ==, 1);
+  variant = dw_test_write_file (dir, "lanternfall.xml", text->str);
+  g_assert_true (dw_library_add_game_file (library, variant, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dw_library_add_card_db_file (library, cards_path, &error));
+  g_assert_no_error (error);
+  deck = lanternfall_deck (library, "lantern-bearers.xml");
+  table = dw_table_new (library, deck, NULL, 7, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 2);
+  perform (table, "counter embers -2");
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 0);
+  g_assert_false (dw_table_perform_text (table, "counter embers -1", NULL, &error));
+  g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED);
+  g_assert_nonnull (strstr (error->message, "Embers cannot go below 0; this would make it -1"));
+  g_clear_error (&error);
+  g_assert_false (dw_table_perform_text (table, "counter embers 6", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "Embers cannot go above 5; this would make it 6"));
+  g_clear_error (&error);
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 0);
+
+  /* The next turn readies them; a counter without reset keeps its value. */
+  perform (table, "counter life -4");
+  perform (table, "end");
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 2);
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "life"), ==, 16);
+  perform (table, "counter embers +3");
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 5);
+  /* Undone, the turn's reset is undone with it. */
+  g_assert_true (dw_table_undo (table, NULL, NULL));
+  g_assert_true (dw_table_undo (table, NULL, NULL));
+  g_assert_cmpint (dw_table_state_get_counter (dw_table_get_state (table), "embers"), ==, 0);
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -449,6 +504,7 @@ main (int    argc,
   g_test_add_func ("/generic-table/turns-draw-and-hand-limit", test_turns_draw_and_the_hand_limit);
   g_test_add_func ("/generic-table/empty-deck-is-refilled", test_empty_deck_is_refilled);
   g_test_add_func ("/generic-table/actions", test_generic_actions);
+  g_test_add_func ("/generic-table/counter-bounds-and-reset", test_counter_bounds_and_reset);
   g_test_add_func ("/generic-table/random-place-follows-the-seed", test_random_place_follows_the_seed);
   g_test_add_func ("/generic-table/save-and-replay", test_save_and_replay);
   g_test_add_func ("/generic-table/command-line", test_command_line);

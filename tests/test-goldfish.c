@@ -125,7 +125,7 @@ static void
 test_arcmage_agrees_with_exact_odds (void)
 {
   g_autoptr(DwDeck) deck = few_creatures_deck (4);
-  const DwDeal *deal = dw_deal_for_game ("arcmage");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "arcmage"));
   DwOddsCounts counts = counts_of (deck, "type:creature");
   DwGoldfishResult result;
 
@@ -164,7 +164,7 @@ static void
 test_coraabia_agrees_with_exact_odds (void)
 {
   g_autoptr(DwDeck) deck = dw_test_load_deck (library, "cor-bone-choir.xml");
-  const DwDeal *deal = dw_deal_for_game ("coraabia");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "coraabia"));
   DwOddsCounts tricks = counts_of (deck, "type:trick");
   DwGoldfishResult result;
   guint64 characters = tricks.stop_out;

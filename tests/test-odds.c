@@ -73,7 +73,7 @@ test_hypergeometric_matches_brute_force (void)
 static void
 test_hypergeometric_known_value (void)
 {
-  const DwDeal *deal = dw_deal_for_game ("arcmage");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "arcmage"));
   DwOddsCounts counts = { .in = 4, .out = 56 };
   double p = dw_hypergeometric_at_least (60, 4, 7, 1);
 
@@ -164,7 +164,7 @@ permute (Reveal *r,
 static void
 test_reveal_matches_brute_force (void)
 {
-  const DwDeal *deal = dw_deal_for_game ("coraabia");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "coraabia"));
   static const guint kinds[][4] = {
     { 1, 2, 2, 2 }, { 2, 1, 1, 3 }, { 0, 3, 2, 2 }, { 3, 0, 0, 4 }, { 0, 0, 2, 3 }, { 1, 1, 0, 0 },
   };
@@ -212,7 +212,7 @@ player_zone (DwTable    *table,
 static void
 test_arcmage_deal_is_the_tables (void)
 {
-  const DwDeal *deal = dw_deal_for_game ("arcmage");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "arcmage"));
   g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwTable) table = dw_table_new (library, deck, NULL, 7, NULL);
 
@@ -232,7 +232,7 @@ test_arcmage_deal_is_the_tables (void)
 static void
 test_coraabia_deal_is_the_tables (void)
 {
-  const DwDeal *deal = dw_deal_for_game ("coraabia");
+  const DwDeal *deal = dw_game_get_deal (dw_library_lookup_game (library, "coraabia"));
   g_autoptr(DwDeck) deck = dw_test_load_deck (library, "cor-bone-choir.xml");
 
   g_assert_cmpstr (deal->section, ==, dw_game_lookup_zone (dw_library_lookup_game (library, "coraabia"), "deck")->start);

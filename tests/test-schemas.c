@@ -363,7 +363,7 @@ static void
 add_house_formats (void)
 {
   const char *paths[][2] = {
-    { "doc", "winter-league.xml" },
+    { "docs", "winter-league.xml" },
     { "tests/data/rules", "arcmage-house.xml" },
   };
 

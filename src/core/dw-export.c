@@ -167,49 +167,6 @@ compare_utf16 (gconstpointer a,
 }
 
 gboolean
-dw_csv_needs_guard (const char *text)
-{
-  if (text == NULL)
-    return FALSE;
-  if (*text == '\'')
-    return dw_csv_needs_guard (text + 1);
-  return *text != '\0' && strchr ("=+-@\t\r", *text) != NULL;
-}
-
-/* One field of RFC 4180 CSV.  A text a spreadsheet would run as a
- * formula ("=cmd|' /C calc'!A0") gets a leading ' so that it shows as
- * text; dw_import takes the quote off again.  A text that itself starts
- * with ' before such a character gets one more, so every text comes
- * back as it was. */
-void
-dw_csv_append_field (GString    *out,
-                     const char *text)
-{
-  g_autofree char *guarded = NULL;
-
-  if (text == NULL)
-    return;
-  if (dw_csv_needs_guard (text))
-    text = guarded = g_strconcat ("'", text, NULL);
-
-  /* RFC 4180: quote a field holding a separator, a quote or a line
-   * break, and double the quotes inside. */
-  if (strpbrk (text, ",\"\r\n") == NULL)
-    {
-      g_string_append (out, text);
-      return;
-    }
-  g_string_append_c (out, '"');
-  for (const char *p = text; *p; p++)
-    {
-      if (*p == '"')
-        g_string_append_c (out, '"');
-      g_string_append_c (out, *p);
-    }
-  g_string_append_c (out, '"');
-}
-
-gboolean
 dw_export_kind_from_string (const char   *name,
                             DwExportKind *kind)
 {

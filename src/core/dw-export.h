@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "dw-csv.h"
 #include "dw-deck.h"
 #include "dw-game.h"
 
@@ -67,9 +68,6 @@ gboolean       dw_export_save              (DwDeck        *deck,
                                             const char    *path,
                                             GError       **error);
 
-gboolean       dw_csv_needs_guard          (const char    *text);
-void           dw_csv_append_field         (GString       *out,
-                                            const char    *text);
 
 char          *dw_fingerprint_compute      (GPtrArray     *cards);
 char          *dw_deck_fingerprint         (DwDeck        *deck,

@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "dw-odds.h"
 #include "dw-xml.h"
 
 G_BEGIN_DECLS
@@ -86,12 +87,21 @@ typedef struct
   char              *start;       /* the deck section that starts here */
 } DwZoneDef;
 
-/* A number each player keeps at a table (life, mana), from <table>. */
+/* A number each player keeps at a table (life, mana), from <table>:
+ * where it starts, the bounds it keeps within when the game states them,
+ * and the value it returns to when each turn begins, if any (a game's
+ * "ready all your cores"). */
 typedef struct
 {
   const char  *id;                /* interned */
   char        *name;
   gint64       start;
+  gboolean     has_min;
+  gboolean     has_max;
+  gboolean     has_reset;
+  gint64       min;
+  gint64       max;
+  gint64       reset;             /* with @has_reset: set when each turn begins */
 } DwCounterDef;
 
 /* The table rules a game states as data (<table>), which the generic
@@ -196,6 +206,9 @@ const DwTableDef    *dw_game_get_table           (DwGame        *self);
 void                 dw_game_get_card_size       (DwGame        *self,
                                                   double        *width_mm,
                                                   double        *height_mm);
+const DwDeal        *dw_game_get_deal            (DwGame        *self);
+const DwPropertyDef *dw_game_get_curve_property  (DwGame        *self);
+const char * const  *dw_game_get_statistics_numbers (DwGame     *self);
 
 gboolean             dw_section_is_considering   (const char    *section_id);
 

@@ -4,21 +4,25 @@
  * deals it (dw-hand.c shuffles with the table's generator), then played
  * by a fixed policy, since a simulation has no player to ask:
  *
- * Arcmage (Original Rules Concept): no mulligan; each turn draws 2 cards
- * ("must draw up to 2 cards each turn"), puts one card into the vault
- * ("Each turn a player may put one of the cards in hand face down in the
- * Vault") — a card that is not a creature when the hand holds one, else
- * its dearest creature, but never a lone creature it can pay for next —
- * and then, with one gold per vault card ("Each resource card produces 1
- * gold each when it's marked"), plays creatures dearest first while the
- * gold lasts.  A cost that is not a number (X, T) counts as its added
- * part, X + 2 as 2.  An empty deck at the draw ends the game.
+ * A deal that draws (the game's <deal>, or its <table>'s draws) takes no
+ * mulligan; each turn from its first drawing turn draws its cards.  With
+ * resource="vault" (Arcmage: "Each turn a player may put one of the
+ * cards in hand face down in the Vault", each vault card "produces 1
+ * gold") the player then vaults a card that is not of the play type when
+ * the hand holds one, else its dearest card of the play type, but never
+ * a lone one it can pay for next turn, and plays cards of the play type
+ * dearest first while the gold lasts.  A cost that is not a number (X, T)
+ * counts as its added part, X + 2 as 2.  With no resource, a card of the
+ * play type is played once drawn.  An empty deck at the draw ends the
+ * game (Arcmage: "If a player can't draw a card during the draw phase
+ * due to his/her Deck being depleted then the player loses the game").
  *
- * Coraabia: each duel reveals until a character, tricks going to the hand
- * (Structure of duels 1.2, 1.3); the player plays one trick a duel when
- * it holds one (the trick limit is 1); the game ends when the deck has no
- * character left for the next duel, and if tricks remain in it then, the
- * deck "ran out of characters first".
+ * A deal that reveals (Coraabia): each duel reveals until a card of the
+ * stop type, the others going to the hand (Structure of duels 1.2, 1.3);
+ * the player plays one of them a duel when it holds one (the trick limit
+ * is 1); the game ends when the deck has no card of the stop type left
+ * for the next duel, and if others remain in it then, the deck "ran out
+ * of characters first".
  *
  * Nothing here allocates per game, so a turn costs a few random numbers
  * and a pass over a hand of at most some twenty cards.
@@ -39,7 +43,7 @@
 
 typedef struct
 {
-  gboolean stops;     /* a creature (Arcmage), a character (Coraabia) */
+  gboolean stops;     /* of the play type (a creature), or the stop type (a character) */
   gint     cost;
 } CopyInfo;
 
@@ -49,6 +53,7 @@ struct _DwGoldfish
   DwHandSampler *sampler;
   CopyInfo      *info;      /* per copy of the sampler */
   guint         *order;     /* the copies in the order drawn */
+  guint         *hand;      /* room for every card a game's turns draw */
   guint          n_copies;
 };
 
@@ -79,14 +84,14 @@ dw_goldfish_new (DwGame  *game,
   g_autoptr(DwGoldfish) self = g_new0 (DwGoldfish, 1);
   const char *stop_type;
 
-  self->deal = dw_deal_for_game (dw_game_get_id (game));
+  self->deal = dw_game_get_deal (game);
   if (self->deal == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    _("there is no simulation for %s decks"), dw_game_get_name (game));
       return NULL;
     }
-  stop_type = self->deal->kind == DW_DEAL_DRAW ? "Creature" : self->deal->stop_type;
+  stop_type = self->deal->kind == DW_DEAL_DRAW ? self->deal->play_type : self->deal->stop_type;
   self->sampler = dw_hand_sampler_new (deck, self->deal->section);
   self->n_copies = dw_hand_sampler_get_size (self->sampler);
   if (self->n_copies == 0)
@@ -97,14 +102,17 @@ dw_goldfish_new (DwGame  *game,
     }
   self->info = g_new0 (CopyInfo, self->n_copies);
   self->order = g_new0 (guint, self->n_copies);
+  if (self->deal->kind == DW_DEAL_DRAW)
+    self->hand = g_new0 (guint, dw_deal_cards_seen (self->deal, DW_GOLDFISH_TURNS));
   for (guint i = 0; i < self->n_copies; i++)
     {
       DwCard *card = dw_deck_entry_get_card (dw_hand_sampler_get_copy (self->sampler, i));
 
       if (card == NULL)
         continue;
-      self->info[i].stops = g_strcmp0 (dw_card_get_card_type (card), stop_type) == 0;
-      self->info[i].cost = fixed_cost (dw_card_get_value (card, "cost"));
+      self->info[i].stops = stop_type != NULL && g_strcmp0 (dw_card_get_card_type (card), stop_type) == 0;
+      if (self->deal->cost != NULL && self->deal->resource != DW_DEAL_RESOURCE_NONE)
+        self->info[i].cost = fixed_cost (dw_card_get_value (card, self->deal->cost));
     }
   return g_steal_pointer (&self);
 }
@@ -117,6 +125,7 @@ dw_goldfish_free (DwGoldfish *self)
   g_clear_pointer (&self->sampler, dw_hand_sampler_free);
   g_free (self->info);
   g_free (self->order);
+  g_free (self->hand);
   g_free (self);
 }
 
@@ -153,15 +162,13 @@ play_draw_game (DwGoldfish       *self,
   guint seen = dw_hand_sampler_draw_copies (self->sampler, seed,
                                             dw_deal_cards_seen (self->deal, DW_GOLDFISH_TURNS),
                                             self->order);
-  guint hand[G_N_ELEMENTS (result->creature_played) * 2 + 32];
+  guint *hand = self->hand;
   guint n_hand = 0;
   guint next = 0;
   guint vault = 0;
   guint gold_reached = 0;
   gboolean played = FALSE;
   gboolean drawn = FALSE;
-
-  g_assert (dw_deal_cards_seen (self->deal, DW_GOLDFISH_TURNS) <= G_N_ELEMENTS (hand));
 
   while (next < MIN (self->deal->hand_size, seen))
     hand[n_hand++] = self->order[next++];
@@ -173,10 +180,13 @@ play_draw_game (DwGoldfish       *self,
 
       /* "If a player can't draw a card during the draw phase due to
        * his/her Deck being depleted then the player loses the game." */
-      if (next >= self->n_copies)
-        break;
-      for (guint d = 0; d < self->deal->per_turn && next < seen; d++)
-        hand[n_hand++] = self->order[next++];
+      if (turn >= self->deal->first_draw && self->deal->per_turn > 0)
+        {
+          if (next >= self->n_copies)
+            break;
+          for (guint d = 0; d < self->deal->per_turn && next < seen; d++)
+            hand[n_hand++] = self->order[next++];
+        }
       result->n_turns++;
 
       for (guint i = 0; i < n_hand && !drawn; i++)
@@ -185,7 +195,7 @@ play_draw_game (DwGoldfish       *self,
       if (drawn)
         result->creature_drawn[turn - 1]++;
 
-      vaulted = pick_vault (self, hand, n_hand, vault);
+      vaulted = self->deal->resource == DW_DEAL_RESOURCE_VAULT ? pick_vault (self, hand, n_hand, vault) : -1;
       if (vaulted >= 0)
         {
           hand[vaulted] = hand[--n_hand];

@@ -24,38 +24,16 @@
 
 #include "dw-odds.h"
 
-/* Each game's deal, as its rules describe it and its table deals it
- * (tests/test-odds.c holds these against src/table):
- *  - Arcmage, Original Rules Concept: "Looks at all 7 cards the player
- *    drew" (Mulligan), then "must draw up to 2 cards each turn" (Draw);
- *  - Coraabia: "The top card of the deck is revealed … If it is a trick,
- *    it is added to the player's hand. This step is repeated until a
- *    character is revealed" (Structure of duels 1.2, 1.3). */
-static const char * const arcmage_numbers[] = { "attack", "defence", "loyalty", NULL };
-static const char * const coraabia_numbers[] = { "danger", "intellect", "vitality", "karma", "points", NULL };
-
-static const DwDeal deals[] = {
-  { "arcmage", DW_DEAL_DRAW, "main", 7, 2, NULL, arcmage_numbers },
-  { "coraabia", DW_DEAL_REVEAL, "deck", 0, 0, "Character", coraabia_numbers },
-};
-
-const DwDeal *
-dw_deal_for_game (const char *game_id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
-    if (g_strcmp0 (deals[i].game_id, game_id) == 0)
-      return &deals[i];
-  return NULL;
-}
-
 /* How many cards a DRAW deal has seen after @step: the opening hand at
- * step 0, then the draws of each turn. */
+ * step 0, then the draws of each turn from its first drawing turn on. */
 guint
 dw_deal_cards_seen (const DwDeal *deal,
                     guint         step)
 {
   g_return_val_if_fail (deal->kind == DW_DEAL_DRAW, 0);
-  return deal->hand_size + deal->per_turn * step;
+  if (step < deal->first_draw)
+    return deal->hand_size;
+  return deal->hand_size + deal->per_turn * (step - deal->first_draw + 1);
 }
 
 double

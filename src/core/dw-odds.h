@@ -17,16 +17,27 @@ typedef enum
   DW_DEAL_REVEAL,  /* each duel reveals cards until one of a type */
 } DwDealKind;
 
-/* How a game puts the cards of its shuffled section into a hand. */
+/* What a goldfish simulation's player spends to play a card. */
+typedef enum
+{
+  DW_DEAL_RESOURCE_NONE,   /* nothing: a card of the play type is played once drawn */
+  DW_DEAL_RESOURCE_VAULT,  /* one card of the hand a turn becomes a resource worth 1 */
+} DwDealResource;
+
+/* How a game puts the cards of its shuffled section into a hand: the
+ * <deal> of its definition, or for a game defined only as data, what its
+ * <table> rules deal (dw_game_get_deal()). */
 typedef struct
 {
-  const char *game_id;
-  DwDealKind  kind;
-  const char *section;    /* the section shuffled into the deck */
-  guint       hand_size;  /* DRAW: the opening hand */
-  guint       per_turn;   /* DRAW: cards drawn each turn */
-  const char *stop_type;  /* REVEAL: the card type a reveal stops at */
-  const char * const *numbers;  /* the number properties a player weighs */
+  DwDealKind      kind;
+  const char     *section;     /* interned: the section shuffled into the deck */
+  guint           hand_size;   /* DRAW: the opening hand */
+  guint           per_turn;    /* DRAW: cards drawn each turn */
+  guint           first_draw;  /* DRAW: the first turn that draws (1, or 2 when the first turn does not) */
+  const char     *stop_type;   /* REVEAL: interned, the card type a reveal stops at */
+  const char     *play_type;   /* DRAW: interned, the card type the goldfish plays, or NULL */
+  const char     *cost;        /* DRAW: interned, the property the goldfish pays, or NULL */
+  DwDealResource  resource;    /* DRAW: what the goldfish pays with */
 } DwDeal;
 
 /* A category's cards among the shuffled section.  For a DRAW deal only
@@ -39,7 +50,6 @@ typedef struct
   guint64 stop_out;   /* REVEAL: of @out, those of the stop type */
 } DwOddsCounts;
 
-const DwDeal *dw_deal_for_game          (const char          *game_id);
 guint         dw_deal_cards_seen        (const DwDeal        *deal,
                                          guint                step);
 

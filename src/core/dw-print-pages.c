@@ -16,6 +16,32 @@
 #include "dw-card-db.h"
 #include "dw-print-private.h"
 
+/* Plain @text (never markup) at (@x, @y) mm, @width mm wide; returns
+ * where the next line starts. */
+double
+dw_print_show_text (cairo_t      *cr,
+                    PangoContext *context,
+                    const char   *text,
+                    const char   *font,
+                    double        x,
+                    double        y,
+                    double        width)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (context);
+  PangoFontDescription *desc = pango_font_description_from_string (font);
+  int height;
+
+  pango_layout_set_font_description (layout, desc);
+  pango_font_description_free (desc);
+  pango_layout_set_width (layout, pango_units_from_double (mm_to_pt (width)));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_text (layout, text, -1);
+  cairo_move_to (cr, mm_to_pt (x), mm_to_pt (y));
+  pango_cairo_show_layout (cr, layout);
+  pango_layout_get_size (layout, NULL, &height);
+  return y + pango_units_to_double (height) / PT_PER_MM + 1.5;
+}
+
 static void
 draw_ruler (cairo_t      *cr,
             PangoContext *context,

@@ -6,8 +6,11 @@
  * section.  A DwStats is a snapshot: the deck editor makes a new one
  * after each edit, the command line one per deck.
  *
- * The curve is the game's cost property when it has one (Arcmage), else
- * what each card costs in the format's budget (Coraabia's influence).
+ * The curve counts by the property the game's definition names for it
+ * (<statistics curve>: Arcmage's cost, Lanternfall's), else by what each
+ * card costs in the format's budget (Coraabia's influence); a game with
+ * neither has no curve, and says so.  How a hand is dealt is the game's
+ * <deal>, or what its <table> rules draw (dw_game_get_deal()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -30,7 +33,7 @@ struct _DwStats
   DwGame        *game;
   const DwDeal  *deal;
   DwFormat      *format;      /* NULL, or the owner of @budget */
-  char          *curve_name;
+  char          *curve_name;  /* NULL: the game has no curve */
   guint          size;
   GPtrArray     *types;       /* interned type ids present, in the game's order */
   GArray        *columns;     /* DwStatsColumn */
@@ -89,15 +92,6 @@ add_count (GArray     *counts,
   count.label = g_strdup (label);
   count.count = n;
   g_array_append_val (counts, count);
-}
-
-static const DwPropertyDef *
-cost_property (DwGame *game)
-{
-  for (guint i = 0; i < dw_game_get_n_properties (game); i++)
-    if (dw_game_get_property (game, i)->kind == DW_PROPERTY_COST)
-      return dw_game_get_property (game, i);
-  return NULL;
 }
 
 static const DwRule *
@@ -184,14 +178,16 @@ static void
 make_curve (DwStats    *self,
             GListModel *entries)
 {
-  const DwPropertyDef *cost = cost_property (self->game);
+  const DwPropertyDef *cost = dw_game_get_curve_property (self->game);
   guint bars[CURVE_TOP + 2][64] = { { 0 } };
   gboolean lettered = FALSE;
   guint last = 0;
 
   g_return_if_fail (self->types->len <= G_N_ELEMENTS (bars[0]));
 
-  self->curve_name = g_strdup (cost ? cost->name : self->budget ? _("Influence") : _("Cost"));
+  if (cost == NULL && self->budget == NULL)
+    return;
+  self->curve_name = g_strdup (cost ? cost->name : _("Influence"));
   for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
     {
       g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
@@ -202,10 +198,8 @@ make_curve (DwStats    *self,
         continue;
       if (cost != NULL)
         bar = curve_bar (dw_card_get_value (card, cost->id));
-      else if (self->budget != NULL)
-        bar = (guint) CLAMP (budget_amount (self->budget, self->deal->section, card), 0, CURVE_TOP);
       else
-        bar = 0;
+        bar = (guint) CLAMP (budget_amount (self->budget, self->deal->section, card), 0, CURVE_TOP);
       add_to (&bars[bar][type_index (self, dw_card_get_card_type (card))], dw_deck_entry_get_count (entry));
       if (bar == CURVE_TOP + 1)
         lettered = TRUE;
@@ -240,9 +234,11 @@ static void
 make_numbers (DwStats    *self,
               GListModel *entries)
 {
-  for (guint p = 0; self->deal && self->deal->numbers[p]; p++)
+  const char * const *ids = dw_game_get_statistics_numbers (self->game);
+
+  for (guint p = 0; self->deal && ids[p]; p++)
     {
-      const DwPropertyDef *property = dw_game_lookup_property (self->game, self->deal->numbers[p]);
+      const DwPropertyDef *property = dw_game_lookup_property (self->game, ids[p]);
       DwStatsNumber number = { 0 };
       double sum = 0.0;
       double squares = 0.0;
@@ -332,7 +328,7 @@ dw_stats_new (DwGame   *game,
 
   g_ref_count_init (&self->ref_count);
   self->game = g_object_ref (game);
-  self->deal = dw_deal_for_game (dw_game_get_id (game));
+  self->deal = dw_game_get_deal (game);
   self->budget = budget_rule (format);
   self->types = g_ptr_array_new ();
   self->columns = g_array_new (FALSE, TRUE, sizeof (DwStatsColumn));
@@ -402,6 +398,8 @@ dw_stats_get_size (DwStats *self)
   return self->size;
 }
 
+/* The name of the property the curve counts by, or NULL when the game
+ * has no curve (no <statistics curve> and no budget in the format). */
 const char *
 dw_stats_get_curve_name (DwStats *self)
 {
@@ -570,7 +568,11 @@ dw_stats_to_text (DwStats *self)
   gint64 max;
   const char *code;
 
-  g_string_append_printf (out, _("%s curve (%u cards):\n"), self->curve_name, self->size);
+  if (self->curve_name != NULL)
+    g_string_append_printf (out, _("%s curve (%u cards):\n"), self->curve_name, self->size);
+  else
+    g_string_append_printf (out, _("No curve (%u cards): the game's definition names no property for one "
+                                   "(<statistics curve=\"…\">)\n"), self->size);
   for (guint c = 0; c < self->columns->len; c++)
     {
       const DwStatsColumn *column = dw_stats_get_column (self, c);
@@ -662,7 +664,10 @@ dw_stats_to_json (DwStats *self)
   json_builder_set_member_name (builder, "curve");
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "property");
-  json_builder_add_string_value (builder, self->curve_name);
+  if (self->curve_name != NULL)
+    json_builder_add_string_value (builder, self->curve_name);
+  else
+    json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "columns");
   json_builder_begin_array (builder);
   for (guint c = 0; c < self->columns->len; c++)

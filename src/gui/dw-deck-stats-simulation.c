@@ -80,6 +80,7 @@ group_digits (guint64 n)
 
 static void
 show_draw_result (DwDeckStats            *self,
+                  const DwDeal           *deal,
                   const DwGoldfishResult *result)
 {
   static const GdkRGBA colour = { 0.21, 0.52, 0.89, 1 };
@@ -102,9 +103,19 @@ show_draw_result (DwDeckStats            *self,
   dw_bar_chart_set_format (self->chart1, 0, "%");
   dw_bar_chart_set_max (self->chart1, 100.0);
   dw_bar_chart_set_axis_title (self->chart1, _("Turn"));
-  show_chart (self->chart1_title, self->chart1,
-              /* xgettext:no-c-format */
-              _("A creature played by each turn, vaulting a card a turn (%, 99% interval)"));
+  if (deal->resource == DW_DEAL_RESOURCE_VAULT)
+    show_chart (self->chart1_title, self->chart1,
+                /* xgettext:no-c-format */
+                _("A creature played by each turn, vaulting a card a turn (%, 99% interval)"));
+  else
+    {
+      const DwCardTypeDef *type = dw_game_lookup_card_type (dw_stats_get_game (self->stats), deal->play_type);
+      /* TRANSLATORS: %s is a card type's name, "Action" */
+      g_autofree char *title = g_strdup_printf (_("A card of type “%s” drawn by each turn (%%, 99%% interval)"),
+                                                type ? type->name : "");
+
+      show_chart (self->chart1_title, self->chart1, title);
+    }
 
   /* Only the amounts most games reach: an average over a few is noise. */
   for (guint g = 0; g < DW_GOLDFISH_GOLD && result->gold_reached[g] * 2 >= result->n_games; g++)
@@ -172,10 +183,17 @@ show_result (DwDeckStats            *self,
 
   if (result->kind == DW_DEAL_DRAW)
     {
-      show_draw_result (self, result);
-      note = g_strdup_printf (_("%s from seed %" PRIu64 ", each dealt as a table with its seed deals "
-                                "it, no mulligan; each turn draws 2 and vaults a card that is not a creature "
-                                "when it can, then plays creatures dearest first."), games, result->seed);
+      const DwDeal *deal = dw_stats_get_deal (self->stats);
+
+      show_draw_result (self, deal, result);
+      if (deal->resource == DW_DEAL_RESOURCE_VAULT)
+        note = g_strdup_printf (_("%s from seed %" PRIu64 ", each dealt as a table with its seed deals "
+                                  "it, no mulligan; each turn draws 2 and vaults a card that is not a creature "
+                                  "when it can, then plays creatures dearest first."), games, result->seed);
+      else
+        note = g_strdup_printf (_("%s from seed %" PRIu64 ", each dealt as a table with its seed deals "
+                                  "it, no mulligan: an opening hand of %u, then %u a turn from turn %u."),
+                                games, result->seed, deal->hand_size, deal->per_turn, deal->first_draw);
     }
   else
     {
@@ -334,7 +352,8 @@ dw_deck_stats_is_simulating (DwDeckStats *self)
 }
 
 /* The first chart of the last simulation: creatures played (Arcmage),
- * tricks in hand (Coraabia). */
+ * tricks in hand (Coraabia), cards of the play type drawn (a game
+ * defined as data). */
 DwBarChart *
 dw_deck_stats_get_simulation_chart (DwDeckStats *self)
 {

@@ -111,9 +111,17 @@ show_curve (DwDeckStats *self)
     }
   dw_bar_chart_set_data (self->curve, n_columns, labels, n_types, colours, values);
 
-  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s curve, %u card", "%s curve, %u cards",
-                                        dw_stats_get_size (stats)),
-                           dw_stats_get_curve_name (stats), dw_stats_get_size (stats));
+  if (dw_stats_get_curve_name (stats) != NULL)
+    title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s curve, %u card", "%s curve, %u cards",
+                                          dw_stats_get_size (stats)),
+                             dw_stats_get_curve_name (stats), dw_stats_get_size (stats));
+  else
+    title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "No curve: the game's definition names no property for one; %u card",
+                                          "No curve: the game's definition names no property for one; %u cards",
+                                          dw_stats_get_size (stats)),
+                             dw_stats_get_size (stats));
+  gtk_widget_set_visible (GTK_WIDGET (self->curve), dw_stats_get_curve_name (stats) != NULL);
   gtk_label_set_label (self->curve_title, title);
 
   remove_children (GTK_WIDGET (self->legend));

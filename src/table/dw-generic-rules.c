@@ -6,8 +6,9 @@
  * card (on top, at the bottom, at a random place), shuffle, reveal, mark,
  * counters on cards and on the player, end the turn.  What the game
  * states in its <table> element is checked: the opening hand, the cards
- * drawn each turn, the hand limit when a turn ends, and the zone an empty
- * deck is refilled from.  Everything else is the player's to apply, as
+ * drawn each turn, the hand limit when a turn ends, the zone an empty
+ * deck is refilled from, and its counters' bounds and the values they
+ * return to when a turn begins.  Everything else is the player's to apply, as
  * card texts are at every table (DESIGN.md §6).
  *
  * The actions name the game's zones, so each game gets its own rules,
@@ -233,6 +234,19 @@ perform_reveal (DwTableContext  *ctx,
   return TRUE;
 }
 
+/* The definition of the player's counter @id, or NULL. */
+static const DwCounterDef *
+counter_def (const DwTableState *state,
+             const char         *id)
+{
+  const DwTableDef *def = table_def (state);
+
+  for (guint i = 0; i < def->counters->len; i++)
+    if (g_strcmp0 (g_array_index (def->counters, DwCounterDef, i).id, id) == 0)
+      return &g_array_index (def->counters, DwCounterDef, i);
+  return NULL;
+}
+
 static gboolean
 perform_counter (DwTableContext  *ctx,
                  const DwAction  *action,
@@ -248,8 +262,23 @@ perform_counter (DwTableContext  *ctx,
   if (!dw_token_is_card (what))
     {
       gint64 now = dw_table_state_get_counter (state, what->text);
+      gint64 next = dw_table_apply_int (now, value);
+      const DwCounterDef *def = counter_def (state, what->text);
 
-      dw_table_state_set_counter (state, what->text, dw_table_apply_int (now, value));
+      /* The bounds the game states for the counter (<counter min max>). */
+      if (def != NULL && def->has_min && next < def->min)
+        {
+          dw_table_reject (error, NULL, _("%s cannot go below %" PRId64 "; this would make it %" PRId64),
+                           def->name, def->min, next);
+          return FALSE;
+        }
+      if (def != NULL && def->has_max && next > def->max)
+        {
+          dw_table_reject (error, NULL, _("%s cannot go above %" PRId64 "; this would make it %" PRId64),
+                           def->name, def->max, next);
+          return FALSE;
+        }
+      dw_table_state_set_counter (state, what->text, next);
       dw_table_context_say (ctx, "%s is %" PRId64, what->text, dw_table_state_get_counter (state, what->text));
       return TRUE;
     }
@@ -299,6 +328,16 @@ perform_end (DwTableContext  *ctx,
   state->turn++;
   state->phase = 0;
   dw_table_context_say (ctx, _("turn %u begins"), state->turn);
+  /* Counters the game returns to a value each turn (<counter reset>). */
+  for (guint i = 0; i < def->counters->len; i++)
+    {
+      const DwCounterDef *counter = &g_array_index (def->counters, DwCounterDef, i);
+
+      if (!counter->has_reset || dw_table_state_get_counter (state, counter->id) == counter->reset)
+        continue;
+      dw_table_state_set_counter (state, counter->id, counter->reset);
+      dw_table_context_say (ctx, "%s is %" PRId64, counter->id, counter->reset);
+    }
   if (def->deck != NULL && def->hand != NULL)
     draw_cards (ctx, def->draw_per_turn);
   return TRUE;
