@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dw-deck.h"
+#include "dw-deck-versions.h"
 
 struct _DwDeckEntry
 {
@@ -847,7 +848,8 @@ dw_deck_save_copy (DwDeck      *self,
   g_return_val_if_fail (DW_IS_DECK (self), FALSE);
 
   text = dw_deck_to_string (self);
-  return dw_xml_save (path, text, -1, error);
+  /* In a deck library, what the save replaces is kept as a version. */
+  return dw_deck_versions_save_file (path, text, -1, error);
 }
 
 const char *
