@@ -214,8 +214,13 @@ entry_to_text (DwDeckLibraryEntry *entry)
     }
   g_string_append_printf (out, ", %s, %s, ", dw_deck_library_entry_get_game_id (entry),
                           dw_deck_library_entry_get_format_id (entry));
-  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%" G_GUINT64_FORMAT " card",
-                                            "%" G_GUINT64_FORMAT " cards", n_cards), n_cards);
+  {
+    g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, n_cards);
+
+    /* TRANSLATORS: %s is a number of cards */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s card", "%s cards",
+                                              (gulong) MIN (n_cards, G_MAXULONG)), number);
+  }
   if (tags != NULL && tags[0] != NULL)
     {
       g_autofree char *joined = g_strjoinv (", ", (char **) tags);
