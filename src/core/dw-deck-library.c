@@ -1586,7 +1586,8 @@ dw_deck_library_set_roots (DwDeckLibrary      *self,
                            gboolean            create)
 {
   g_autoptr(GPtrArray) kept = g_ptr_array_new_null_terminated (0, g_free, TRUE);
-  g_autofree char *default_root = canonical_root (dw_deck_library_default_folder ());
+  g_autofree char *default_folder = dw_deck_library_default_folder ();
+  g_autofree char *default_root = canonical_root (default_folder);
 
   g_return_if_fail (DW_IS_DECK_LIBRARY (self));
 
