@@ -63,6 +63,7 @@ struct _DwDeckLibraryEntry
   GError             *error;
   DwDeckLibraryCard  *cards;
   guint               n_cards;
+  char               *raw_cards; /* as the index keeps them, until first needed */
   const char        **card_keys; /* made when a query first needs them */
   char               *text_key;
 };
@@ -132,6 +133,7 @@ dw_deck_library_entry_finalize (GObject *object)
   g_free (self->cover_id);
   g_clear_error (&self->error);
   g_free (self->cards);
+  g_free (self->raw_cards);
   g_free (self->card_keys);
   g_free (self->text_key);
 
@@ -427,6 +429,8 @@ entry_to_variant (DwDeckLibraryEntry *self)
   GString *cards = g_string_new (NULL);
   GVariant *fields[17];
 
+  if (self->raw_cards != NULL)
+    g_string_append (cards, self->raw_cards);
   for (guint i = 0; i < self->n_cards; i++)
     g_string_append_printf (cards, "%s%c%s%c%u%c", self->cards[i].id ? self->cards[i].id : "", UNIT_SEP,
                             self->cards[i].name, UNIT_SEP, self->cards[i].count, RECORD_SEP);
@@ -467,7 +471,6 @@ entry_from_variant (GVariant   *value,
   gint64 mtime_ns;
   guint32 verdict, n_errors, n_warnings;
   DwDeckLibraryEntry *self;
-  GArray *found;
 
   g_variant_get (value, "(&stx&s&s&s&s&suuut&s&s&s&s&s)",
                  &path, &size, &mtime_ns, &name, &notes, &game_id, &format_id, &kind,
@@ -490,8 +493,24 @@ entry_from_variant (GVariant   *value,
     self->error = g_error_new_literal (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
                                        message);
 
+  /* Most uses never look at the cards (a listing, a search by name or
+   * tag): they are parsed on first use. */
+  self->raw_cards = *cards != '\0' ? g_strdup (cards) : NULL;
+  entry_fill_defaults (self);
+  return self;
+}
+
+/* The cards from the index's text, once. */
+static void
+entry_ensure_cards (DwDeckLibraryEntry *self)
+{
+  g_autofree char *raw = g_steal_pointer (&self->raw_cards);
+  GArray *found;
+
+  if (raw == NULL)
+    return;
   found = g_array_new (FALSE, FALSE, sizeof (DwDeckLibraryCard));
-  for (const char *p = cards; *p != '\0';)
+  for (const char *p = raw; *p != '\0';)
     {
       const char *id_end = strchr (p, UNIT_SEP);
       const char *name_end = id_end ? strchr (id_end + 1, UNIT_SEP) : NULL;
@@ -512,8 +531,6 @@ entry_from_variant (GVariant   *value,
     }
   self->n_cards = found->len;
   self->cards = (DwDeckLibraryCard *) (gpointer) g_array_free (found, FALSE);
-  entry_fill_defaults (self);
-  return self;
 }
 
 /* --- folders ---------------------------------------------------------- */
@@ -1403,7 +1420,11 @@ dw_deck_library_entry_get_cards (DwDeckLibraryEntry *self,
 {
   g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
   if (n_cards != NULL)
-    *n_cards = self->n_cards;
+    {
+      entry_ensure_cards (self);
+      *n_cards = self->n_cards;
+    }
+  entry_ensure_cards (self);
   return self->cards;
 }
 
@@ -1419,6 +1440,7 @@ dw_deck_library_entry_count_card (DwDeckLibraryEntry *self,
 
   if (id == NULL && name != NULL)
     key = dw_card_name_key (name);
+  entry_ensure_cards (self);
   for (guint i = 0; i < self->n_cards; i++)
     if (id != NULL ? g_strcmp0 (self->cards[i].id, id) == 0
                    : (key != NULL && strcmp (dw_deck_library_entry_get_card_keys (self)[i], key) == 0))
@@ -1456,6 +1478,7 @@ dw_deck_library_entry_get_tag_keys (DwDeckLibraryEntry *self)
 const char * const *
 dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self)
 {
+  entry_ensure_cards (self);
   if (self->card_keys == NULL)
     {
       self->card_keys = g_new0 (const char *, self->n_cards + 1);
