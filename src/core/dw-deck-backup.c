@@ -505,9 +505,10 @@ dw_deck_backup_import (const char            *zip_path,
       else if (g_str_has_prefix (name, DW_DECK_LIBRARY_DIR "/"))
         {
           /* Only versions: .deckwright/versions/ID/VERSION */
-          g_auto(GStrv) parts = g_strsplit (name + strlen (VERSIONS_PREFIX), "/", -1);
+          g_auto(GStrv) parts = g_str_has_prefix (name, VERSIONS_PREFIX)
+                                  ? g_strsplit (name + strlen (VERSIONS_PREFIX), "/", -1) : NULL;
 
-          if (!g_str_has_prefix (name, VERSIONS_PREFIX) || g_strv_length (parts) != 2 ||
+          if (parts == NULL || g_strv_length (parts) != 2 ||
               !dw_deck_versions_id_is_valid (parts[0]) || parts[1][0] == '.')
             {
               refuse (error, zip_path, name, _("is not a deck version of a Deckwright backup"));
