@@ -35,6 +35,7 @@ typedef struct
   gboolean    with_cards;  /* --with-cards */
   gboolean    paper_given; /* --paper given */
   DwPaper     paper;       /* --paper */
+  gboolean    json;        /* --json */
 } DwCliContext;
 
 /* The part of the work a command belongs to: --help shows the commands
@@ -48,6 +49,7 @@ typedef enum
   DW_CLI_AREA_STATISTICS,
   DW_CLI_AREA_IMAGES,
   DW_CLI_AREA_PRINTING,
+  DW_CLI_AREA_LIBRARY,
   DW_CLI_N_AREAS
 } DwCliArea;
 
@@ -73,6 +75,10 @@ extern const DwCliCommand dw_cli_stats_command;
 extern const DwCliCommand dw_cli_report_command;
 extern const DwCliCommand dw_cli_fetch_images_command;
 extern const DwCliCommand dw_cli_print_cards_command;
+extern const DwCliCommand dw_cli_library_command;
+extern const DwCliCommand dw_cli_find_command;
+extern const DwCliCommand dw_cli_history_command;
+extern const DwCliCommand dw_cli_restore_command;
 
 DwDeck         *dw_cli_load_deck        (DwCliContext  *context,
                                          const char    *path,

@@ -29,6 +29,10 @@ static const DwCliCommand *commands[] = {
   &dw_cli_sample_hands_command,
   &dw_cli_fetch_images_command,
   &dw_cli_print_cards_command,
+  &dw_cli_library_command,
+  &dw_cli_find_command,
+  &dw_cli_history_command,
+  &dw_cli_restore_command,
 };
 
 typedef struct
@@ -44,6 +48,7 @@ static const Area areas[DW_CLI_N_AREAS] = {
   [DW_CLI_AREA_STATISTICS] = { "statistics", N_("Statistics:") },
   [DW_CLI_AREA_IMAGES] = { "images", N_("Card images:") },
   [DW_CLI_AREA_PRINTING] = { "printing", N_("Printing:") },
+  [DW_CLI_AREA_LIBRARY] = { "library", N_("Your deck library:") },
 };
 
 static const char summary[] =
@@ -62,6 +67,7 @@ static char **files;
 static gboolean with_cards;
 static gboolean paper_given;
 static DwPaper paper;
+static gboolean json;
 static gboolean help;
 static gboolean version;
 
@@ -71,6 +77,8 @@ static const GOptionEntry common_entries[] = {
   { "format", 0, 0, G_OPTION_ARG_STRING, &format_id,
     N_("Judge or write the deck in this format instead of its own (deckwright --list-formats lists them)"),
     N_("ID") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+    N_("Print JSON instead of text (--stats, --library, --find, --history)"), NULL },
   { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
     N_("Load this card database too, beside the shipped ones and yours (repeatable)"), N_("FILE") },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and quit"), NULL },
@@ -398,6 +406,7 @@ dw_cli_run (int    argc,
   context.with_cards = with_cards;
   context.paper_given = paper_given;
   context.paper = paper;
+  context.json = json;
 
   return command->run (&context);
 }

@@ -494,21 +494,6 @@ dw_export_to_string (DwDeck        *deck,
     }
 }
 
-/* Writes atomically, so a failed export never leaves half a file. */
-gboolean
-dw_export_save (DwDeck        *deck,
-                DwGame        *game,
-                DwExportKind   kind,
-                const char    *path,
-                GError       **error)
-{
-  g_autofree char *text = dw_export_to_string (deck, game, kind, error);
-
-  if (text == NULL)
-    return FALSE;
-  return dw_xml_save (path, text, -1, error);
-}
-
 /* The hash of @copies (sorted here): every copy's text, in Qt's order,
  * joined with ';', SHA-1, the first 40 bits written in base 32 with the
  * digits 0-9a-v and padded to eight characters. */

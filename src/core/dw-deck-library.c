@@ -1,0 +1,1289 @@
+/* dw-deck-library.c — every deck the player owns: folders of deck files and their index
+ *
+ * A scan goes in three steps: list the roots, take from the index (or
+ * read, through dw-deck-library-entry.c) every deck file, and apply the
+ * result, a GPtrArray sorted by path, to the GListModel.  Listing and
+ * reading can run in a worker thread; applying is the main thread's.
+ * docs/library.md describes the index file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "dw-deck-library-private.h"
+#include "dw-deck-versions.h"
+#include "dw-import.h"
+#include "dw-save.h"
+
+#define INDEX_NAME    "deck-library.index"
+#define INDEX_VERSION 2
+#define ENTRY_TYPE    DW_DECK_LIBRARY_ENTRY_TYPE
+#define INDEX_TYPE    "(usa" ENTRY_TYPE ")"
+
+/* The extensions a deck file may have; anything else in a folder is not
+ * the library's business (pictures, notes, backups). */
+static const char * const deck_extensions[] = { "xml", "txt", "text", "dek", "csv", "cod", "json", NULL };
+
+static gboolean
+has_deck_extension (const char *name)
+{
+  const char *dot = strrchr (name, '.');
+  g_autofree char *ext = NULL;
+
+  if (dot == NULL || dot == name)
+    return FALSE;
+  ext = g_ascii_strdown (dot + 1, -1);
+  return g_strv_contains (deck_extensions, ext);
+}
+
+
+struct _DwDeckLibraryFolder
+{
+  GObject   parent_instance;
+
+  char     *path;
+  char     *parent;
+  char     *root;
+  GError   *error;
+};
+
+struct _DwDeckLibrary
+{
+  GObject       parent_instance;
+
+  DwLibrary    *cards;
+  char         *index_path;
+  char        **roots;
+  GPtrArray    *entries;      /* DwDeckLibraryEntry, by path */
+  GHashTable   *by_path;      /* path → DwDeckLibraryEntry */
+  GListStore   *folders;      /* DwDeckLibraryFolder */
+  GHashTable   *monitors;     /* folder path → GFileMonitor */
+  GHashTable   *pending;      /* paths a monitor reported, refreshed in an idle */
+  guint         pending_id;
+  char         *stamp;        /* the card data the entries were judged with */
+  gboolean      watching;
+  gboolean      index_dirty;
+};
+
+static void dw_deck_library_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE (DwDeckLibraryFolder, dw_deck_library_folder, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE_WITH_CODE (DwDeckLibrary, dw_deck_library, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, dw_deck_library_list_model_init))
+
+G_DEFINE_QUARK (dw-deck-library-error-quark, dw_deck_library_error)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- folders ---------------------------------------------------------- */
+
+static void
+dw_deck_library_folder_finalize (GObject *object)
+{
+  DwDeckLibraryFolder *self = DW_DECK_LIBRARY_FOLDER (object);
+
+  g_free (self->path);
+  g_free (self->parent);
+  g_free (self->root);
+  g_clear_error (&self->error);
+
+  G_OBJECT_CLASS (dw_deck_library_folder_parent_class)->finalize (object);
+}
+
+static void
+dw_deck_library_folder_class_init (DwDeckLibraryFolderClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = dw_deck_library_folder_finalize;
+}
+
+static void
+dw_deck_library_folder_init (DwDeckLibraryFolder *self)
+{
+}
+
+static DwDeckLibraryFolder *
+folder_new (const char *path,
+            const char *parent,
+            const char *root,
+            GError     *error)
+{
+  DwDeckLibraryFolder *self = g_object_new (DW_TYPE_DECK_LIBRARY_FOLDER, NULL);
+
+  self->path = g_strdup (path);
+  self->parent = g_strdup (parent);
+  self->root = g_strdup (root);
+  self->error = error;
+  return self;
+}
+
+/* --- listing the disk ------------------------------------------------- */
+
+typedef struct
+{
+  char    *path;
+  char    *root;
+  guint64  size;
+  gint64   mtime_ns;
+} Listed;
+
+static void
+listed_free (Listed *listed)
+{
+  g_free (listed->path);
+  g_free (listed->root);
+  g_free (listed);
+}
+
+typedef struct
+{
+  GPtrArray *files;     /* Listed */
+  GPtrArray *folders;   /* DwDeckLibraryFolder */
+  GArray    *ancestors; /* dev_t and ino_t pairs of the folders being walked, for loops */
+} Listing;
+
+typedef struct
+{
+  dev_t dev;
+  ino_t ino;
+} FolderId;
+
+static gint64
+stat_mtime_ns (const struct stat *st)
+{
+  return (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+list_folder (Listing    *listing,
+             const char *path,
+             const char *parent,
+             const char *root,
+             GCancellable *cancellable)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  struct stat st;
+  FolderId id;
+  const char *name;
+  guint position;
+
+  if (stat (path, &st) != 0)
+    {
+      int errsv = errno;
+
+      g_ptr_array_add (listing->folders,
+                       folder_new (path, parent, root,
+                                   g_error_new (DW_DECK_LIBRARY_ERROR,
+                                                errsv == ENOENT ? DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER
+                                                                : DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                _("%s: the folder cannot be read: %s"),
+                                                path, g_strerror (errsv))));
+      return;
+    }
+  if (!S_ISDIR (st.st_mode))
+    {
+      g_ptr_array_add (listing->folders,
+                       folder_new (path, parent, root,
+                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
+                                                _("%s: is not a folder; choose a folder of decks"),
+                                                path)));
+      return;
+    }
+
+  for (guint i = 0; i < listing->ancestors->len; i++)
+    {
+      FolderId *above = &g_array_index (listing->ancestors, FolderId, i);
+
+      if (above->dev == st.st_dev && above->ino == st.st_ino)
+        {
+          g_ptr_array_add (listing->folders,
+                           folder_new (path, parent, root,
+                                       g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
+                                                    _("%s: a symbolic link leads back to a folder "
+                                                      "above it; it is not read twice"), path)));
+          return;
+        }
+    }
+
+  dir = g_dir_open (path, 0, &error);
+  if (dir == NULL)
+    {
+      g_ptr_array_add (listing->folders,
+                       folder_new (path, parent, root,
+                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                _("%s: the folder cannot be read: %s"),
+                                                path, error->message)));
+      return;
+    }
+
+  g_ptr_array_add (listing->folders, folder_new (path, parent, root, NULL));
+  id.dev = st.st_dev;
+  id.ino = st.st_ino;
+  g_array_append_val (listing->ancestors, id);
+  position = listing->ancestors->len - 1;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] != '.')
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *child = g_build_filename (path, g_ptr_array_index (names, i), NULL);
+
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      if (stat (child, &st) != 0)
+        {
+          int errsv = errno;
+
+          /* Gone between the listing and now: not in the library any more. */
+          if (errsv == ENOENT && lstat (child, &st) != 0)
+            continue;
+          if (has_deck_extension (child))
+            {
+              Listed *listed = g_new0 (Listed, 1);
+
+              listed->path = g_steal_pointer (&child);
+              listed->root = g_strdup (root);
+              listed->mtime_ns = -1;  /* never in the index: read, and say why not */
+              g_ptr_array_add (listing->files, listed);
+            }
+          continue;
+        }
+      if (S_ISDIR (st.st_mode))
+        list_folder (listing, child, path, root, cancellable);
+      else if (S_ISREG (st.st_mode) && has_deck_extension (child))
+        {
+          Listed *listed = g_new0 (Listed, 1);
+
+          listed->path = g_steal_pointer (&child);
+          listed->root = g_strdup (root);
+          listed->size = (guint64) st.st_size;
+          listed->mtime_ns = stat_mtime_ns (&st);
+          g_ptr_array_add (listing->files, listed);
+        }
+    }
+  g_array_set_size (listing->ancestors, position);
+}
+
+/* --- the index file --------------------------------------------------- */
+
+/* What the verdicts depend on besides the deck files: the games, formats
+ * and card databases.  Any change to them reads every deck again. */
+static char *
+compute_stamp (DwLibrary *cards)
+{
+  static const char * const subdirs[] = { "games", "formats", "cards", NULL };
+  const char *bases[] = { dw_library_get_data_dir (), dw_library_get_user_dir () };
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  GListModel *dbs = dw_library_get_card_dbs (cards);
+  guint n = g_list_model_get_n_items (dbs);
+  struct stat st;
+
+  for (guint b = 0; b < G_N_ELEMENTS (bases); b++)
+    for (guint s = 0; subdirs[s] != NULL; s++)
+      {
+        g_autofree char *dir_path = g_build_filename (bases[b], subdirs[s], NULL);
+        g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+        g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+        const char *name;
+
+        while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+          g_ptr_array_add (names, g_strdup (name));
+        g_ptr_array_sort (names, compare_names);
+        for (guint i = 0; i < names->len; i++)
+          {
+            g_autofree char *file = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
+            g_autofree char *line = NULL;
+
+            if (stat (file, &st) != 0)
+              continue;
+            line = g_strdup_printf ("%s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", file,
+                                    (gint64) st.st_size, stat_mtime_ns (&st));
+            g_checksum_update (checksum, (const guchar *) line, -1);
+          }
+      }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
+      const char *file = dw_card_db_get_path (db);
+      g_autofree char *line = NULL;
+
+      if (file == NULL || stat (file, &st) != 0)
+        continue;
+      line = g_strdup_printf ("db %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", file,
+                              (gint64) st.st_size, stat_mtime_ns (&st));
+      g_checksum_update (checksum, (const guchar *) line, -1);
+    }
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/* The index as last written: path → its GVariant entry.  Empty when it is
+ * missing, damaged, of another version or for other card data. */
+static GHashTable *
+index_load (const char *index_path,
+            const char *stamp,
+            GVariant  **keep)
+{
+  GHashTable *known = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                             (GDestroyNotify) g_variant_unref);
+  g_autoptr(GMappedFile) mapped = g_mapped_file_new (index_path, FALSE, NULL);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GVariant) index = NULL;
+  g_autoptr(GVariant) entries = NULL;
+  guint32 version;
+  const char *index_stamp;
+  gsize n;
+
+  *keep = NULL;
+  if (mapped == NULL)
+    return known;
+  bytes = g_mapped_file_get_bytes (mapped);
+  index = g_variant_new_from_bytes (G_VARIANT_TYPE (INDEX_TYPE), bytes, FALSE);
+  /* Not trusted, and need not be: GVariant reads damaged data as some
+   * valid value of the type (strings included), never past the file. */
+  g_variant_get (index, "(u&s@a" ENTRY_TYPE ")", &version, &index_stamp, &entries);
+  if (version != INDEX_VERSION || g_strcmp0 (index_stamp, stamp) != 0)
+    return known;
+
+  n = g_variant_n_children (entries);
+  for (gsize i = 0; i < n; i++)
+    {
+      GVariant *child = g_variant_get_child_value (entries, i);
+      const char *path;
+
+      g_variant_get_child (child, 0, "&s", &path);
+      g_hash_table_insert (known, (gpointer) path, child);
+    }
+  *keep = g_steal_pointer (&index);
+  return known;
+}
+
+static gboolean
+path_is_under (const char *path,
+               const char *folder)
+{
+  gsize length = strlen (folder);
+
+  return strncmp (path, folder, length) == 0 &&
+         (path[length] == G_DIR_SEPARATOR || path[length] == '\0' ||
+          (length > 0 && folder[length - 1] == G_DIR_SEPARATOR));
+}
+
+/* Writes every entry of @entries, and the entries of the old index under
+ * none of @roots (another library's decks), atomically. */
+static void
+index_write (const char         *index_path,
+             const char         *stamp,
+             GPtrArray          *entries,
+             GHashTable         *old,
+             const char * const *roots)
+{
+  g_autoptr(GVariant) index = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (index_path);
+  GVariantBuilder builder;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" ENTRY_TYPE));
+  for (guint i = 0; i < entries->len; i++)
+    g_variant_builder_add_value (&builder, dw_deck_library_entry_to_variant (g_ptr_array_index (entries, i)));
+
+  if (old != NULL)
+    {
+      g_hash_table_iter_init (&iter, old);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          gboolean mine = FALSE;
+
+          for (guint r = 0; roots[r] != NULL && !mine; r++)
+            mine = path_is_under (key, roots[r]);
+          if (!mine)
+            g_variant_builder_add_value (&builder, value);
+        }
+    }
+
+  index = g_variant_ref_sink (g_variant_new ("(us@a" ENTRY_TYPE ")", (guint32) INDEX_VERSION, stamp,
+                                             g_variant_builder_end (&builder)));
+  if (g_mkdir_with_parents (dir, 0700) != 0 ||
+      !dw_save_file (index_path, g_variant_get_data (index), (gssize) g_variant_get_size (index),
+                     DW_SAVE_REPLACE_LINKS, &error))
+    /* Only a cost: the next run reads the decks again. */
+    g_debug ("the deck library's index was not written: %s", error ? error->message : g_strerror (errno));
+}
+
+/* --- a scan ----------------------------------------------------------- */
+
+typedef struct
+{
+  DwLibrary  *cards;
+  char       *index_path;
+  char      **roots;
+  GHashTable *live;        /* path → DwDeckLibraryEntry already in the model (main thread's) */
+  char       *live_stamp;  /* what the live entries were judged with */
+  char       *stamp;       /* out: what this scan judged with */
+  GPtrArray  *entries;     /* out: the new entries, by path */
+  GPtrArray  *folders;     /* out */
+  gboolean    changed;     /* out: anything read from disk */
+} Scan;
+
+static void
+scan_free (Scan *scan)
+{
+  g_clear_object (&scan->cards);
+  g_free (scan->index_path);
+  g_free (scan->live_stamp);
+  g_free (scan->stamp);
+  g_strfreev (scan->roots);
+  g_clear_pointer (&scan->live, g_hash_table_unref);
+  g_clear_pointer (&scan->entries, g_ptr_array_unref);
+  g_clear_pointer (&scan->folders, g_ptr_array_unref);
+  g_free (scan);
+}
+
+static gboolean
+entry_is_current (DwDeckLibraryEntry *entry,
+                  Listed             *listed)
+{
+  return listed->mtime_ns >= 0 && entry->size == listed->size &&
+         entry->mtime_ns == listed->mtime_ns && g_strcmp0 (entry->root, listed->root) == 0;
+}
+
+static int
+compare_listed (gconstpointer a,
+                gconstpointer b)
+{
+  return strcmp ((*(Listed * const *) a)->path, (*(Listed * const *) b)->path);
+}
+
+static gboolean
+run_scan (Scan         *scan,
+          GCancellable *cancellable)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
+  g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
+  g_autoptr(GHashTable) known = NULL;
+  g_autoptr(GVariant) keep = NULL;
+  Listing listing = { files, NULL, ancestors };
+  gboolean live_usable;
+  gboolean write = FALSE;
+  guint n_known_here = 0;
+  GHashTableIter iter;
+  gpointer key;
+
+  scan->stamp = compute_stamp (scan->cards);
+  live_usable = g_strcmp0 (scan->stamp, scan->live_stamp) == 0;
+  scan->folders = g_ptr_array_new_with_free_func (g_object_unref);
+  scan->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  listing.folders = scan->folders;
+
+  for (guint r = 0; scan->roots[r] != NULL; r++)
+    list_folder (&listing, scan->roots[r], NULL, scan->roots[r], cancellable);
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  g_ptr_array_sort (files, compare_listed);
+
+  known = index_load (scan->index_path, scan->stamp, &keep);
+  write = keep == NULL;
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      Listed *listed = g_ptr_array_index (files, i);
+      DwDeckLibraryEntry *entry = NULL;
+      GVariant *cached;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+
+      if (live_usable && scan->live != NULL)
+        entry = g_hash_table_lookup (scan->live, listed->path);
+      if (entry != NULL && entry_is_current (entry, listed))
+        {
+          g_ptr_array_add (scan->entries, g_object_ref (entry));
+          write |= !g_hash_table_contains (known, listed->path);
+          continue;
+        }
+
+      cached = g_hash_table_lookup (known, listed->path);
+      if (cached != NULL)
+        {
+          guint64 size;
+          gint64 mtime_ns;
+
+          g_variant_get_child (cached, 1, "t", &size);
+          g_variant_get_child (cached, 2, "x", &mtime_ns);
+          if (listed->mtime_ns >= 0 && size == listed->size && mtime_ns == listed->mtime_ns)
+            {
+              g_ptr_array_add (scan->entries, dw_deck_library_entry_from_variant (cached, listed->root));
+              continue;
+            }
+        }
+
+      g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
+                                                  listed->size, listed->mtime_ns));
+      write = TRUE;
+    }
+
+  /* A deck the index knew and the disk no longer has. */
+  g_hash_table_iter_init (&iter, known);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    for (guint r = 0; scan->roots[r] != NULL; r++)
+      if (path_is_under (key, scan->roots[r]))
+        {
+          n_known_here++;
+          break;
+        }
+  write |= n_known_here != scan->entries->len;
+
+  if (write)
+    index_write (scan->index_path, scan->stamp, scan->entries, known, (const char * const *) scan->roots);
+  return TRUE;
+}
+
+/* --- the model -------------------------------------------------------- */
+
+static GType
+dw_deck_library_get_item_type (GListModel *model)
+{
+  return DW_TYPE_DECK_LIBRARY_ENTRY;
+}
+
+static guint
+dw_deck_library_get_n_items (GListModel *model)
+{
+  return DW_DECK_LIBRARY (model)->entries->len;
+}
+
+static gpointer
+dw_deck_library_get_item (GListModel *model,
+                          guint       position)
+{
+  DwDeckLibrary *self = DW_DECK_LIBRARY (model);
+
+  if (position >= self->entries->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->entries, position));
+}
+
+static void
+dw_deck_library_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = dw_deck_library_get_item_type;
+  iface->get_n_items = dw_deck_library_get_n_items;
+  iface->get_item = dw_deck_library_get_item;
+}
+
+static void update_monitors (DwDeckLibrary *self);
+
+static gboolean
+same_folders (GListModel *model,
+              GPtrArray  *folders)
+{
+  if (g_list_model_get_n_items (model) != folders->len)
+    return FALSE;
+  for (guint i = 0; i < folders->len; i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) a = g_list_model_get_item (model, i);
+      DwDeckLibraryFolder *b = g_ptr_array_index (folders, i);
+
+      if (strcmp (a->path, b->path) != 0 || (a->error == NULL) != (b->error == NULL) ||
+          (a->error != NULL && strcmp (a->error->message, b->error->message) != 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+apply_scan (DwDeckLibrary *self,
+            Scan          *scan)
+{
+  gboolean entries_same = scan->entries->len == self->entries->len;
+  gboolean folders_same = same_folders (G_LIST_MODEL (self->folders), scan->folders);
+  guint old_len = self->entries->len;
+
+  g_free (self->stamp);
+  self->stamp = g_strdup (scan->stamp);
+  for (guint i = 0; entries_same && i < scan->entries->len; i++)
+    entries_same = g_ptr_array_index (scan->entries, i) == g_ptr_array_index (self->entries, i);
+
+  if (!folders_same)
+    g_list_store_splice (G_LIST_STORE (self->folders), 0,
+                         g_list_model_get_n_items (G_LIST_MODEL (self->folders)),
+                         scan->folders->pdata, scan->folders->len);
+
+  if (!entries_same)
+    {
+      g_ptr_array_unref (self->entries);
+      self->entries = g_ptr_array_ref (scan->entries);
+      g_hash_table_remove_all (self->by_path);
+      for (guint i = 0; i < self->entries->len; i++)
+        {
+          DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i);
+
+          g_hash_table_insert (self->by_path, entry->path, entry);
+        }
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->entries->len);
+    }
+
+  if (self->watching)
+    update_monitors (self);
+  if (!entries_same || !folders_same)
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static Scan *
+scan_new (DwDeckLibrary *self)
+{
+  Scan *scan = g_new0 (Scan, 1);
+
+  scan->cards = g_object_ref (self->cards);
+  scan->index_path = g_strdup (self->index_path);
+  scan->roots = g_strdupv (self->roots);
+  scan->live_stamp = g_strdup (self->stamp);
+  scan->live = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_object_unref);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i);
+
+      g_hash_table_insert (scan->live, entry->path, g_object_ref (entry));
+    }
+  return scan;
+}
+
+/* --- following the disk ----------------------------------------------- */
+
+static void
+on_monitor_changed_cb (GFileMonitor      *monitor,
+                       GFile             *file,
+                       GFile             *other,
+                       GFileMonitorEvent  event,
+                       gpointer           user_data);
+
+static void
+update_monitors (DwDeckLibrary *self)
+{
+  g_autoptr(GHashTable) wanted = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->folders));
+  GHashTableIter iter;
+  gpointer key;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i);
+
+      if (folder->error != NULL)
+        continue;
+      g_hash_table_add (wanted, folder->path);
+      if (!g_hash_table_contains (self->monitors, folder->path))
+        {
+          g_autoptr(GFile) file = g_file_new_for_path (folder->path);
+          GFileMonitor *monitor = g_file_monitor_directory (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+
+          if (monitor == NULL)
+            continue;
+          g_signal_connect (monitor, "changed", G_CALLBACK (on_monitor_changed_cb), self);
+          g_hash_table_insert (self->monitors, g_strdup (folder->path), monitor);
+        }
+    }
+
+  g_hash_table_iter_init (&iter, self->monitors);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (wanted, key))
+      g_hash_table_iter_remove (&iter);
+}
+
+static void
+monitor_free (gpointer data)
+{
+  GFileMonitor *monitor = data;
+
+  g_signal_handlers_disconnect_matched (monitor, G_SIGNAL_MATCH_FUNC, 0, 0, NULL,
+                                        on_monitor_changed_cb, NULL);
+  g_file_monitor_cancel (monitor);
+  g_object_unref (monitor);
+}
+
+static gboolean
+refresh_pending_cb (gpointer user_data)
+{
+  DwDeckLibrary *self = user_data;
+  g_autoptr(GHashTable) pending = g_steal_pointer (&self->pending);
+  g_autofree char **paths = NULL;
+  guint n;
+
+  self->pending_id = 0;
+  self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  paths = (char **) g_hash_table_get_keys_as_array (pending, &n);
+  for (guint i = 0; i < n; i++)
+    dw_deck_library_refresh_path (self, paths[i]);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_refresh (DwDeckLibrary *self,
+               GFile         *file)
+{
+  g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+  if (path == NULL)
+    return;
+  g_hash_table_add (self->pending, g_steal_pointer (&path));
+  if (self->pending_id == 0)
+    self->pending_id = g_idle_add (refresh_pending_cb, self);
+}
+
+static void
+on_monitor_changed_cb (GFileMonitor      *monitor,
+                       GFile             *file,
+                       GFile             *other,
+                       GFileMonitorEvent  event,
+                       gpointer           user_data)
+{
+  DwDeckLibrary *self = user_data;
+
+  switch (event)
+    {
+    case G_FILE_MONITOR_EVENT_CHANGED:
+      /* Wait for the writer to finish (CHANGES_DONE_HINT). */
+      break;
+    case G_FILE_MONITOR_EVENT_RENAMED:
+    case G_FILE_MONITOR_EVENT_MOVED:
+      queue_refresh (self, file);
+      queue_refresh (self, other);
+      break;
+    default:
+      queue_refresh (self, file);
+      break;
+    }
+}
+
+/* --- the object ------------------------------------------------------- */
+
+static void
+dw_deck_library_dispose (GObject *object)
+{
+  DwDeckLibrary *self = DW_DECK_LIBRARY (object);
+
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_hash_table_remove_all (self->monitors);
+
+  G_OBJECT_CLASS (dw_deck_library_parent_class)->dispose (object);
+}
+
+static void
+dw_deck_library_finalize (GObject *object)
+{
+  DwDeckLibrary *self = DW_DECK_LIBRARY (object);
+
+  g_clear_object (&self->cards);
+  g_free (self->index_path);
+  g_free (self->stamp);
+  g_strfreev (self->roots);
+  g_ptr_array_unref (self->entries);
+  g_hash_table_unref (self->by_path);
+  g_object_unref (self->folders);
+  g_hash_table_unref (self->monitors);
+  g_hash_table_unref (self->pending);
+
+  G_OBJECT_CLASS (dw_deck_library_parent_class)->finalize (object);
+}
+
+static void
+dw_deck_library_class_init (DwDeckLibraryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = dw_deck_library_dispose;
+  object_class->finalize = dw_deck_library_finalize;
+
+  /**
+   * DwDeckLibrary::changed:
+   *
+   * Emitted once after a scan or refresh changed the decks or the folders.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+dw_deck_library_init (DwDeckLibrary *self)
+{
+  self->roots = g_new0 (char *, 1);
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  self->by_path = g_hash_table_new (g_str_hash, g_str_equal);
+  self->folders = g_list_store_new (DW_TYPE_DECK_LIBRARY_FOLDER);
+  self->monitors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, monitor_free);
+  self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+}
+
+/* --- public: folders -------------------------------------------------- */
+
+const char *
+dw_deck_library_folder_get_path (DwDeckLibraryFolder *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
+  return self->path;
+}
+
+const char *
+dw_deck_library_folder_get_parent (DwDeckLibraryFolder *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
+  return self->parent;
+}
+
+const char *
+dw_deck_library_folder_get_root (DwDeckLibraryFolder *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
+  return self->root;
+}
+
+const char *
+dw_deck_library_folder_get_name (DwDeckLibraryFolder *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
+  return strrchr (self->path, G_DIR_SEPARATOR) ? strrchr (self->path, G_DIR_SEPARATOR) + 1 : self->path;
+}
+
+const GError *
+dw_deck_library_folder_get_error (DwDeckLibraryFolder *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
+  return self->error;
+}
+
+/* --- public: the library ---------------------------------------------- */
+
+char *
+dw_deck_library_default_folder (void)
+{
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  if (documents != NULL)
+    return g_build_filename (documents, "Decks", NULL);
+  return g_build_filename (g_get_home_dir (), "Documents", "Decks", NULL);
+}
+
+/* The app's GSettings, only when its schema is installed: the command
+ * line runs without one. */
+char **
+dw_deck_library_configured_folders (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GPtrArray) folders = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, "io.github.deckwright.Deckwright", TRUE);
+  if (schema != NULL && g_settings_schema_has_key (schema, "library-folders"))
+    {
+      g_autoptr(GSettings) settings = g_settings_new_full (schema, NULL, NULL);
+      g_auto(GStrv) configured = g_settings_get_strv (settings, "library-folders");
+
+      for (guint i = 0; configured[i] != NULL; i++)
+        if (*configured[i] != '\0')
+          g_ptr_array_add (folders, g_strdup (configured[i]));
+    }
+  if (folders->len == 0)
+    g_ptr_array_add (folders, dw_deck_library_default_folder ());
+  return (char **) g_ptr_array_free (g_steal_pointer (&folders), FALSE);
+}
+
+DwDeckLibrary *
+dw_deck_library_new (DwLibrary  *cards,
+                     const char *cache_dir)
+{
+  DwDeckLibrary *self;
+
+  g_return_val_if_fail (DW_IS_LIBRARY (cards), NULL);
+
+  self = g_object_new (DW_TYPE_DECK_LIBRARY, NULL);
+  self->cards = g_object_ref (cards);
+  if (cache_dir != NULL)
+    self->index_path = g_build_filename (cache_dir, INDEX_NAME, NULL);
+  else
+    self->index_path = g_build_filename (g_get_user_cache_dir (), "deckwright", INDEX_NAME, NULL);
+  return self;
+}
+
+DwLibrary *
+dw_deck_library_get_cards (DwDeckLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
+  return self->cards;
+}
+
+const char *
+dw_deck_library_get_index_path (DwDeckLibrary *self)
+{
+  return self->index_path;
+}
+
+static char *
+canonical_root (const char *root)
+{
+  g_autofree char *absolute = g_canonicalize_filename (root, NULL);
+  gsize length = strlen (absolute);
+
+  while (length > 1 && absolute[length - 1] == G_DIR_SEPARATOR)
+    absolute[--length] = '\0';
+  return g_steal_pointer (&absolute);
+}
+
+void
+dw_deck_library_set_roots (DwDeckLibrary      *self,
+                           const char * const *roots,
+                           gboolean            create)
+{
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  g_autofree char *default_folder = dw_deck_library_default_folder ();
+  g_autofree char *default_root = canonical_root (default_folder);
+
+  g_return_if_fail (DW_IS_DECK_LIBRARY (self));
+
+  for (guint i = 0; roots != NULL && roots[i] != NULL; i++)
+    {
+      g_autofree char *root = canonical_root (roots[i]);
+      g_autofree char *store = g_build_filename (root, DW_DECK_LIBRARY_DIR, NULL);
+
+      if (g_ptr_array_find_with_equal_func (kept, root, g_str_equal, NULL))
+        continue;
+      if (create || strcmp (root, default_root) == 0)
+        {
+          g_mkdir_with_parents (root, 0755);
+          if (g_file_test (root, G_FILE_TEST_IS_DIR))
+            g_mkdir (store, 0755);
+        }
+      g_ptr_array_add (kept, g_steal_pointer (&root));
+    }
+
+  g_strfreev (self->roots);
+  self->roots = (char **) g_ptr_array_free (g_steal_pointer (&kept), FALSE);
+}
+
+const char * const *
+dw_deck_library_get_roots (DwDeckLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
+  return (const char * const *) self->roots;
+}
+
+gboolean
+dw_deck_library_scan (DwDeckLibrary  *self,
+                      GCancellable   *cancellable,
+                      GError        **error)
+{
+  Scan *scan;
+  gboolean done;
+
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), FALSE);
+
+  scan = scan_new (self);
+  done = run_scan (scan, cancellable);
+  if (done)
+    apply_scan (self, scan);
+  scan_free (scan);
+  if (!done)
+    return !g_cancellable_set_error_if_cancelled (cancellable, error);
+  return TRUE;
+}
+
+static void
+scan_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  if (run_scan (task_data, cancellable))
+    g_task_return_boolean (task, TRUE);
+  else if (!g_task_return_error_if_cancelled (task))
+    g_task_return_boolean (task, FALSE);
+}
+
+/* The cards (games, formats and databases) must not change while the
+ * worker reads decks with them. */
+void
+dw_deck_library_scan_async (DwDeckLibrary       *self,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (DW_IS_DECK_LIBRARY (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, dw_deck_library_scan_async);
+  g_task_set_task_data (task, scan_new (self), (GDestroyNotify) scan_free);
+  g_task_run_in_thread (task, scan_thread);
+}
+
+gboolean
+dw_deck_library_scan_finish (DwDeckLibrary  *self,
+                             GAsyncResult   *result,
+                             GError        **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  apply_scan (self, g_task_get_task_data (G_TASK (result)));
+  return TRUE;
+}
+
+const char *
+dw_deck_library_root_for_path (DwDeckLibrary *self,
+                               const char    *path)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
+
+  for (guint r = 0; self->roots[r] != NULL; r++)
+    if (path_is_under (path, self->roots[r]))
+      return self->roots[r];
+  return NULL;
+}
+
+static guint
+find_position (GPtrArray  *entries,
+               const char *path,
+               gboolean   *found)
+{
+  guint low = 0, high = entries->len;
+
+  while (low < high)
+    {
+      guint middle = low + (high - low) / 2;
+      int cmp = strcmp (((DwDeckLibraryEntry *) g_ptr_array_index (entries, middle))->path, path);
+
+      if (cmp == 0)
+        {
+          *found = TRUE;
+          return middle;
+        }
+      if (cmp < 0)
+        low = middle + 1;
+      else
+        high = middle;
+    }
+  *found = FALSE;
+  return low;
+}
+
+static gboolean
+remove_under (DwDeckLibrary *self,
+              const char    *path)
+{
+  gboolean changed = FALSE;
+
+  for (guint i = self->entries->len; i > 0; i--)
+    {
+      DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i - 1);
+
+      if (path_is_under (entry->path, path))
+        {
+          g_hash_table_remove (self->by_path, entry->path);
+          g_ptr_array_remove_index (self->entries, i - 1);
+          g_list_model_items_changed (G_LIST_MODEL (self), i - 1, 1, 0);
+          changed = TRUE;
+        }
+    }
+  for (guint i = g_list_model_get_n_items (G_LIST_MODEL (self->folders)); i > 0; i--)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i - 1);
+
+      if (folder->parent != NULL && path_is_under (folder->path, path))
+        {
+          g_list_store_remove (self->folders, i - 1);
+          changed = TRUE;
+        }
+    }
+  return changed;
+}
+
+void
+dw_deck_library_refresh_path (DwDeckLibrary *self,
+                              const char    *path)
+{
+  const char *root;
+  struct stat st;
+  gboolean changed = FALSE;
+
+  g_return_if_fail (DW_IS_DECK_LIBRARY (self));
+  g_return_if_fail (path != NULL);
+
+  root = dw_deck_library_root_for_path (self, path);
+  if (root == NULL)
+    return;
+
+  {
+    g_autofree char *base = g_path_get_basename (path);
+
+    /* Our own files: temporary saves, the version store. */
+    if (base[0] == '.' || strstr (path, G_DIR_SEPARATOR_S DW_DECK_LIBRARY_DIR) != NULL)
+      return;
+  }
+
+  if (stat (path, &st) != 0)
+    changed = remove_under (self, path);
+  else if (S_ISDIR (st.st_mode))
+    {
+      /* A folder made, moved in or renamed: the scan reuses every deck it
+       * already holds, so listing again costs a stat per file. */
+      dw_deck_library_scan (self, NULL, NULL);
+      return;
+    }
+  else if (S_ISREG (st.st_mode) && has_deck_extension (path))
+    {
+      DwDeckLibraryEntry *old = g_hash_table_lookup (self->by_path, path);
+      Listed listed = { (char *) path, (char *) root, (guint64) st.st_size, stat_mtime_ns (&st) };
+
+      if (old == NULL || !entry_is_current (old, &listed))
+        {
+          DwDeckLibraryEntry *entry = dw_deck_library_entry_read (self->cards, path, root, listed.size, listed.mtime_ns);
+          gboolean found;
+          guint position = find_position (self->entries, path, &found);
+
+          if (found)
+            {
+              g_hash_table_remove (self->by_path, path);
+              g_ptr_array_index (self->entries, position) = entry;
+              g_object_unref (old);
+            }
+          else
+            g_ptr_array_insert (self->entries, (gint) position, entry);
+          g_hash_table_insert (self->by_path, entry->path, entry);
+          g_list_model_items_changed (G_LIST_MODEL (self), position, found ? 1 : 0, 1);
+          changed = TRUE;
+          self->index_dirty = TRUE;
+        }
+    }
+
+  if (changed)
+    {
+      if (self->index_dirty)
+        {
+          g_autofree char *stamp = compute_stamp (self->cards);
+          g_autoptr(GVariant) keep = NULL;
+          g_autoptr(GHashTable) known = index_load (self->index_path, stamp, &keep);
+
+          index_write (self->index_path, stamp, self->entries, known, (const char * const *) self->roots);
+          self->index_dirty = FALSE;
+        }
+      g_signal_emit (self, signals[CHANGED], 0);
+    }
+}
+
+void
+dw_deck_library_set_watching (DwDeckLibrary *self,
+                              gboolean       watching)
+{
+  g_return_if_fail (DW_IS_DECK_LIBRARY (self));
+
+  watching = !!watching;
+  if (self->watching == watching)
+    return;
+  self->watching = watching;
+  if (watching)
+    update_monitors (self);
+  else
+    g_hash_table_remove_all (self->monitors);
+}
+
+gboolean
+dw_deck_library_get_watching (DwDeckLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), FALSE);
+  return self->watching;
+}
+
+GListModel *
+dw_deck_library_get_folders (DwDeckLibrary *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
+  return G_LIST_MODEL (self->folders);
+}
+
+DwDeckLibraryEntry *
+dw_deck_library_lookup (DwDeckLibrary *self,
+                        const char    *path)
+{
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
+  return g_hash_table_lookup (self->by_path, path);
+}
+
+gboolean
+dw_deck_library_move (DwDeckLibrary  *self,
+                      const char     *path,
+                      const char     *new_path,
+                      GError        **error)
+{
+  g_autoptr(GFile) from = NULL;
+  g_autoptr(GFile) to = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *new_folder = NULL;
+
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), FALSE);
+
+  if (dw_deck_library_root_for_path (self, path) == NULL ||
+      dw_deck_library_root_for_path (self, new_path) == NULL)
+    {
+      g_set_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_OUTSIDE,
+                   _("%s: cannot move to %s: both must be in the library’s folders"), path, new_path);
+      return FALSE;
+    }
+
+  new_folder = g_path_get_dirname (new_path);
+  if (!g_file_test (new_folder, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
+                   _("%s: cannot move there: %s is not a folder"), path, new_folder);
+      return FALSE;
+    }
+
+  from = g_file_new_for_path (path);
+  to = g_file_new_for_path (new_path);
+  if (!g_file_move (from, to, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, &local_error))
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        g_set_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_EXISTS,
+                     _("%s: cannot move to %s: a file of that name is there; choose another name"),
+                     path, new_path);
+      else
+        g_set_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                     _("%s: cannot move to %s: %s"), path, new_path, local_error->message);
+      return FALSE;
+    }
+
+  if (!dw_deck_versions_note_move (path, new_path, &local_error))
+    /* The deck moved; only its history did not follow, which the next
+     * save repairs by recognising its contents. */
+    g_warning ("%s", local_error->message);
+
+  dw_deck_library_refresh_path (self, path);
+  dw_deck_library_refresh_path (self, new_path);
+  return TRUE;
+}
