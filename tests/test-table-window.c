@@ -19,6 +19,8 @@
 
 static DwLibrary *library;
 
+static DwTableWindow *generic_window (DwLibrary *own);
+
 static DwTableWindow *
 deck_window (const char *deck_file,
              guint64     seed)
@@ -1048,6 +1050,175 @@ test_fits_the_screen (void)
     }
 }
 
+/* Where every zone of the table lies in the window, by zone id ("duel"
+ * for Coraabia's duel). */
+static GHashTable *
+zone_places (DwTableWindow *window)
+{
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  GHashTable *places = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  GtkWidget *duel = dw_table_window_get_duel_view (window);
+
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      GtkWidget *view = dw_table_window_get_zone_view (window, zone->id);
+      graphene_rect_t *bounds = g_new0 (graphene_rect_t, 1);
+
+      if (view == NULL)
+        {
+          g_free (bounds);
+          continue;
+        }
+      g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), bounds));
+      g_hash_table_insert (places, (gpointer) zone->id, bounds);
+    }
+  if (gtk_widget_get_visible (duel))
+    {
+      graphene_rect_t *bounds = g_new0 (graphene_rect_t, 1);
+
+      g_assert_true (gtk_widget_compute_bounds (duel, GTK_WIDGET (window), bounds));
+      g_hash_table_insert (places, (gpointer) "duel", bounds);
+    }
+  return places;
+}
+
+/* Every zone of @before is where it was and as large in @window now. */
+static void
+assert_zones_stay (DwTableWindow *window,
+                   GHashTable    *before,
+                   const char    *action)
+{
+  g_autoptr(GHashTable) now = zone_places (window);
+  GHashTableIter iter;
+  gpointer id, place;
+
+  g_assert_cmpuint (g_hash_table_size (now), ==, g_hash_table_size (before));
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &id, &place))
+    {
+      const graphene_rect_t *was = place;
+      const graphene_rect_t *is = g_hash_table_lookup (now, id);
+
+      if (is == NULL)
+        g_error ("after “%s”, zone %s is gone", action, (const char *) id);
+      if (!graphene_rect_equal (was, is))
+        g_error ("after “%s”, zone %s moved from %g,%g %g×%g to %g,%g %g×%g", action, (const char *) id,
+                 was->origin.x, was->origin.y, was->size.width, was->size.height,
+                 is->origin.x, is->origin.y, is->size.width, is->size.height);
+    }
+}
+
+/* Plays the first of @candidates the engine takes now, from the
+ * @start-th on and round (each "#%u" is tried with every card); FALSE
+ * when it takes none. */
+static gboolean
+play_one_of (DwTableWindow      *window,
+             const char * const *candidates,
+             guint               start,
+             char              **played)
+{
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  guint n = g_strv_length ((char **) candidates);
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint c = (start + k) % n;
+
+      if (strstr (candidates[c], "%u") == NULL)
+        {
+          if (dw_table_offer_check (table, candidates[c], NULL))
+            {
+              g_assert_true (dw_table_window_act (window, candidates[c]));
+              *played = g_strdup (candidates[c]);
+              return TRUE;
+            }
+          continue;
+        }
+      for (guint i = 0; i < state->cards->len; i++)
+        {
+          guint number = (start * 5 + i) % state->cards->len + 1;
+          g_autofree char *text = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+          text = g_strdup_printf (candidates[c], number);
+#pragma GCC diagnostic pop
+          if (dw_table_offer_check (table, text, NULL))
+            {
+              g_assert_true (dw_table_window_act (window, text));
+              *played = g_steal_pointer (&text);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Issue 21: cards moved under the pointer, since column widths and row
+ * heights followed the cards (the region pile moved 60 px as the front
+ * filled, the hand 60 px down).  Each game's table plays a game, drawing,
+ * playing, vaulting, attacking, declaring, and after every action each
+ * zone is where it was and as large: a zone that fills overlaps its
+ * cards, it never pushes its neighbours.  Refusals are left out: the
+ * status line keeps its height anyway (it is checked by the tests of
+ * refusals). */
+static void
+test_zones_keep_their_place (void)
+{
+  static const char * const arcmage[] = {
+    "keep", "draw", "play #%u to front", "vault #%u", "attack #%u", "play #%u", "next", "discard #%u", "end", NULL
+  };
+  static const char * const coraabia[] = {
+    "declare danger", "as opp declare danger", "declare karma", "as opp declare karma",
+    "trick #%u", "as opp trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL
+  };
+  static const char * const generic[] = {
+    "move #%u to play", "mark #%u", "move #%u to discard", "draw", "end", NULL
+  };
+  struct {
+    const char                *deck;
+    const char * const        *candidates;
+    guint                      actions;
+  } games[] = {
+    { "orc-green-wall.xml", arcmage, 30 },
+    { "cor-bone-choir.xml", coraabia, 30 },
+    { NULL, generic, 20 },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      DwTableWindow *window = games[g].deck ? deck_window (games[g].deck, 42) : generic_window (own);
+      DwTable *table = dw_table_window_get_table (window);
+      g_autoptr(GHashTable) places = NULL;
+      guint played = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      if (dw_table_window_shows_opening_hand (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      lay_out (window);
+      places = zone_places (window);
+
+      while (played < games[g].actions && dw_table_get_result (table) == DW_TABLE_RESULT_NONE)
+        {
+          g_autofree char *action = NULL;
+
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          g_test_message ("%s", action);
+          lay_out (window);
+          assert_zones_stay (window, places, action);
+          played++;
+        }
+      /* A game, not a turn: the cards went everywhere. */
+      g_assert_cmpuint (played, >=, 10);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1573,6 +1744,7 @@ main (int    argc,
   g_test_add_func ("/table-window/focus-shows-the-card-large", test_focus_shows_the_card_large);
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
+  g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);
   g_test_add_func ("/table-window/close-asks-when-unsaved", test_close_asks_when_unsaved);
