@@ -1219,6 +1219,54 @@ test_zones_keep_their_place (void)
     }
 }
 
+/* Issue 21: a pointer user read the action language ("unless you act
+ * for it with “as opp …”", "declare danger|intellect|vitality|karma",
+ * "trick, champion, ability or pass").  Through a game of each table,
+ * every text of the window (labels, the log, tooltips, accessible names
+ * and descriptions) speaks of buttons and cards; the command line keeps
+ * the typed words (tests/test-coraabia-table.c). */
+static void
+test_player_terms_everywhere (void)
+{
+  static const char * const coraabia[] = {
+    "declare danger", "as opp declare danger", "declare karma", "as opp declare karma",
+    "trick #%u", "as opp trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL
+  };
+  static const char * const arcmage[] = {
+    "keep", "draw", "play #%u to front", "vault #%u", "attack #%u", "play #%u", "next", "discard #%u", "end", NULL
+  };
+  static const char * const typed[] = {
+    "“as opp", "as opp ", "danger|", "trick, champion, ability or pass", "write it as", "is not expected here",
+  };
+  struct { const char *deck; const char * const *candidates; } games[] = {
+    { "cor-bone-choir.xml", coraabia },
+    { "cor-blue-ring-patrol.xml", coraabia },
+    { "orc-green-wall.xml", arcmage },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      DwTableWindow *window = deck_window (games[g].deck, 7);
+      DwTable *table = dw_table_window_get_table (window);
+
+      for (guint played = 0; played < 30 && dw_table_get_result (table) == DW_TABLE_RESULT_NONE; played++)
+        {
+          g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+          g_autofree char *action = NULL;
+
+          collect_texts (GTK_WIDGET (window), texts);
+          for (guint i = 0; i < texts->len; i++)
+            for (guint t = 0; t < G_N_ELEMENTS (typed); t++)
+              if (strstr (g_ptr_array_index (texts, i), typed[t]) != NULL)
+                g_error ("%s: the window says “%s”", games[g].deck, (char *) g_ptr_array_index (texts, i));
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          dw_test_settle ();
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1745,6 +1793,7 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/player-terms-everywhere", test_player_terms_everywhere);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);
   g_test_add_func ("/table-window/close-asks-when-unsaved", test_close_asks_when_unsaved);
