@@ -1267,6 +1267,38 @@ test_player_terms_everywhere (void)
     }
 }
 
+/* Issue 21: after Next Phase the status said three or four lines at
+ * once.  It says what stands now in one short sentence; the whole of
+ * what happened is in its tooltip and in the log's newest row. */
+static void
+test_status_short_detail_in_log (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const char *shown;
+  const char *said;
+  gboolean in_log = FALSE;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);
+  dw_test_settle ();
+  shown = dw_table_window_get_shown_message (window);
+  said = dw_table_window_get_last_message (window);
+  /* From unmark to draw: four phases, each said in the log. */
+  g_assert_nonnull (strstr (said, "upkeep phase begins"));
+  g_assert_nonnull (strstr (said, "tactical phase begins"));
+  g_assert_cmpstr (shown, ==, "The draw phase begins");
+
+  dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_TABLE_LOG, logs);
+  g_assert_cmpuint (logs->len, ==, 1);
+  collect_texts (g_ptr_array_index (logs, 0), texts);
+  for (guint i = 0; i < texts->len; i++)
+    in_log |= g_str_equal (g_ptr_array_index (texts, i), said);
+  g_assert_true (in_log);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1793,6 +1825,7 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/status-short-detail-in-log", test_status_short_detail_in_log);
   g_test_add_func ("/table-window/player-terms-everywhere", test_player_terms_everywhere);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);

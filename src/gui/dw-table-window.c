@@ -130,6 +130,48 @@ say (DwTableWindow *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "quiet");
 }
 
+/* The last of the clauses an engine text joins with "; " (what stands
+ * now: "the draw phase begins", "you are losing, 4 against 5: …"), as a
+ * sentence; the whole text when it is one clause. */
+static char *
+last_clause (const char *text)
+{
+  const char *last = text;
+  int depth = 0;
+  g_autofree char *clause = NULL;
+  gunichar first;
+  char upper[8];
+  int len;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '(')
+        depth++;
+      else if (*p == ')' && depth > 0)
+        depth--;
+      else if (depth == 0 && p[0] == ';' && p[1] == ' ' && p[2] != '\0')
+        last = p + 2;
+    }
+  if (last == text || !g_utf8_validate (last, -1, NULL))
+    return g_strdup (text);
+  first = g_utf8_get_char (last);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), upper);
+  clause = g_strdup (g_utf8_next_char (last));
+  return g_strdup_printf ("%.*s%s", len, upper, clause);
+}
+
+/* Says what an accepted action did: a short sentence, what stands now,
+ * in the status line; the whole of it in its tooltip and in the log. */
+static void
+say_done (DwTableWindow *self,
+          const char    *said)
+{
+  g_autofree char *shown = last_clause (said);
+
+  say (self, said, FALSE);
+  gtk_label_set_text (self->status_label, shown);
+}
+
 /* Performs @text through the engine; a refusal says why and changes
  * nothing, so a dragged card simply springs back. */
 gboolean
@@ -157,7 +199,7 @@ dw_table_window_act (DwTableWindow *self,
     {
       g_autofree char *said = dw_table_render_log_entry (self->table, n - 1);
 
-      say (self, said, FALSE);
+      say_done (self, said);
     }
   return TRUE;
 }
