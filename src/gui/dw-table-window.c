@@ -481,8 +481,9 @@ clear_grid (GtkGrid *grid)
     gtk_grid_remove (grid, child);
 }
 
-/* Zones by where the definition puts them, row by row; the goldfish's
- * and the rules' own (no place in the definition) after, as dealt. */
+/* Zones as the board shows them: the goldfish's across the top, yours
+ * where the definition puts them, row by row, and the rules' own (no
+ * place in the definition) last, as dealt.  F6 follows this order. */
 static int
 compare_reading_order (gconstpointer a,
                        gconstpointer b,
@@ -496,8 +497,10 @@ compare_reading_order (gconstpointer a,
   const DwTableZone *zb = dw_table_state_get_zone (state, ib);
   const DwZoneDef *da = za->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), za->def_id) : NULL;
   const DwZoneDef *db = zb->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), zb->def_id) : NULL;
-  gint64 ka = da ? da->row * DW_ZONE_GRID_SIZE + da->column : G_MAXINT32 + (gint64) ia;
-  gint64 kb = db ? db->row * DW_ZONE_GRID_SIZE + db->column : G_MAXINT32 + (gint64) ib;
+  gint64 ka = da ? da->row * DW_ZONE_GRID_SIZE + da->column
+                 : za->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ia : G_MAXINT32 + (gint64) ia;
+  gint64 kb = db ? db->row * DW_ZONE_GRID_SIZE + db->column
+                 : zb->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ib : G_MAXINT32 + (gint64) ib;
 
   return ka < kb ? -1 : ka > kb;
 }
@@ -826,6 +829,69 @@ undo_action (GtkWidget  *widget,
     }
 }
 
+/* Puts the keyboard focus on the first card of the zone at @index of
+ * the board's zones, or of the next one on from it that holds a card,
+ * going round @step by @step; FALSE when no zone holds one. */
+static gboolean
+focus_zone_from (DwTableWindow *self,
+                 guint          index,
+                 int            step)
+{
+  guint n = self->zone_views->len;
+
+  for (guint k = 0; k < n; k++)
+    {
+      int at = ((int) index + (int) k * step) % (int) n;
+      GtkWidget *view = g_ptr_array_index (self->zone_views, (guint) (at < 0 ? at + (int) n : at));
+
+      if (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Ctrl+H: to the hand's first card, from anywhere in the window. */
+gboolean
+dw_table_window_focus_hand (DwTableWindow *self)
+{
+  GtkWidget *hand;
+
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
+  hand = dw_table_window_get_zone_view (self, "hand");
+  return hand != NULL && gtk_widget_child_focus (hand, GTK_DIR_TAB_FORWARD);
+}
+
+static void
+to_hand_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  dw_table_window_focus_hand (DW_TABLE_WINDOW (widget));
+}
+
+/* F6 and Shift+F6: from zone to zone of the board, round, skipping the
+ * empty ones, from the zone that holds the focus (or the first). */
+static void
+step_zone_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  int step = g_str_equal (action_name, "table.next-zone") ? 1 : -1;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *zone = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_ZONE_VIEW) : NULL;
+  guint index;
+
+  if (self->zone_views->len == 0)
+    return;
+  if (zone != NULL && g_ptr_array_find (self->zone_views, zone, &index))
+    focus_zone_from (self, (index + self->zone_views->len + (step > 0 ? 1 : self->zone_views->len - 1)) %
+                           self->zone_views->len, step);
+  else
+    focus_zone_from (self, step > 0 ? 0 : self->zone_views->len - 1, step);
+}
+
 static void
 toggle_sidebar_action (GtkWidget  *widget,
                        const char *action_name,
@@ -1140,7 +1206,13 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.restart", NULL);
+  gtk_widget_class_install_action (widget_class, "table.to-hand", NULL, to_hand_action);
+  gtk_widget_class_install_action (widget_class, "table.next-zone", NULL, step_zone_action);
+  gtk_widget_class_install_action (widget_class, "table.previous-zone", NULL, step_zone_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "table.toggle-sidebar", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.to-hand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "table.next-zone", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, GDK_SHIFT_MASK, "table.previous-zone", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 

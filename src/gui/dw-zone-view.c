@@ -8,7 +8,8 @@
  * name or drawing can tell what it is.
  *
  * The zone is a drop target; while a card is dragged the window marks
- * it as accepting or refusing, with the engine's reason.
+ * it as accepting or refusing, with the engine's reason.  The arrow keys
+ * move the focus from card to card within it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -188,6 +189,39 @@ add_badge (DwTable           *table,
     dw_card_tile_set_badge (tile, words->str, paren != NULL);
 }
 
+/* The tile of this zone that holds the keyboard focus, or NULL. */
+static GtkWidget *
+focused_tile (DwZoneView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *tile = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
+
+  return tile && gtk_widget_get_parent (tile) == GTK_WIDGET (self->fan) ? tile : NULL;
+}
+
+/* Arrows move the focus from card to card within the zone, the last
+ * card to the first and back, as a player runs a finger along a row. */
+static void
+step_card_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DwZoneView *self = DW_ZONE_VIEW (widget);
+  gboolean forward = g_str_equal (action_name, "zone.next-card");
+  GtkWidget *tile = focused_tile (self);
+  GtkWidget *to;
+
+  if (tile == NULL)
+    to = forward ? gtk_widget_get_first_child (GTK_WIDGET (self->fan)) : gtk_widget_get_last_child (GTK_WIDGET (self->fan));
+  else
+    to = forward ? gtk_widget_get_next_sibling (tile) : gtk_widget_get_prev_sibling (tile);
+  if (to == NULL)
+    to = forward ? gtk_widget_get_first_child (GTK_WIDGET (self->fan)) : gtk_widget_get_last_child (GTK_WIDGET (self->fan));
+  if (to != NULL)
+    gtk_widget_grab_focus (to);
+}
+
 static void
 dw_zone_view_dispose (GObject *object)
 {
@@ -232,6 +266,16 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, heading);
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, count);
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, fan);
+  gtk_widget_class_install_action (widget_class, "zone.next-card", NULL, step_card_action);
+  gtk_widget_class_install_action (widget_class, "zone.previous-card", NULL, step_card_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, 0, "zone.previous-card", NULL);
   gtk_widget_class_set_css_name (widget_class, "zoneview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
