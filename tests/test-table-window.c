@@ -1352,6 +1352,37 @@ test_keyboard_reaches_the_hand (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 21: on the game defined as data, a double click on a card with
+ * no natural action (a card of the hand) opened its menu and showed a
+ * refusal.  It does one thing: it opens the card's menu. */
+static void
+test_double_click_without_natural_action_opens_the_menu (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  DwTableWindow *window = generic_window (own);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) actions = NULL;
+  GtkWidget *tile;
+  guint card;
+
+  lay_out (window);
+  card = dw_table_zone_get_top (zone_of (table, "hand"));
+  actions = dw_table_card_actions (table, card);
+  g_assert_cmpuint (actions->len, ==, 0);
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
+  g_assert_nonnull (tile);
+
+  g_assert_false (dw_table_window_natural (window, card));
+  dw_test_settle ();
+  g_assert_null (dw_table_window_get_last_message (window));
+  dw_test_collect_widgets (tile, GTK_TYPE_POPOVER, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (popovers, 0)));
+  gtk_popover_popdown (g_ptr_array_index (popovers, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1878,6 +1909,8 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
+                   test_double_click_without_natural_action_opens_the_menu);
   g_test_add_func ("/table-window/keyboard-reaches-the-hand", test_keyboard_reaches_the_hand);
   g_test_add_func ("/table-window/status-short-detail-in-log", test_status_short_detail_in_log);
   g_test_add_func ("/table-window/player-terms-everywhere", test_player_terms_everywhere);

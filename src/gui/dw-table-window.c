@@ -243,7 +243,8 @@ on_card_menu_cb (DwZoneView    *view,
 }
 
 /* A double click does what the card is most likely played for now: the
- * first of the engine's natural actions that it accepts. */
+ * first of the engine's natural actions that it accepts.  A card with
+ * none where it lies opens its menu instead, and nothing is refused. */
 gboolean
 dw_table_window_natural (DwTableWindow *self,
                          guint          number)
@@ -254,6 +255,17 @@ dw_table_window_natural (DwTableWindow *self,
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
   actions = dw_table_card_actions (self->table, number);
+  if (actions == NULL || actions->len == 0)
+    {
+      for (guint i = 0; i < self->zone_views->len; i++)
+        {
+          GtkWidget *tile = dw_zone_view_find_tile (g_ptr_array_index (self->zone_views, i), number);
+
+          if (tile != NULL)
+            dw_card_tile_popup (DW_CARD_TILE (tile));
+        }
+      return FALSE;
+    }
   for (guint i = 0; actions != NULL && i < actions->len; i++)
     {
       const char *action = g_ptr_array_index (actions, i);
