@@ -1383,6 +1383,32 @@ test_double_click_without_natural_action_opens_the_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 21: at 360 px the opening hand showed 2½ cards with no hint of
+ * the rest.  Its row scrolls with a scrollbar in sight. */
+static void
+test_opening_hand_shows_more_follow (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  lay_out (window);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  dw_test_collect_widgets (GTK_WIDGET (dw_table_window_get_opening_hand (window)), GTK_TYPE_SCROLLED_WINDOW,
+                           scrollers);
+  g_assert_cmpuint (scrollers->len, ==, 1);
+  scroller = g_ptr_array_index (scrollers, 0);
+  adjustment = gtk_scrolled_window_get_hadjustment (scroller);
+  /* More cards than the width holds ... */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  /* ... and a scrollbar that stays in sight says so. */
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (scroller));
+  g_assert_true (gtk_widget_get_mapped (gtk_scrolled_window_get_hscrollbar (scroller)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1909,6 +1935,7 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/opening-hand-shows-more-follow", test_opening_hand_shows_more_follow);
   g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
                    test_double_click_without_natural_action_opens_the_menu);
   g_test_add_func ("/table-window/keyboard-reaches-the-hand", test_keyboard_reaches_the_hand);
