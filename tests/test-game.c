@@ -356,7 +356,9 @@ test_shipped_zones (void)
 
   zone = dw_game_lookup_zone (arcmage, "hand");
   g_assert_cmpint (zone->visibility, ==, DW_ZONE_OWNER);
-  g_assert_cmpint (zone->row, ==, 3);
+  /* The last row: the piles of row 1 and the grave sit above it (issue
+   * 21: the table fits 1280×800 with every zone at its full size). */
+  g_assert_cmpint (zone->row, ==, 2);
   g_assert_cmpint (zone->width, ==, 4);
 
   g_assert_null (dw_game_lookup_zone (arcmage, "duel"));

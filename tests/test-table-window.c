@@ -19,6 +19,8 @@
 
 static DwLibrary *library;
 
+static DwTableWindow *generic_window (DwLibrary *own);
+
 static DwTableWindow *
 deck_window (const char *deck_file,
              guint64     seed)
@@ -1048,6 +1050,365 @@ test_fits_the_screen (void)
     }
 }
 
+/* Where every zone of the table lies in the window, by zone id ("duel"
+ * for Coraabia's duel). */
+static GHashTable *
+zone_places (DwTableWindow *window)
+{
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  GHashTable *places = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  GtkWidget *duel = dw_table_window_get_duel_view (window);
+
+  for (guint i = 0; i < state->zones->len; i++)
+    {
+      const DwTableZone *zone = dw_table_state_get_zone (state, i);
+      GtkWidget *view = dw_table_window_get_zone_view (window, zone->id);
+      graphene_rect_t *bounds = g_new0 (graphene_rect_t, 1);
+
+      if (view == NULL)
+        {
+          g_free (bounds);
+          continue;
+        }
+      g_assert_true (gtk_widget_compute_bounds (view, GTK_WIDGET (window), bounds));
+      g_hash_table_insert (places, (gpointer) zone->id, bounds);
+    }
+  if (gtk_widget_get_visible (duel))
+    {
+      graphene_rect_t *bounds = g_new0 (graphene_rect_t, 1);
+
+      g_assert_true (gtk_widget_compute_bounds (duel, GTK_WIDGET (window), bounds));
+      g_hash_table_insert (places, (gpointer) "duel", bounds);
+    }
+  return places;
+}
+
+/* Every zone of @before is where it was and as large in @window now. */
+static void
+assert_zones_stay (DwTableWindow *window,
+                   GHashTable    *before,
+                   const char    *action)
+{
+  g_autoptr(GHashTable) now = zone_places (window);
+  GHashTableIter iter;
+  gpointer id, place;
+
+  g_assert_cmpuint (g_hash_table_size (now), ==, g_hash_table_size (before));
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &id, &place))
+    {
+      const graphene_rect_t *was = place;
+      const graphene_rect_t *is = g_hash_table_lookup (now, id);
+
+      if (is == NULL)
+        g_error ("after “%s”, zone %s is gone", action, (const char *) id);
+      if (!graphene_rect_equal (was, is))
+        g_error ("after “%s”, zone %s moved from %g,%g %g×%g to %g,%g %g×%g", action, (const char *) id,
+                 was->origin.x, was->origin.y, was->size.width, was->size.height,
+                 is->origin.x, is->origin.y, is->size.width, is->size.height);
+    }
+}
+
+/* Plays the first of @candidates the engine takes now, from the
+ * @start-th on and round (each "#%u" is tried with every card); FALSE
+ * when it takes none. */
+static gboolean
+play_one_of (DwTableWindow      *window,
+             const char * const *candidates,
+             guint               start,
+             char              **played)
+{
+  DwTable *table = dw_table_window_get_table (window);
+  const DwTableState *state = dw_table_get_state (table);
+  guint n = g_strv_length ((char **) candidates);
+
+  for (guint k = 0; k < n; k++)
+    {
+      guint c = (start + k) % n;
+
+      if (strstr (candidates[c], "%u") == NULL)
+        {
+          if (dw_table_offer_check (table, candidates[c], NULL))
+            {
+              g_assert_true (dw_table_window_act (window, candidates[c]));
+              *played = g_strdup (candidates[c]);
+              return TRUE;
+            }
+          continue;
+        }
+      for (guint i = 0; i < state->cards->len; i++)
+        {
+          guint number = (start * 5 + i) % state->cards->len + 1;
+          g_autofree char *text = NULL;
+
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+          text = g_strdup_printf (candidates[c], number);
+#pragma GCC diagnostic pop
+          if (dw_table_offer_check (table, text, NULL))
+            {
+              g_assert_true (dw_table_window_act (window, text));
+              *played = g_steal_pointer (&text);
+              return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Issue 21: cards moved under the pointer, since column widths and row
+ * heights followed the cards (the region pile moved 60 px as the front
+ * filled, the hand 60 px down).  Each game's table plays a game, drawing,
+ * playing, vaulting, attacking, declaring, and after every action each
+ * zone is where it was and as large: a zone that fills overlaps its
+ * cards, it never pushes its neighbours.  Refusals are left out: the
+ * status line keeps its height anyway (it is checked by the tests of
+ * refusals). */
+static void
+test_zones_keep_their_place (void)
+{
+  static const char * const arcmage[] = {
+    "keep", "draw", "play #%u to front", "vault #%u", "attack #%u", "play #%u", "next", "discard #%u", "end", NULL
+  };
+  static const char * const coraabia[] = {
+    "declare danger", "as opp declare danger", "declare karma", "as opp declare karma",
+    "trick #%u", "as opp trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL
+  };
+  static const char * const generic[] = {
+    "move #%u to play", "mark #%u", "move #%u to discard", "draw", "end", NULL
+  };
+  struct {
+    const char                *deck;
+    const char * const        *candidates;
+    guint                      actions;
+  } games[] = {
+    { "orc-green-wall.xml", arcmage, 14 },
+    { "cor-bone-choir.xml", coraabia, 12 },
+    { NULL, generic, 10 },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      DwTableWindow *window = games[g].deck ? deck_window (games[g].deck, 42) : generic_window (own);
+      DwTable *table = dw_table_window_get_table (window);
+      g_autoptr(GHashTable) places = NULL;
+      guint played = 0;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      if (dw_table_window_shows_opening_hand (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      lay_out (window);
+      places = zone_places (window);
+
+      while (played < games[g].actions && dw_table_get_result (table) == DW_TABLE_RESULT_NONE)
+        {
+          g_autofree char *action = NULL;
+
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          g_test_message ("%s", action);
+          lay_out (window);
+          assert_zones_stay (window, places, action);
+          played++;
+        }
+      /* A game, not a turn: the cards went everywhere. */
+      g_assert_cmpuint (played, >=, 10);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Issue 21: a pointer user read the action language ("unless you act
+ * for it with “as opp …”", "declare danger|intellect|vitality|karma",
+ * "trick, champion, ability or pass").  Through a game of each table,
+ * every text of the window (labels, the log, tooltips, accessible names
+ * and descriptions) speaks of buttons and cards; the command line keeps
+ * the typed words (tests/test-coraabia-table.c). */
+static void
+test_player_terms_everywhere (void)
+{
+  static const char * const coraabia[] = {
+    "declare danger", "as opp declare danger", "declare karma", "as opp declare karma",
+    "trick #%u", "as opp trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL
+  };
+  static const char * const arcmage[] = {
+    "keep", "draw", "play #%u to front", "vault #%u", "attack #%u", "play #%u", "next", "discard #%u", "end", NULL
+  };
+  static const char * const typed[] = {
+    "“as opp", "as opp ", "danger|", "trick, champion, ability or pass", "write it as", "is not expected here",
+  };
+  struct { const char *deck; const char * const *candidates; } games[] = {
+    { "cor-bone-choir.xml", coraabia },
+    { "orc-green-wall.xml", arcmage },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      DwTableWindow *window = deck_window (games[g].deck, 7);
+      DwTable *table = dw_table_window_get_table (window);
+
+      for (guint played = 0; played < 12 && dw_table_get_result (table) == DW_TABLE_RESULT_NONE; played++)
+        {
+          g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+          g_autofree char *action = NULL;
+
+          collect_texts (GTK_WIDGET (window), texts);
+          for (guint i = 0; i < texts->len; i++)
+            for (guint t = 0; t < G_N_ELEMENTS (typed); t++)
+              if (strstr (g_ptr_array_index (texts, i), typed[t]) != NULL)
+                g_error ("%s: the window says “%s”", games[g].deck, (char *) g_ptr_array_index (texts, i));
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          dw_test_settle ();
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Issue 21: after Next Phase the status said three or four lines at
+ * once.  It says what stands now in one short sentence; the whole of
+ * what happened is in its tooltip and in the log's newest row. */
+static void
+test_status_short_detail_in_log (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  const char *shown;
+  const char *said;
+  gboolean in_log = FALSE;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.next", NULL);
+  dw_test_settle ();
+  shown = dw_table_window_get_shown_message (window);
+  said = dw_table_window_get_last_message (window);
+  /* From unmark to draw: four phases, each said in the log. */
+  g_assert_nonnull (strstr (said, "upkeep phase begins"));
+  g_assert_nonnull (strstr (said, "tactical phase begins"));
+  g_assert_cmpstr (shown, ==, "The draw phase begins");
+
+  dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_TABLE_LOG, logs);
+  g_assert_cmpuint (logs->len, ==, 1);
+  collect_texts (g_ptr_array_index (logs, 0), texts);
+  for (guint i = 0; i < texts->len; i++)
+    in_log |= g_str_equal (g_ptr_array_index (texts, i), said);
+  g_assert_true (in_log);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+focused_tile_of (DwTableWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
+}
+
+/* Issue 21: the first card of the hand was the 16th Tab stop.  Ctrl+H
+ * (table.to-hand) goes to it from anywhere; the arrows (zone.next-card,
+ * zone.previous-card) go from card to card within a zone, round; F6
+ * (table.next-zone) from zone to zone, skipping the empty ones. */
+static void
+test_keyboard_reaches_the_hand (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  GtkWidget *hand;
+  GtkWidget *tile;
+  const DwTableZone *cards;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  lay_out (window);
+  gtk_widget_grab_focus (GTK_WIDGET (dw_table_window_get_zone_view (window, "deck")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.to-hand", NULL));
+  hand = dw_table_window_get_zone_view (window, "hand");
+  cards = zone_of (table, "hand");
+  tile = focused_tile_of (window);
+  g_assert_nonnull (tile);
+  g_assert_true (gtk_widget_is_ancestor (tile, hand));
+  g_assert_cmpuint (dw_card_tile_get_number (DW_CARD_TILE (tile)), ==, g_array_index (cards->cards, guint, 0));
+
+  g_assert_true (gtk_widget_activate_action (hand, "zone.next-card", NULL));
+  g_assert_cmpuint (dw_card_tile_get_number (DW_CARD_TILE (focused_tile_of (window))), ==,
+                    g_array_index (cards->cards, guint, 1));
+  g_assert_true (gtk_widget_activate_action (hand, "zone.previous-card", NULL));
+  g_assert_true (gtk_widget_activate_action (hand, "zone.previous-card", NULL));
+  g_assert_cmpuint (dw_card_tile_get_number (DW_CARD_TILE (focused_tile_of (window))), ==,
+                    g_array_index (cards->cards, guint, cards->cards->len - 1));
+
+  /* F6 leaves the hand for another zone that holds a card, and comes
+   * back round to it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.next-zone", NULL));
+  tile = focused_tile_of (window);
+  g_assert_nonnull (tile);
+  g_assert_false (gtk_widget_is_ancestor (tile, hand));
+  for (guint i = 0; i < 20 && !gtk_widget_is_ancestor (focused_tile_of (window), hand); i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "table.next-zone", NULL);
+  g_assert_true (gtk_widget_is_ancestor (focused_tile_of (window), hand));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "table.previous-zone", NULL));
+  g_assert_false (gtk_widget_is_ancestor (focused_tile_of (window), hand));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 21: on the game defined as data, a double click on a card with
+ * no natural action (a card of the hand) opened its menu and showed a
+ * refusal.  It does one thing: it opens the card's menu. */
+static void
+test_double_click_without_natural_action_opens_the_menu (void)
+{
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  DwTableWindow *window = generic_window (own);
+  DwTable *table = dw_table_window_get_table (window);
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) actions = NULL;
+  GtkWidget *tile;
+  guint card;
+
+  lay_out (window);
+  card = dw_table_zone_get_top (zone_of (table, "hand"));
+  actions = dw_table_card_actions (table, card);
+  g_assert_cmpuint (actions->len, ==, 0);
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
+  g_assert_nonnull (tile);
+
+  g_assert_false (dw_table_window_natural (window, card));
+  dw_test_settle ();
+  g_assert_null (dw_table_window_get_last_message (window));
+  dw_test_collect_widgets (tile, GTK_TYPE_POPOVER, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (popovers, 0)));
+  gtk_popover_popdown (g_ptr_array_index (popovers, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 21: at 360 px the opening hand showed 2½ cards with no hint of
+ * the rest.  Its row scrolls with a scrollbar in sight. */
+static void
+test_opening_hand_shows_more_follow (void)
+{
+  DwTableWindow *window = table_window (42);
+  g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  lay_out (window);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  dw_test_collect_widgets (GTK_WIDGET (dw_table_window_get_opening_hand (window)), GTK_TYPE_SCROLLED_WINDOW,
+                           scrollers);
+  g_assert_cmpuint (scrollers->len, ==, 1);
+  scroller = g_ptr_array_index (scrollers, 0);
+  adjustment = gtk_scrolled_window_get_hadjustment (scroller);
+  /* More cards than the width holds ... */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  /* ... and a scrollbar that stays in sight says so. */
+  g_assert_false (gtk_scrolled_window_get_overlay_scrolling (scroller));
+  g_assert_true (gtk_widget_get_mapped (gtk_scrolled_window_get_hscrollbar (scroller)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Saved, the table reopens where it was; restarted, it deals anew. */
 static void
 test_save_reopen_restart (void)
@@ -1573,6 +1934,13 @@ main (int    argc,
   g_test_add_func ("/table-window/focus-shows-the-card-large", test_focus_shows_the_card_large);
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
+  g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/opening-hand-shows-more-follow", test_opening_hand_shows_more_follow);
+  g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
+                   test_double_click_without_natural_action_opens_the_menu);
+  g_test_add_func ("/table-window/keyboard-reaches-the-hand", test_keyboard_reaches_the_hand);
+  g_test_add_func ("/table-window/status-short-detail-in-log", test_status_short_detail_in_log);
+  g_test_add_func ("/table-window/player-terms-everywhere", test_player_terms_everywhere);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);
   g_test_add_func ("/table-window/restart-asks-when-unsaved", test_restart_asks_when_unsaved);
   g_test_add_func ("/table-window/close-asks-when-unsaved", test_close_asks_when_unsaved);

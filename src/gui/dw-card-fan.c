@@ -7,6 +7,10 @@
  * is whole — a kingdom's domain pile, whose top servant is the one that
  * acts.  The last child is drawn on top.
  *
+ * Given its slots (dw_card_fan_set_slots), the fan asks for the same size
+ * whatever it holds, empty or full, so the zones around it never move as
+ * cards come and go: more cards than slots overlap, they never push.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -22,6 +26,9 @@ struct _DwCardFan
   GtkWidget       parent_instance;
 
   GtkOrientation  orientation;
+  int             card_width;   /* 0: sized by the cards it holds */
+  int             card_height;
+  guint           slots;
 };
 
 G_DEFINE_FINAL_TYPE (DwCardFan, dw_card_fan, GTK_TYPE_WIDGET)
@@ -40,6 +47,26 @@ dw_card_fan_measure (GtkWidget      *widget,
   int sum = 0;
   int last = 0;
   guint n = 0;
+
+  if (self->slots > 0)
+    {
+      /* The same size whatever it holds.  Across, a card's height: a
+       * turned card is as wide as an upright one is tall. */
+      if (orientation != self->orientation)
+        {
+          /* A pile narrower than a turned card lets it stick out. */
+          *natural = self->card_height;
+          *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? self->card_width : self->card_height;
+        }
+      else if (self->orientation == GTK_ORIENTATION_VERTICAL)
+        *minimum = *natural = self->card_height + (int) (self->slots - 1) * PILE_OFFSET;
+      else
+        {
+          *natural = (int) self->slots * self->card_width + (int) (self->slots - 1) * SPACING;
+          *minimum = self->card_width;
+        }
+      return;
+    }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
@@ -106,7 +133,7 @@ dw_card_fan_size_allocate (GtkWidget *widget,
     return;
 
   if (!horizontal)
-    step = n > 1 ? MIN ((double) PILE_OFFSET, (double) (room - last) / (n - 1)) : 0;
+    step = n > 1 ? CLAMP ((double) (room - last) / (n - 1), 1.0, (double) PILE_OFFSET) : 0;
   else if (natural + (int) (n - 1) * SPACING <= room)
     step = -1;  /* room enough: side by side */
   else
@@ -176,6 +203,23 @@ dw_card_fan_set_orientation (DwCardFan      *self,
   g_return_if_fail (DW_IS_CARD_FAN (self));
 
   self->orientation = orientation;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* Gives the fan room for @slots cards @card_width × @card_height (a row
+ * of them, or a pile showing @slots - 1 strips), whatever it holds;
+ * @slots 0 sizes it by its cards again. */
+void
+dw_card_fan_set_slots (DwCardFan *self,
+                       int        card_width,
+                       int        card_height,
+                       guint      slots)
+{
+  g_return_if_fail (DW_IS_CARD_FAN (self));
+
+  self->card_width = card_width;
+  self->card_height = card_height;
+  self->slots = slots;
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
 

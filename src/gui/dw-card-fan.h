@@ -14,6 +14,10 @@ G_DECLARE_FINAL_TYPE (DwCardFan, dw_card_fan, DW, CARD_FAN, GtkWidget)
 GtkWidget *dw_card_fan_new     (GtkOrientation  orientation);
 void       dw_card_fan_set_orientation (DwCardFan *self,
                                         GtkOrientation orientation);
+void       dw_card_fan_set_slots (DwCardFan *self,
+                                  int        card_width,
+                                  int        card_height,
+                                  guint      slots);
 void       dw_card_fan_append  (DwCardFan      *self,
                                 GtkWidget      *card);
 void       dw_card_fan_clear   (DwCardFan      *self);

@@ -184,7 +184,7 @@ natural_action (GtkWidget  *widget,
 static int
 card_height (DwCardTile *self)
 {
-  return (int) (self->width * CARD_RATIO + 0.5);
+  return dw_card_tile_height_for_width (self->width);
 }
 
 static void
@@ -351,6 +351,13 @@ dw_card_tile_new (DwGame *game,
   self->width = width;
   dw_card_tile_set_label (self, card ? dw_card_get_name (card) : _("Face-down card"));
   return GTK_WIDGET (self);
+}
+
+/* How tall a tile @width pixels wide is, upright. */
+int
+dw_card_tile_height_for_width (int width)
+{
+  return (int) (width * CARD_RATIO + 0.5);
 }
 
 guint

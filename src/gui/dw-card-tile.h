@@ -18,6 +18,7 @@ GtkWidget     *dw_card_tile_new               (DwGame          *game,
                                                DwCard          *card,
                                                guint            number,
                                                int              width);
+int            dw_card_tile_height_for_width  (int              width);
 guint          dw_card_tile_get_number        (DwCardTile      *self);
 DwCard        *dw_card_tile_get_card          (DwCardTile      *self);
 void           dw_card_tile_set_marked        (DwCardTile      *self,

@@ -21,6 +21,7 @@ struct _DwPhaseBar
   GtkWidget       parent_instance;
 
   GtkBox         *phases;
+  GtkScrolledWindow *phase_scroller;
   GtkWidget      *actions;
   GtkCheckButton *for_goldfish;
   GtkWidget      *draw_button;
@@ -153,6 +154,7 @@ dw_phase_bar_class_init (DwPhaseBarClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-phase-bar.ui");
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phases);
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phase_scroller);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, actions);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, for_goldfish);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, draw_button);
@@ -211,7 +213,8 @@ dw_phase_bar_show_table (DwPhaseBar *self,
     update_end_turn (self);
 }
 
-/* On a phone's width the actions go under the phases, at the end. */
+/* On a phone's width the actions go under the phases, at the end, and
+ * the phases scroll with a scrollbar in sight. */
 void
 dw_phase_bar_set_compact (DwPhaseBar *self,
                           gboolean    compact)
@@ -223,6 +226,11 @@ dw_phase_bar_set_compact (DwPhaseBar *self,
   layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout),
                                   compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* What a phone's width cannot hold (Coraabia's other Declare buttons)
+   * shows a scrollbar, so the player sees there is more. */
+  gtk_scrolled_window_set_policy (self->phase_scroller, compact ? GTK_POLICY_ALWAYS : GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_overlay_scrolling (self->phase_scroller, !compact);
 }
 
 /* Whether the duel's buttons act for the goldfish. */

@@ -8,6 +8,7 @@
 
 G_BEGIN_DECLS
 
-char *dw_table_window_suggest_file_name (DwTableWindow *self);
+char     *dw_table_window_suggest_file_name (DwTableWindow *self);
+gboolean  dw_table_window_focus_hand        (DwTableWindow *self);
 
 G_END_DECLS

@@ -78,7 +78,9 @@ static void refresh (DwTableWindow *self);
 static void on_table_changed_cb (DwTableWindow *self);
 
 /* How wide a card lies in each zone, at full size; folded to a phone's
- * width, every card is drawn smaller rather than pushed off screen. */
+ * width, every card is drawn smaller rather than pushed off screen.  A
+ * face-up card on your side is large enough to read its name and
+ * numbers; backs and the goldfish's piles are smaller. */
 static int
 card_width (DwTableWindow     *self,
             const DwTableZone *zone)
@@ -88,23 +90,25 @@ card_width (DwTableWindow     *self,
   int width;
 
   if (zone->side == DW_SIDE_OPPONENT)
-    width = duel ? 52 : 60;
+    width = duel ? 52 : 56;
+  else if (dw_game_lookup_zone (dw_table_get_game (self->table), zone->def_id) == NULL)
+    width = 60;                       /* tokens set aside, waiting */
   else if (zone->visibility == DW_ZONE_HIDDEN)
     width = 60;                       /* the deck, a vault: backs */
-  else if (g_strcmp0 (zone->def_id, "hand") == 0)
-    width = duel ? 100 : 112;
-  else if (zone->in_play && !zone->ordered)
-    width = 96;                       /* the front */
+  else if (zone->visibility == DW_ZONE_OWNER)
+    width = duel ? 100 : 96;          /* the hand */
+  else if (zone->in_play && zone->ordered)
+    width = 72;                       /* a domain pile */
   else if (zone->in_play)
-    width = 84;                       /* a domain pile */
+    width = 96;                       /* the front */
   else if (zone->visibility == DW_ZONE_TOP)
     width = 80;                       /* the active region */
   else
-    width = duel ? 56 : 60;
+    width = 84;                       /* a grave, champions, what is set aside */
   return (int) (width * scale);
 }
 
-/* Shows @message in the status line under the phase bar: in full, as
+/* Shows @message in the status line under the phase bar: as
  * plain text (reasons cite "Gold & Resources"; card names hold "<"),
  * in the error colour when it is a refusal; NULL hides the line. */
 static void
@@ -114,11 +118,58 @@ say (DwTableWindow *self,
 {
   g_free (self->last_message);
   self->last_message = g_strdup (message);
-  gtk_label_set_text (self->status_label, message);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), message != NULL);
+  /* Two lines at most, so the table never moves: what does not fit is
+   * in the tooltip, and what happened in detail in the log. */
+  gtk_label_set_text (self->status_label, message ? message : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), message);
   gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->status_label), "quiet");
   if (refusal)
     gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "error");
+  if (message == NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->status_label), "quiet");
+}
+
+/* The last of the clauses an engine text joins with "; " (what stands
+ * now: "the draw phase begins", "you are losing, 4 against 5: …"), as a
+ * sentence; the whole text when it is one clause. */
+static char *
+last_clause (const char *text)
+{
+  const char *last = text;
+  int depth = 0;
+  g_autofree char *clause = NULL;
+  gunichar first;
+  char upper[8];
+  int len;
+
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '(')
+        depth++;
+      else if (*p == ')' && depth > 0)
+        depth--;
+      else if (depth == 0 && p[0] == ';' && p[1] == ' ' && p[2] != '\0')
+        last = p + 2;
+    }
+  if (last == text || !g_utf8_validate (last, -1, NULL))
+    return g_strdup (text);
+  first = g_utf8_get_char (last);
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), upper);
+  clause = g_strdup (g_utf8_next_char (last));
+  return g_strdup_printf ("%.*s%s", len, upper, clause);
+}
+
+/* Says what an accepted action did: a short sentence, what stands now,
+ * in the status line; the whole of it in its tooltip and in the log. */
+static void
+say_done (DwTableWindow *self,
+          const char    *said)
+{
+  g_autofree char *shown = last_clause (said);
+
+  say (self, said, FALSE);
+  gtk_label_set_text (self->status_label, shown);
 }
 
 /* Performs @text through the engine; a refusal says why and changes
@@ -148,7 +199,7 @@ dw_table_window_act (DwTableWindow *self,
     {
       g_autofree char *said = dw_table_render_log_entry (self->table, n - 1);
 
-      say (self, said, FALSE);
+      say_done (self, said);
     }
   return TRUE;
 }
@@ -192,7 +243,8 @@ on_card_menu_cb (DwZoneView    *view,
 }
 
 /* A double click does what the card is most likely played for now: the
- * first of the engine's natural actions that it accepts. */
+ * first of the engine's natural actions that it accepts.  A card with
+ * none where it lies opens its menu instead, and nothing is refused. */
 gboolean
 dw_table_window_natural (DwTableWindow *self,
                          guint          number)
@@ -203,6 +255,17 @@ dw_table_window_natural (DwTableWindow *self,
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
   actions = dw_table_card_actions (self->table, number);
+  if (actions == NULL || actions->len == 0)
+    {
+      for (guint i = 0; i < self->zone_views->len; i++)
+        {
+          GtkWidget *tile = dw_zone_view_find_tile (g_ptr_array_index (self->zone_views, i), number);
+
+          if (tile != NULL)
+            dw_card_tile_popup (DW_CARD_TILE (tile));
+        }
+      return FALSE;
+    }
   for (guint i = 0; actions != NULL && i < actions->len; i++)
     {
       const char *action = g_ptr_array_index (actions, i);
@@ -430,21 +493,50 @@ clear_grid (GtkGrid *grid)
     gtk_grid_remove (grid, child);
 }
 
-/* Your zones where the game definition puts them; the goldfish's across
- * the duel when it plays one, else in a column at the side, since it only
- * holds piles. */
+/* Zones as the board shows them: the goldfish's across the top, yours
+ * where the definition puts them, row by row, and the rules' own (no
+ * place in the definition) last, as dealt.  F6 follows this order. */
+static int
+compare_reading_order (gconstpointer a,
+                       gconstpointer b,
+                       gpointer      data)
+{
+  DwTable *table = data;
+  const DwTableState *state = dw_table_get_state (table);
+  guint ia = GPOINTER_TO_UINT (*(gconstpointer *) a);
+  guint ib = GPOINTER_TO_UINT (*(gconstpointer *) b);
+  const DwTableZone *za = dw_table_state_get_zone (state, ia);
+  const DwTableZone *zb = dw_table_state_get_zone (state, ib);
+  const DwZoneDef *da = za->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), za->def_id) : NULL;
+  const DwZoneDef *db = zb->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), zb->def_id) : NULL;
+  gint64 ka = da ? da->row * DW_ZONE_GRID_SIZE + da->column
+                 : za->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ia : G_MAXINT32 + (gint64) ia;
+  gint64 kb = db ? db->row * DW_ZONE_GRID_SIZE + db->column
+                 : zb->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ib : G_MAXINT32 + (gint64) ib;
+
+  return ka < kb ? -1 : ka > kb;
+}
+
+/* Your zones where the game definition puts them, the goldfish's across
+ * the table at the top (its piles face yours), and the zones the rules
+ * make (tokens set aside) at the end of the last row, beside the hand
+ * they are played from.  Every zone shows from the deal on, empty or
+ * not, and is as large empty as full: nothing moves as cards come and go. */
 static void
 fill_board (DwTableWindow *self)
 {
   const DwTableState *state = dw_table_get_state (self->table);
   DwGame *game = dw_table_get_game (self->table);
   gboolean duel = dw_coraabia_is_table (state);
-  int columns = 0;
   gboolean folded = adw_flap_get_folded (self->flap);
+  int columns = 0;
   int rows = 0;
-  int side_row = 0;
-  int side_rows = 0;
+  int extra = 0;
+  int extra_column = 0;
   int opponent_column = 0;
+  int flow_row = 0;
+  int flow_column = 0;
+  g_autoptr(GPtrArray) order = g_ptr_array_new ();
 
   clear_grid (self->board);
   clear_grid (self->opponent_board);
@@ -457,19 +549,23 @@ fill_board (DwTableWindow *self)
       columns = MAX (columns, def->column + def->width);
       rows = MAX (rows, def->row + def->height);
     }
-  /* How many rows the side column fills: a zone of the last column in a
-   * row below them takes the side's width too (the hand, mostly). */
+  /* Whether the last row has zones of the rules' own at its end: the
+   * rows above then reach over that column too. */
   for (guint i = 0; i < state->zones->len; i++)
     {
       const DwTableZone *zone = dw_table_state_get_zone (state, i);
-      const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
 
-      if (!duel && (zone->side == DW_SIDE_OPPONENT || def == NULL) && (def != NULL || zone->cards->len > 0))
-        side_rows++;
+      if (zone->side == DW_SIDE_PLAYER && dw_game_lookup_zone (game, zone->def_id) == NULL)
+        extra++;
     }
 
   for (guint i = 0; i < state->zones->len; i++)
+    g_ptr_array_add (order, GUINT_TO_POINTER (i));
+  g_ptr_array_sort_with_data (order, compare_reading_order, self->table);
+
+  for (guint k = 0; k < order->len; k++)
     {
+      guint i = GPOINTER_TO_UINT (g_ptr_array_index (order, k));
       const DwTableZone *zone = dw_table_state_get_zone (state, i);
       const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
       GtkWidget *view;
@@ -477,39 +573,54 @@ fill_board (DwTableWindow *self)
       /* The duel has a view of its own between the two sides. */
       if (duel && g_strcmp0 (zone->def_id, "duel") == 0)
         continue;
-      if (def == NULL && zone->cards->len == 0)
-        continue;
 
       view = GTK_WIDGET (zone_view (self, i));
-      if (zone->side == DW_SIDE_OPPONENT && duel)
+      if (zone->side == DW_SIDE_OPPONENT)
         {
-          /* Across the duel; three to a row on a phone. */
+          /* Across the table; three to a row on a phone. */
           gtk_grid_attach (self->opponent_board, view, folded ? opponent_column % 3 : opponent_column,
                            folded ? opponent_column / 3 : 0, 1, 1);
           opponent_column++;
+          gtk_widget_add_css_class (view, "opponent");
         }
-      else if (def != NULL && zone->side == DW_SIDE_PLAYER)
-        gtk_grid_attach (self->board, view, def->column, def->row,
-                         def->width + (!folded && def->column + def->width == columns && def->row >= side_rows ? 1 : 0),
-                         def->height);
       else if (folded)
         {
-          /* A phone's width has no room for a side column: below. */
-          gtk_grid_attach (self->board, view, side_row % columns, rows + side_row / columns, 1, 1);
-          side_row++;
+          /* A phone's width: the definition's zones in its reading
+           * order, three to a row, a wide one (the front, the hand) on a
+           * row of its own, the rules' own zones last. */
+          gboolean wide = def != NULL && def->width > 1;
+
+          if (wide && flow_column > 0)
+            {
+              flow_row++;
+              flow_column = 0;
+            }
+          gtk_grid_attach (self->board, view, flow_column, flow_row, wide ? 3 : 1, 1);
+          flow_column += wide ? 3 : 1;
+          if (flow_column >= 3)
+            {
+              flow_row++;
+              flow_column = 0;
+            }
+        }
+      else if (def != NULL)
+        {
+          gboolean last_column = def->column + def->width == columns;
+          gboolean last_row = def->row + def->height == rows;
+
+          gtk_grid_attach (self->board, view, def->column, def->row,
+                           def->width + (extra > 0 && !folded && last_column && !last_row ? extra : 0),
+                           def->height);
         }
       else
-        /* The goldfish's piles, and zones the rules make (tokens set
-         * aside), in a column of their own at the side. */
-        gtk_grid_attach (self->board, view, columns, side_row++, 1, 1);
-
-      if (zone->side == DW_SIDE_OPPONENT)
-        gtk_widget_add_css_class (view, "opponent");
-      if (def != NULL && def->width > 1)
-        gtk_widget_set_hexpand (view, TRUE);
+        gtk_grid_attach (self->board, view, columns + extra_column++, rows - 1, 1, 1);
     }
 
-  gtk_widget_set_visible (GTK_WIDGET (self->opponent_board), duel);
+  gtk_widget_set_visible (GTK_WIDGET (self->opponent_board), opponent_column > 0);
+  /* The width left over goes to every column alike: more room before
+   * cards overlap, the same for the whole game. */
+  for (guint i = 0; i < self->zone_views->len; i++)
+    gtk_widget_set_hexpand (g_ptr_array_index (self->zone_views, i), TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->duel), duel);
   if (duel)
     dw_duel_view_show_table (self->duel, self->table, folded ? 84 : 132, folded);
@@ -728,6 +839,69 @@ undo_action (GtkWidget  *widget,
 
       say (self, message, FALSE);
     }
+}
+
+/* Puts the keyboard focus on the first card of the zone at @index of
+ * the board's zones, or of the next one on from it that holds a card,
+ * going round @step by @step; FALSE when no zone holds one. */
+static gboolean
+focus_zone_from (DwTableWindow *self,
+                 guint          index,
+                 int            step)
+{
+  guint n = self->zone_views->len;
+
+  for (guint k = 0; k < n; k++)
+    {
+      int at = ((int) index + (int) k * step) % (int) n;
+      GtkWidget *view = g_ptr_array_index (self->zone_views, (guint) (at < 0 ? at + (int) n : at));
+
+      if (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Ctrl+H: to the hand's first card, from anywhere in the window. */
+gboolean
+dw_table_window_focus_hand (DwTableWindow *self)
+{
+  GtkWidget *hand;
+
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+
+  hand = dw_table_window_get_zone_view (self, "hand");
+  return hand != NULL && gtk_widget_child_focus (hand, GTK_DIR_TAB_FORWARD);
+}
+
+static void
+to_hand_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  dw_table_window_focus_hand (DW_TABLE_WINDOW (widget));
+}
+
+/* F6 and Shift+F6: from zone to zone of the board, round, skipping the
+ * empty ones, from the zone that holds the focus (or the first). */
+static void
+step_zone_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  int step = g_str_equal (action_name, "table.next-zone") ? 1 : -1;
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *zone = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_ZONE_VIEW) : NULL;
+  guint index;
+
+  if (self->zone_views->len == 0)
+    return;
+  if (zone != NULL && g_ptr_array_find (self->zone_views, zone, &index))
+    focus_zone_from (self, (index + self->zone_views->len + (step > 0 ? 1 : self->zone_views->len - 1)) %
+                           self->zone_views->len, step);
+  else
+    focus_zone_from (self, step > 0 ? 0 : self->zone_views->len - 1, step);
 }
 
 static void
@@ -1044,7 +1218,13 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "table.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "table.restart", NULL);
+  gtk_widget_class_install_action (widget_class, "table.to-hand", NULL, to_hand_action);
+  gtk_widget_class_install_action (widget_class, "table.next-zone", NULL, step_zone_action);
+  gtk_widget_class_install_action (widget_class, "table.previous-zone", NULL, step_zone_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "table.toggle-sidebar", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "table.to-hand", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, 0, "table.next-zone", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F6, GDK_SHIFT_MASK, "table.previous-zone", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 

@@ -8,7 +8,8 @@
  * name or drawing can tell what it is.
  *
  * The zone is a drop target; while a card is dragged the window marks
- * it as accepting or refusing, with the engine's reason.
+ * it as accepting or refusing, with the engine's reason.  The arrow keys
+ * move the focus from card to card within it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -27,6 +28,7 @@ struct _DwZoneView
   GtkWidget    parent_instance;
 
   GtkLabel    *heading;
+  GtkLabel    *count;
   DwCardFan   *fan;
 
   guint        zone;
@@ -187,6 +189,39 @@ add_badge (DwTable           *table,
     dw_card_tile_set_badge (tile, words->str, paren != NULL);
 }
 
+/* The tile of this zone that holds the keyboard focus, or NULL. */
+static GtkWidget *
+focused_tile (DwZoneView *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *tile = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
+
+  return tile && gtk_widget_get_parent (tile) == GTK_WIDGET (self->fan) ? tile : NULL;
+}
+
+/* Arrows move the focus from card to card within the zone, the last
+ * card to the first and back, as a player runs a finger along a row. */
+static void
+step_card_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DwZoneView *self = DW_ZONE_VIEW (widget);
+  gboolean forward = g_str_equal (action_name, "zone.next-card");
+  GtkWidget *tile = focused_tile (self);
+  GtkWidget *to;
+
+  if (tile == NULL)
+    to = forward ? gtk_widget_get_first_child (GTK_WIDGET (self->fan)) : gtk_widget_get_last_child (GTK_WIDGET (self->fan));
+  else
+    to = forward ? gtk_widget_get_next_sibling (tile) : gtk_widget_get_prev_sibling (tile);
+  if (to == NULL)
+    to = forward ? gtk_widget_get_first_child (GTK_WIDGET (self->fan)) : gtk_widget_get_last_child (GTK_WIDGET (self->fan));
+  if (to != NULL)
+    gtk_widget_grab_focus (to);
+}
+
 static void
 dw_zone_view_dispose (GObject *object)
 {
@@ -229,7 +264,18 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
   g_type_ensure (DW_TYPE_CARD_FAN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-zone-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, heading);
+  gtk_widget_class_bind_template_child (widget_class, DwZoneView, count);
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, fan);
+  gtk_widget_class_install_action (widget_class, "zone.next-card", NULL, step_card_action);
+  gtk_widget_class_install_action (widget_class, "zone.previous-card", NULL, step_card_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Right, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Down, 0, "zone.next-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Left, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, 0, "zone.previous-card", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Up, 0, "zone.previous-card", NULL);
   gtk_widget_class_set_css_name (widget_class, "zoneview");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -250,7 +296,29 @@ dw_zone_view_new (void)
   return g_object_new (DW_TYPE_ZONE_VIEW, NULL);
 }
 
-/* Shows zone @zone of @table, its cards @card_width pixels wide. */
+/* How many cards a zone has room for before they overlap: one for a
+ * pile seen by its top or its back and for a grave (its top card whole,
+ * the others' edges), a pile of servants showing two under the top, a
+ * hand's worth, a front's, two of anything else. */
+static guint
+zone_slots (const DwTableZone *zone)
+{
+  if (zone->visibility == DW_ZONE_TOP || (zone->visibility == DW_ZONE_HIDDEN && zone->ordered))
+    return 1;
+  if (zone->in_play && zone->ordered)
+    return 3;
+  if (zone->visibility == DW_ZONE_OWNER)
+    return 5;
+  if (zone->visibility == DW_ZONE_PUBLIC && zone->ordered)
+    return 1;
+  if (zone->in_play && zone->visibility == DW_ZONE_PUBLIC)
+    return 5;
+  return 2;
+}
+
+/* Shows zone @zone of @table, its cards @card_width pixels wide.  The
+ * view is as large with no card as with many (they overlap), so the
+ * zones never move under the pointer as cards come and go. */
 void
 dw_zone_view_show_zone (DwZoneView *self,
                         DwTable    *table,
@@ -261,20 +329,22 @@ dw_zone_view_show_zone (DwZoneView *self,
   const DwTableZone *z = dw_table_state_get_zone (state, zone);
   guint n = z->cards->len;
   gboolean pile = z->in_play && z->ordered;
+  g_autofree char *name = NULL;
+  g_autofree char *count = NULL;
 
   g_return_if_fail (DW_IS_ZONE_VIEW (self));
 
   self->zone = zone;
   dw_card_fan_clear (self->fan);
   dw_card_fan_set_orientation (self->fan, pile ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  dw_card_fan_set_slots (self->fan, card_width, dw_card_tile_height_for_width (card_width), zone_slots (z));
 
+  name = dw_table_zone_label (table, zone);
+  count = g_strdup_printf ("%u", n);
   g_free (self->title);
-  {
-    g_autofree char *name = dw_table_zone_label (table, zone);
-
-    self->title = g_strdup_printf ("%s · %u", name, n);
-  }
-  gtk_label_set_label (self->heading, self->title);
+  self->title = g_strdup_printf ("%s · %u", name, n);
+  gtk_label_set_label (self->heading, name);
+  gtk_label_set_label (self->count, count);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, self->title, -1);
   gtk_widget_remove_css_class (GTK_WIDGET (self), "empty");
   if (n == 0)

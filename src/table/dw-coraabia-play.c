@@ -165,8 +165,9 @@ perform_declare (DwTableContext  *ctx,
        * the preceding duel" (1.1). */
       if (actor == DW_SIDE_PLAYER)
         dw_table_reject (error, _(RULE_DECLARER),
-                         _("the opponent declares this duel (%s); declare for it with “as opp declare …”, "
-                           "or let it declare at your next action"), why);
+                         _("the opponent declares this duel (%s); declare for it %s, "
+                           "or let it declare at your next action"), why,
+                         dw_table_hint_typed (DW_TABLE_HINT_AS_OPP_DECLARE));
       else
         dw_table_reject (error, _(RULE_DECLARER), _("you declare this duel (%s)"), why);
       return FALSE;

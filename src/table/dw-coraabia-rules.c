@@ -430,23 +430,23 @@ coraabia_standing (const DwTableState *state)
       return g_strdup (_("the game is over"));
     case DW_CORAABIA_DECLARE:
       if (side == DW_SIDE_PLAYER)
-        return g_strdup (_("you declare the compared parameter: declare danger|intellect|vitality|karma"));
-      return g_strdup_printf (_("the opponent declares: %s at your next action, unless you declare "
-                                "for it with “as opp declare …”"),
-                              _(parameter_names[dw_coraabia_goldfish_choice (state)]));
+        return g_strdup_printf (_("you declare the compared parameter: %s"), dw_table_hint_typed (DW_TABLE_HINT_DECLARE));
+      return g_strdup_printf (_("the opponent declares: %s at your next action, unless you declare for it %s"),
+                              _(parameter_names[dw_coraabia_goldfish_choice (state)]),
+                              dw_table_hint_typed (DW_TABLE_HINT_AS_OPP_DECLARE));
     case DW_CORAABIA_REACT:
       values = coraabia_values_text (state);
       if (side == DW_SIDE_PLAYER)
-        return g_strdup_printf (_("you are losing, %s: trick, champion, ability or pass"), values);
+        return g_strdup_printf (_("you are losing, %s: %s"), values, dw_table_hint_typed (DW_TABLE_HINT_REACT));
       return g_strdup_printf (_("the opponent is losing, %s: it passes at your next action, "
-                                "unless you act for it with “as opp …”"), values);
+                                "unless you act for it %s"), values, dw_table_hint_typed (DW_TABLE_HINT_AS_OPP));
     case DW_CORAABIA_TIE_TURN:
     default:
       values = coraabia_values_text (state);
       if (side == DW_SIDE_PLAYER)
-        return g_strdup_printf (_("tied, %s: your turn: trick, champion, ability or pass"), values);
+        return g_strdup_printf (_("tied, %s: your turn: %s"), values, dw_table_hint_typed (DW_TABLE_HINT_REACT));
       return g_strdup_printf (_("tied, %s: the opponent's turn: it passes at your next action, "
-                                "unless you act for it with “as opp …”"), values);
+                                "unless you act for it %s"), values, dw_table_hint_typed (DW_TABLE_HINT_AS_OPP));
     }
 }
 

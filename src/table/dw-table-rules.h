@@ -163,4 +163,18 @@ void                dw_table_context_say      (DwTableContext     *ctx,
                                                const char         *format,
                                                ...) G_GNUC_PRINTF (2, 3);
 
+/* Words of the action language that the rules' messages hold, for the
+ * command line; the window's rendering (dw_table_state_render) says
+ * them in terms of its buttons and switches instead. */
+typedef enum
+{
+  DW_TABLE_HINT_AS_OPP,          /* with “as opp …” */
+  DW_TABLE_HINT_AS_OPP_DECLARE,  /* with “as opp declare …” */
+  DW_TABLE_HINT_DECLARE,         /* declare danger|intellect|vitality|karma */
+  DW_TABLE_HINT_REACT,           /* trick, champion, ability or pass */
+  DW_TABLE_N_HINTS
+} DwTableHint;
+
+const char *dw_table_hint_typed (DwTableHint hint);
+
 G_END_DECLS

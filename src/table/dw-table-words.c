@@ -71,21 +71,61 @@ capitalize (GString *out)
   g_string_insert_len (out, 0, upper, len);
 }
 
+/* What the rules' messages say of the action language, and how the
+ * window says it: its buttons and its "Act for the goldfish" switch. */
+static const struct
+{
+  const char *typed;
+  const char *pointed;
+} hints[DW_TABLE_N_HINTS] = {
+  [DW_TABLE_HINT_AS_OPP] = { N_("with “as opp …”"), N_("with the “Act for the goldfish” switch") },
+  [DW_TABLE_HINT_AS_OPP_DECLARE] = { N_("with “as opp declare …”"),
+                                     N_("with the “Act for the goldfish” switch") },
+  [DW_TABLE_HINT_DECLARE] = { N_("declare danger|intellect|vitality|karma"), N_("one of the Declare buttons") },
+  [DW_TABLE_HINT_REACT] = { N_("trick, champion, ability or pass"),
+                            N_("play a trick or a champion, use the ability, or pass") },
+};
+
+/* @hint as a message of the rules writes it, translated. */
+const char *
+dw_table_hint_typed (DwTableHint hint)
+{
+  g_return_val_if_fail (hint < DW_TABLE_N_HINTS, "");
+  return _(hints[hint].typed);
+}
+
+/* @text with the action language's words said as the window offers
+ * them, for a player who points rather than types. */
+static char *
+point_hints (const char *text)
+{
+  g_autoptr(GString) out = g_string_new (text);
+
+  for (guint i = 0; i < DW_TABLE_N_HINTS; i++)
+    g_string_replace (out, _(hints[i].typed), _(hints[i].pointed), 0);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
 /* @text, an engine text about the move from @before (may be NULL) to
  * @after, with every card reference ("#17 Bramble Weaver", "#17") said
  * as the player may say it: the card's name when the player saw it on
  * either side of the move, else "a face-down card" — a run of them,
- * "#33, #34", as "2 face-down cards".  The first letter is capital. */
+ * "#33, #34", as "2 face-down cards"; the action language's words in
+ * terms of the window's buttons.  The first letter is capital. */
 char *
 dw_table_state_render (const DwTableState *before,
                        const DwTableState *after,
                        const char         *text)
 {
   GString *out = g_string_new (NULL);
-  const char *p = text;
+  g_autofree char *pointed = NULL;
+  const char *p;
 
   g_return_val_if_fail (after != NULL, NULL);
   g_return_val_if_fail (text != NULL, NULL);
+
+  pointed = point_hints (text);
+  p = text = pointed;
 
   while (*p != '\0')
     {
