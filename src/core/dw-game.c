@@ -43,6 +43,7 @@ clear_property_def (DwPropertyDef *def)
   g_free (def->name);
   g_free (def->unit);
   g_strfreev (def->values);
+  g_strfreev (def->value_names);
   g_strfreev (def->required_for);
 }
 
@@ -301,6 +302,7 @@ parse_properties (DwGame          *self,
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       DwPropertyDef def = { 0 };
       g_autoptr(GStrvBuilder) values = NULL;
+      g_autoptr(GStrvBuilder) value_names = NULL;
       g_autoptr(GHashTable) seen = NULL;
       const char *id;
       const char *name;
@@ -340,11 +342,13 @@ parse_properties (DwGame          *self,
         }
 
       values = g_strv_builder_new ();
+      value_names = g_strv_builder_new ();
       seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       for (guint j = 0; j < child->children->len; j++)
         {
           const DwXmlNode *value = g_ptr_array_index (child->children, j);
           g_autofree char *text = NULL;
+          const char *shown;
 
           if (!refuse_unknown (reader, value, "value", "property", error))
             return FALSE;
@@ -364,13 +368,25 @@ parse_properties (DwGame          *self,
               dw_game_node_error (reader, error, value, _("“%s” is a value of “%s” twice"), text, id);
               return FALSE;
             }
+          /* name="…" says what the value means where it is shown
+           * ("None" is a colourless card); searches use the value. */
+          shown = dw_xml_node_get_attribute (value, "name");
+          if (shown != NULL && is_blank (shown))
+            {
+              dw_game_node_error (reader, error, value, _("the value “%s” of “%s” has an empty name; "
+                                                          "leave “name” out to show the value itself"),
+                                  text, id);
+              return FALSE;
+            }
           g_strv_builder_add (values, text);
+          g_strv_builder_add (value_names, shown ? shown : text);
         }
 
       def.id = g_intern_string (id);
       def.name = g_strdup (name);
       def.unit = g_strdup (dw_xml_node_get_attribute (child, "unit"));
       def.values = g_strv_builder_end (values);
+      def.value_names = g_strv_builder_end (value_names);
       def.required_for = split_list (dw_xml_node_get_attribute (child, "required-for"));
 
       if (def.kind == DW_PROPERTY_ENUM && def.values[0] == NULL)
@@ -1130,6 +1146,33 @@ dw_property_def_value_index (const DwPropertyDef *def,
     if (strcmp (def->values[i], value) == 0)
       return (int) i;
   return -1;
+}
+
+/* What @value of an enum property is called where it is shown: the
+ * name its <value> gives it, else the value itself. */
+const char *
+dw_property_def_value_name (const DwPropertyDef *def,
+                            const char          *value)
+{
+  int index = dw_property_def_value_index (def, value);
+
+  return index >= 0 && def->value_names != NULL ? def->value_names[index] : value;
+}
+
+/* What @value of @self's property @property_id is called where it is
+ * shown ("None (colourless)" for Arcmage's faction "None"); @value
+ * itself for a value or a property the game does not name. */
+const char *
+dw_game_value_name (DwGame     *self,
+                    const char *property_id,
+                    const char *value)
+{
+  const DwPropertyDef *def;
+
+  g_return_val_if_fail (DW_IS_GAME (self), value);
+
+  def = dw_game_lookup_property (self, property_id);
+  return def != NULL ? dw_property_def_value_name (def, value) : value;
 }
 
 static gboolean
