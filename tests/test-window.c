@@ -18,6 +18,7 @@
 #include "dw-card-face.h"
 #include "dw-query.h"
 #include "dw-window.h"
+#include "dw-window-private.h"
 
 static DwLibrary *library;
 
@@ -781,6 +782,57 @@ test_filters_follow_the_cards (void)
   /* Closed first, as a player would: left open, a GTK timeout of the
    * popover outlived the window and asked a surface that was gone where
    * the pointer is (a critical, in whichever test ran next). */
+  gtk_menu_button_popdown (button);
+  dw_test_settle ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+}
+
+/* The browser names a card of no faction as colourless: the Faction
+ * filter offers "None (colourless)" and keeps those cards, and the list's
+ * Faction column reads the same (issue 21). */
+static void
+test_no_faction_reads_colourless_in_the_browser (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (browser), GTK_TYPE_MENU_BUTTON));
+  g_autoptr(GPtrArray) choices = g_ptr_array_new ();
+  GtkDropDown *faction = NULL;
+  guint colourless = GTK_INVALID_LIST_POSITION;
+  guint n_none;
+
+  dw_card_browser_set_query (browser, "faction:none");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 0);
+  n_none = dw_card_browser_get_n_shown (browser);
+  dw_test_relayout ();
+  g_assert_true (dw_test_has_label (GTK_WIDGET (browser), "None (colourless)"));
+  g_assert_false (dw_test_has_label (GTK_WIDGET (browser), "None"));
+
+  gtk_menu_button_popup (button);
+  dw_test_settle ();
+  dw_test_collect_widgets (GTK_WIDGET (gtk_menu_button_get_popover (button)), GTK_TYPE_DROP_DOWN, choices);
+  for (guint i = 0; i < choices->len && faction == NULL; i++)
+    {
+      GListModel *names = gtk_drop_down_get_model (g_ptr_array_index (choices, i));
+
+      for (guint j = 0; j < g_list_model_get_n_items (names); j++)
+        {
+          g_autoptr(GtkStringObject) name = g_list_model_get_item (names, j);
+
+          if (g_str_equal (gtk_string_object_get_string (name), "None (colourless)"))
+            {
+              faction = g_ptr_array_index (choices, i);
+              colourless = j;
+            }
+        }
+    }
+  g_assert_nonnull (faction);
+  dw_card_browser_set_query (browser, "");
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > n_none);
+  gtk_drop_down_set_selected (faction, colourless);
+  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) == n_none);
+
   gtk_menu_button_popdown (button);
   dw_test_settle ();
   gtk_window_destroy (GTK_WINDOW (window));
@@ -2070,6 +2122,49 @@ test_face_follows_the_search (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The large card uses the pane's width, not only its height: at
+ * 1280×800 the card, as tall as the pane below the list, and beside it
+ * what the card says in the window's type fill the browser's width (the
+ * card alone took 230 of 860 px); folded on a phone, the card is alone
+ * (issue 21). */
+static void
+test_face_uses_its_space (void)
+{
+  DwWindow *window = window_new ();
+  DwCardBrowser *browser = dw_window_get_browser (window);
+  DwCardFace *face = dw_card_browser_get_face (browser);
+  DwCard *scout = card ("arc-0001");
+  GtkWidget *frame = gtk_widget_get_parent (GTK_WIDGET (face));
+  GtkWidget *details = gtk_widget_get_next_sibling (frame);
+  graphene_rect_t face_bounds, details_bounds, frame_bounds;
+  int browser_width;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_card_browser_show_card (browser, scout);
+  dw_test_relayout ();
+  browser_width = gtk_widget_get_width (GTK_WIDGET (browser));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (face), GTK_WIDGET (browser), &face_bounds));
+  g_assert_true (gtk_widget_compute_bounds (frame, GTK_WIDGET (browser), &frame_bounds));
+  g_assert_true (gtk_widget_get_mapped (details));
+  g_assert_true (gtk_widget_compute_bounds (details, GTK_WIDGET (browser), &details_bounds));
+  g_test_message ("browser %d px wide; card %.0f×%.0f, its words %.0f px wide",
+                  browser_width, face_bounds.size.width, face_bounds.size.height, details_bounds.size.width);
+  /* As tall as its pane, and its words right beside it. */
+  g_assert_cmpfloat (face_bounds.size.height, >=, frame_bounds.size.height - 1);
+  g_assert_cmpfloat (details_bounds.origin.x - (face_bounds.origin.x + face_bounds.size.width), <=, 24);
+  g_assert_cmpfloat (face_bounds.size.width + details_bounds.size.width, >=, 0.8 * browser_width);
+  g_assert_true (dw_test_has_label (details, dw_card_get_name (scout)));
+  g_assert_true (dw_test_has_label (details, "Unmark target creature you control.") ||
+                 gtk_widget_get_first_child (details) != NULL);
+
+  /* On a phone the card is alone on its page. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  g_assert_false (gtk_widget_get_visible (details));
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+}
+
 /* No tooltip covers the popover its button opened: every menu button of
  * the window with a tooltip gives it up while its popover shows, and has
  * it back when the popover closes. */
@@ -2191,6 +2286,130 @@ test_search_example_is_the_games_own (void)
     }
 }
 
+static gboolean
+bounds_overlap (GtkWidget *a,
+                GtkWidget *b,
+                GtkWidget *root)
+{
+  graphene_rect_t ra, rb, meet;
+
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  return graphene_rect_intersection (&ra, &rb, &meet) && meet.size.width > 0.5f && meet.size.height > 0.5f;
+}
+
+/* At 360 px the header's title keeps clear of Undo and Redo and of
+ * every other button there: a long deck name shortens, whole in the
+ * title's tooltip; nothing in the header is cut (issue 21). */
+static void
+test_title_clear_of_buttons_at_360 (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autoptr(GPtrArray) headers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  const char *long_name = "The Very Long Name of a Deck Built for the Regional Championship";
+  GtkWidget *header, *title;
+  guint n_checked = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  dw_deck_set_name (deck, long_name);
+  dw_window_set_deck (window, deck, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "builder-360");
+
+  dw_test_collect_widgets (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR, headers);
+  header = g_ptr_array_index (headers, 0);
+  dw_test_collect_widgets (header, ADW_TYPE_WINDOW_TITLE, titles);
+  title = g_ptr_array_index (titles, 0);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (title));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (title), long_name));
+  dw_test_collect_widgets (header, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (!gtk_widget_get_mapped (button))
+        continue;
+      g_test_message ("%s “%s”", G_OBJECT_TYPE_NAME (button), gtk_widget_get_tooltip_text (button));
+      g_assert_false (bounds_overlap (title, button, GTK_WIDGET (window)));
+      n_checked++;
+    }
+  /* Open, Undo, Redo, the badge, the menu, close. */
+  g_assert_cmpuint (n_checked, >=, 5);
+  dw_test_assert_labels_whole (header);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The stack of the deck's page (Deck, Statistics). */
+static GtkStack *
+deck_stack_of (DwWindow *window)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (g_ptr_array_index (stacks, i), "statistics") != NULL)
+      return g_ptr_array_index (stacks, i);
+  g_assert_not_reached ();
+}
+
+/* Nothing the builder or its statistics show at 1280×800 is cut, with a
+ * deck of each shipped game in each of the deck's views: every label
+ * reads whole, or, where ellipsizing is the design, its whole text is in
+ * its tooltip and its accessible name (issue 21).  With
+ * DW_TEST_SCREENSHOTS set it leaves a picture of each screen there. */
+static void
+test_builder_reads_whole_at_1280 (void)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+  static const char * const modes[] = { "list", "text", "grid" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      DwWindow *window = dw_window_new_for_library (NULL, library);
+      g_autofree char *path = dw_test_data_path ("decks", decks[d], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      GtkStack *stack = deck_stack_of (window);
+      g_autofree char *stats_name = g_strdup_printf ("statistics-1280-%u", d);
+      DwDeckView *view;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      g_assert_true (dw_window_open_file (window, file, &error));
+      g_assert_no_error (error);
+      view = dw_window_get_deck_view (window);
+      gtk_window_present (GTK_WINDOW (window));
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+      for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+        {
+          g_autofree char *name = g_strdup_printf ("builder-1280-%u-%s", d, modes[m]);
+
+          g_object_set (view, "view-mode", modes[m], NULL);
+          dw_test_relayout ();
+          dw_test_save_screenshot (GTK_WIDGET (window), name);
+          g_test_message ("%s, %s", decks[d], modes[m]);
+          dw_test_assert_labels_whole (GTK_WIDGET (window));
+        }
+      g_object_set (view, "view-mode", "list", NULL);
+      gtk_stack_set_visible_child_name (stack, "statistics");
+      dw_test_relayout ();
+      dw_test_save_screenshot (GTK_WIDGET (window), stats_name);
+      g_test_message ("%s, statistics", decks[d]);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      dw_test_settle ();
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2217,6 +2436,8 @@ main (int    argc,
                    test_illegal_deck_opens_and_keeps_unknown_cards);
 
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
+  g_test_add_func ("/window/builder-reads-whole-at-1280", test_builder_reads_whole_at_1280);
+  g_test_add_func ("/window/title-clear-of-buttons-at-360", test_title_clear_of_buttons_at_360);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
   g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
   g_test_add_func ("/window/save-deck-image", test_save_deck_image);
@@ -2226,6 +2447,8 @@ main (int    argc,
   g_test_add_func ("/window/made-before-the-cards-arrive-shows-them-when-they-do",
                    test_window_before_the_cards_arrive);
   g_test_add_func ("/window/number-filters-follow-the-cards", test_filters_follow_the_cards);
+  g_test_add_func ("/window/no-faction-reads-colourless-in-the-browser",
+                   test_no_faction_reads_colourless_in_the_browser);
   g_test_add_func ("/window/shortcuts-window-made-when-asked", test_shortcuts_window_made_when_asked);
   g_test_add_func ("/window/open-dialog-imports-every-format", test_open_dialog_imports_every_format);
   g_test_add_func ("/window/cards-do-not-jump-with-the-verdict", test_cards_do_not_jump_with_the_verdict);
@@ -2233,6 +2456,7 @@ main (int    argc,
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
   g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
+  g_test_add_func ("/window/face-uses-its-space", test_face_uses_its_space);
   g_test_add_func ("/window/search-example-is-the-games-own", test_search_example_is_the_games_own);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
   g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
