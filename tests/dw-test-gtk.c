@@ -357,3 +357,52 @@ dw_test_save_screenshot (GtkWidget  *widget,
   path = g_build_filename (dir, file, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
+
+/* Opens the popover of every mapped menu button and drop-down under
+ * @root that has a tooltip, as a click does, and checks that the
+ * tooltip is gone while the popover shows (it would cover it) and back
+ * once it closes.  Returns how many were tried. */
+guint
+dw_test_check_tooltips_make_way (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) owners = g_ptr_array_new ();
+  guint n_tried = 0;
+
+  dw_test_collect_widgets (root, GTK_TYPE_MENU_BUTTON, owners);
+  dw_test_collect_widgets (root, GTK_TYPE_DROP_DOWN, owners);
+  for (guint i = 0; i < owners->len; i++)
+    {
+      GtkWidget *owner = g_ptr_array_index (owners, i);
+      g_autofree char *tooltip = g_strdup (gtk_widget_get_tooltip_text (owner));
+      g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+      GtkWidget *popover;
+
+      if (tooltip == NULL || !gtk_widget_get_mapped (owner) || !gtk_widget_is_sensitive (owner))
+        continue;
+      if (GTK_IS_MENU_BUTTON (owner))
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (owner));
+          g_ptr_array_add (popovers, gtk_menu_button_get_popover (GTK_MENU_BUTTON (owner)));
+        }
+      else
+        {
+          g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+          /* As a click on the drop-down's button does. */
+          dw_test_collect_widgets (owner, GTK_TYPE_TOGGLE_BUTTON, toggles);
+          g_assert_cmpuint (toggles->len, >, 0);
+          gtk_widget_activate (g_ptr_array_index (toggles, 0));
+          dw_test_collect_widgets (owner, GTK_TYPE_POPOVER, popovers);
+        }
+      g_assert_cmpuint (popovers->len, >, 0);
+      popover = g_ptr_array_index (popovers, 0);
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (popover));
+      g_test_message ("%s: %s while open", tooltip, gtk_widget_get_tooltip_text (owner));
+      g_assert_null (gtk_widget_get_tooltip_text (owner));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      DW_TEST_WAIT_UNTIL (!gtk_widget_get_visible (popover));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (owner), ==, tooltip);
+      n_tried++;
+    }
+  return n_tried;
+}

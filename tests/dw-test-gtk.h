@@ -24,5 +24,6 @@ GPtrArray *dw_test_find_cut_labels    (GtkWidget  *root);
 void       dw_test_assert_labels_whole (GtkWidget  *root);
 void       dw_test_save_screenshot     (GtkWidget  *widget,
                                         const char *name);
+guint      dw_test_check_tooltips_make_way (GtkWidget *root);
 
 G_END_DECLS

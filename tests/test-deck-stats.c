@@ -135,6 +135,26 @@ test_no_faction_reads_colourless (void)
   g_object_unref (stats);
 }
 
+/* The category's drop-down gives its tooltip up while its list shows,
+ * so the tooltip never covers the list (issue 21). */
+static void
+test_tooltips_make_way (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *stats = dw_deck_stats_new (library, history);
+
+  gtk_window_set_child (GTK_WINDOW (window), stats);
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (stats));
+  dw_test_relayout ();
+  g_assert_cmpuint (dw_test_check_tooltips_make_way (stats), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+}
+
 static void
 test_sample_hand_and_simulation (void)
 {
@@ -311,6 +331,7 @@ main (int    argc,
   adw_init ();
   library = dw_test_library ();
 
+  g_test_add_func ("/deck-stats/tooltips-make-way", test_tooltips_make_way);
   g_test_add_func ("/deck-stats/no-faction-reads-colourless", test_no_faction_reads_colourless);
   g_test_add_func ("/deck-stats/adding-a-card-changes-curve-and-odds", test_adding_a_card_changes_curve_and_odds);
   g_test_add_func ("/deck-stats/bad-search-shows-no-odds", test_bad_search_shows_no_odds);

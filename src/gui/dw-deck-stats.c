@@ -20,6 +20,7 @@
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
 #include "dw-deck-stats-private.h"
+#include "dw-menu-button.h"
 #include "dw-rng.h"
 
 G_DEFINE_FINAL_TYPE (DwDeckStats, dw_deck_stats, ADW_TYPE_BIN)
@@ -753,6 +754,7 @@ dw_deck_stats_init (DwDeckStats *self)
       }
 
   dw_bar_chart_set_format (self->factions, 0, NULL);
+  dw_drop_down_quiet_while_open (self->category_dropdown);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed_cb), self, G_CONNECT_SWAPPED);
 }
