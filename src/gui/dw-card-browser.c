@@ -649,6 +649,7 @@ choice_new (const char  *any,
   strings = g_strv_builder_end (builder);
   choice = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) strings));
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  dw_drop_down_name_button (choice, label);
   return choice;
 }
 

@@ -755,6 +755,7 @@ dw_deck_stats_init (DwDeckStats *self)
 
   dw_bar_chart_set_format (self->factions, 0, NULL);
   dw_drop_down_quiet_while_open (self->category_dropdown);
+  dw_drop_down_name_button (self->category_dropdown, _("Category"));
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed_cb), self, G_CONNECT_SWAPPED);
 }

@@ -851,6 +851,8 @@ dw_event_window_init (DwEventWindow *self)
   dw_menu_button_quiet_while_open (self->menu_button);
   dw_drop_down_quiet_while_open (self->format_dropdown);
   dw_drop_down_quiet_while_open (self->verdict_dropdown);
+  dw_drop_down_name_button (self->format_dropdown, _("The Format Every Deck Is Checked Against"));
+  dw_drop_down_name_button (self->verdict_dropdown, _("Show Decks by Verdict"));
 
   {
     g_autoptr(GtkListItemFactory) button = label_factory (TRUE);

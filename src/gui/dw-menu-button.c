@@ -92,3 +92,18 @@ dw_menu_button_set_tooltip (GtkWidget  *owner,
   else
     gtk_widget_set_tooltip_text (owner, tooltip);
 }
+
+/* Names @drop_down's button @label for a screen reader, as the drop-down
+ * itself is named: GTK 4.8 leaves the button inside it unnamed, read as
+ * "GtkToggleButton". */
+void
+dw_drop_down_name_button (GtkDropDown *drop_down,
+                          const char  *label)
+{
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down)); child;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TOGGLE_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}

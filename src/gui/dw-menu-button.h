@@ -12,5 +12,7 @@ void dw_menu_button_quiet_while_open (GtkMenuButton *button);
 void dw_drop_down_quiet_while_open   (GtkDropDown   *drop_down);
 void dw_menu_button_set_tooltip      (GtkWidget     *owner,
                                       const char    *tooltip);
+void dw_drop_down_name_button        (GtkDropDown   *drop_down,
+                                      const char    *label);
 
 G_END_DECLS
