@@ -346,6 +346,70 @@ on_quick_filter_changed_cb (DwCardBrowser *self)
   dw_card_search_changed (self->search, DW_CARD_SEARCH_DIFFERENT);
 }
 
+#define FACE_PANE_SPACING 18
+
+/* The card's pane lays out the card and, beside it, its words. */
+static void
+measure_face_pane (GtkWidget      *pane,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  guint n = 0;
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (pane); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          *minimum += child_min + (n > 0 ? FACE_PANE_SPACING : 0);
+          *natural += child_nat + (n > 0 ? FACE_PANE_SPACING : 0);
+        }
+      else
+        {
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
+      n++;
+    }
+}
+
+/* The card is as wide as the pane's height draws it (it was 230 of 860
+ * px, centred in the pane's width), and its words take the rest; alone,
+ * on a phone, it has the whole pane.  Measured for no particular
+ * height, so the card's width never feeds back into the window's. */
+static void
+allocate_face_pane (GtkWidget *pane,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  GtkWidget *frame = gtk_widget_get_first_child (pane);
+  GtkWidget *details = gtk_widget_get_next_sibling (frame);
+  int frame_width = width;
+
+  if (details != NULL && gtk_widget_should_layout (details))
+    {
+      int details_min;
+
+      gtk_widget_measure (details, GTK_ORIENTATION_HORIZONTAL, -1, &details_min, NULL, NULL, NULL);
+      frame_width = (int) (height * DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
+      frame_width = MAX (0, MIN (frame_width, width - FACE_PANE_SPACING - details_min));
+      gtk_widget_size_allocate (details,
+                                &(GtkAllocation) { frame_width + FACE_PANE_SPACING, 0,
+                                                   width - frame_width - FACE_PANE_SPACING, height }, -1);
+    }
+  gtk_widget_size_allocate (frame, &(GtkAllocation) { 0, 0, frame_width, height }, -1);
+}
+
 /* Draws @card (NULL for none) large, and says beside it what it says:
  * the card's own words in the window's type, readable at any size of
  * the face. */
@@ -411,7 +475,6 @@ update_face_pane (DwCardBrowser *self)
   /* A phone's width is the card's alone; wider, the card keeps to the
    * side of its words. */
   gtk_widget_set_visible (self->details, !self->face_folded);
-  gtk_widget_set_hexpand (self->face_frame, self->face_folded);
   gtk_widget_set_visible (self->consider_button, shown);
 }
 
@@ -1082,7 +1145,8 @@ dw_card_browser_constructed (GObject *object)
   gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
   gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->list));
 
-  dw_card_face_set_fills_height (self->face, TRUE);
+  gtk_widget_set_layout_manager (self->face_pane,
+                                 gtk_custom_layout_new (NULL, measure_face_pane, allocate_face_pane));
   gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_frame),
                               DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
   update_face_pane (self);

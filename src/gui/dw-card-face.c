@@ -29,7 +29,6 @@ struct _DwCardFace
   DwGame          *game;
   DwCard          *card;
   cairo_surface_t *art;          /* ART_SCALE × the box, or NULL */
-  gboolean         fills_height; /* asks the width its height draws it at */
   GCancellable    *art_loading;  /* of the art being read */
 };
 
@@ -61,27 +60,18 @@ dw_card_face_measure (GtkWidget      *widget,
                       int            *minimum_baseline,
                       int            *natural_baseline)
 {
-  DwCardFace *self = DW_CARD_FACE (widget);
-
   /* Drawn at any size, in the card's proportions and centred: the
    * browser's pane gives it what the player dragged it to. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       *minimum = CARD_WIDTH / 5;
-      *natural = self->fills_height && for_size > 0 ? MAX (*minimum, for_size * CARD_WIDTH / CARD_HEIGHT)
-                                                    : CARD_WIDTH;
+      *natural = CARD_WIDTH;
     }
   else
     {
       *minimum = CARD_HEIGHT / 5;
       *natural = CARD_HEIGHT;
     }
-}
-
-static GtkSizeRequestMode
-dw_card_face_get_request_mode (GtkWidget *widget)
-{
-  return DW_CARD_FACE (widget)->fills_height ? GTK_SIZE_REQUEST_WIDTH_FOR_HEIGHT : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void
@@ -107,7 +97,6 @@ dw_card_face_class_init (DwCardFaceClass *klass)
   object_class->dispose = dw_card_face_dispose;
   widget_class->snapshot = dw_card_face_snapshot;
   widget_class->measure = dw_card_face_measure;
-  widget_class->get_request_mode = dw_card_face_get_request_mode;
 
   gtk_widget_class_set_css_name (widget_class, "cardface");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
@@ -262,19 +251,4 @@ dw_card_face_get_card (DwCardFace *self)
 {
   g_return_val_if_fail (DW_IS_CARD_FACE (self), NULL);
   return self->card;
-}
-
-/* Whether @self asks for the width its height draws the card at, so a
- * row it sits in gives it that and the rest to its neighbours (the
- * browser's pane, where the card's words sit beside it). */
-void
-dw_card_face_set_fills_height (DwCardFace *self,
-                               gboolean    fills_height)
-{
-  g_return_if_fail (DW_IS_CARD_FACE (self));
-
-  if (self->fills_height == !!fills_height)
-    return;
-  self->fills_height = !!fills_height;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
 }

@@ -22,7 +22,5 @@ DwCard    *dw_card_face_get_card (DwCardFace *self);
 
 gboolean   dw_card_face_has_art  (DwCardFace *self);
 gboolean   dw_card_face_is_loading_art (DwCardFace *self);
-void       dw_card_face_set_fills_height (DwCardFace *self,
-                                          gboolean    fills_height);
 
 G_END_DECLS
