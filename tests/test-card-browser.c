@@ -800,6 +800,10 @@ test_face_uses_its_space (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
   dw_test_relayout ();
   g_assert_false (gtk_widget_get_visible (details));
+  /* The window's width is kept in GSettings: the next test's window
+   * opens at the usual size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
   gtk_window_destroy (GTK_WINDOW (window));
   dw_test_settle ();
 }

@@ -1176,6 +1176,9 @@ test_title_clear_of_buttons_at_360 (void)
   /* Open, Undo, Redo, the badge, the menu, close. */
   g_assert_cmpuint (n_checked, >=, 5);
   dw_test_assert_labels_whole (header);
+  /* The window's width is kept in GSettings: the next test's window
+   * opens at the usual size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
