@@ -1,9 +1,11 @@
-/* dw-test-gtk.c — what the widget tests share: waiting for GTK, and
- * finding widgets in a tree
+/* dw-test-gtk.c — what the widget tests share: waiting for GTK, finding
+ * widgets in a tree, finding labels that do not read whole, screenshots
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "dw-test-gtk.h"
 
@@ -195,4 +197,212 @@ dw_test_top_of (GtkWidget *widget,
 
   g_assert_true (gtk_widget_compute_bounds (widget, ancestor, &bounds));
   return bounds.origin.y;
+}
+
+/* The nearest ancestor of @widget, under @root, whose tooltip holds
+ * @text whole, or NULL. */
+static GtkWidget *
+tooltip_holding (GtkWidget  *widget,
+                 GtkWidget  *root,
+                 const char *text)
+{
+  for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (w);
+
+      if (tooltip != NULL && strstr (tooltip, text) != NULL)
+        return w;
+      if (w == root)
+        break;
+    }
+  return NULL;
+}
+
+/* What cuts @label's @bounds in @window: the window's own edge, or an
+ * ancestor that clips what overflows it (a scrolled list, a leaflet, a
+ * header bar).  Lists scroll up and down by design: under one, a label
+ * scrolled out of sight is not cut, and only its sides are checked. */
+static GtkWidget *
+clipping_ancestor (GtkWidget             *label,
+                   GtkWidget             *window,
+                   const graphene_rect_t *bounds)
+{
+  const float slack = 0.5f;
+  gboolean scrolled = FALSE;
+
+  for (GtkWidget *w = gtk_widget_get_parent (label); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      graphene_rect_t area;
+      gboolean scrolls = GTK_IS_VIEWPORT (w) || GTK_IS_LIST_VIEW (w) || GTK_IS_COLUMN_VIEW (w) ||
+                         GTK_IS_GRID_VIEW (w) || GTK_IS_TEXT_VIEW (w);
+      float top, bottom;
+
+      if (w != window && gtk_widget_get_overflow (w) != GTK_OVERFLOW_HIDDEN && !scrolls)
+        continue;
+      if (!gtk_widget_compute_bounds (w, window, &area))
+        continue;
+      top = area.origin.y - slack;
+      bottom = area.origin.y + area.size.height + slack;
+      if (scrolls && (bounds->origin.y + bounds->size.height <= top + 2 * slack || bounds->origin.y >= bottom - 2 * slack))
+        return NULL;
+      if (bounds->origin.x < area.origin.x - slack ||
+          bounds->origin.x + bounds->size.width > area.origin.x + area.size.width + slack)
+        return w;
+      if (!scrolls && !scrolled && (bounds->origin.y < top || bounds->origin.y + bounds->size.height > bottom))
+        return w;
+      scrolled |= scrolls;
+      if (w == window)
+        break;
+    }
+  return NULL;
+}
+
+static void
+find_cut_labels (GtkWidget *widget,
+                 GtkWidget *window,
+                 GPtrArray *found)
+{
+  if (!gtk_widget_get_mapped (widget) || gtk_widget_get_opacity (widget) == 0)
+    return;
+
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    {
+      GtkLabel *label = GTK_LABEL (widget);
+      const char *text = gtk_label_get_text (label);
+      graphene_rect_t bounds;
+      GtkWidget *clip;
+      int minimum, natural;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL, NULL);
+      if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE &&
+          pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          /* Ellipsized by design: the whole text must be one hover
+           * away.  A screen reader is given a label's whole text, not
+           * what is drawn of it. */
+          if (tooltip_holding (widget, window, text) == NULL)
+            g_ptr_array_add (found, g_strdup_printf ("“%s” is ellipsized (%d of %d px) and no tooltip holds it",
+                                                     text, gtk_widget_get_width (widget), natural));
+        }
+      else if (gtk_widget_compute_bounds (widget, window, &bounds) &&
+               (clip = clipping_ancestor (widget, window, &bounds)) != NULL)
+        {
+          g_ptr_array_add (found, g_strdup_printf ("“%s” is cut by a %s (%.0f,%.0f %.0f×%.0f)",
+                                                   text, G_OBJECT_TYPE_NAME (clip),
+                                                   bounds.origin.x, bounds.origin.y,
+                                                   bounds.size.width, bounds.size.height));
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    find_cut_labels (child, window, found);
+}
+
+/* Every mapped label under @root that does not show its whole text: one
+ * ellipsized without the text in a tooltip (its own or an ancestor's),
+ * or one drawn past the edge of the window or of an ancestor that clips
+ * (across only, for a list that scrolls up and down).  Each is described in the array returned, which
+ * is empty when every label reads whole. */
+GPtrArray *
+dw_test_find_cut_labels (GtkWidget *root)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (root));
+
+  find_cut_labels (root, window, found);
+  return found;
+}
+
+/* Fails, listing them, when any label under @root is cut (see
+ * dw_test_find_cut_labels()). */
+void
+dw_test_assert_labels_whole (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) cut = dw_test_find_cut_labels (root);
+
+  for (guint i = 0; i < cut->len; i++)
+    g_test_message ("%s", (const char *) g_ptr_array_index (cut, i));
+  g_assert_cmpuint (cut->len, ==, 0);
+}
+
+/* Saves what @widget's window shows as NAME.png in the folder
+ * $DW_TEST_SCREENSHOTS, when it is set: the screenshots a change is
+ * looked at with, taken by the tests that lay the screens out. */
+void
+dw_test_save_screenshot (GtkWidget  *widget,
+                         const char *name)
+{
+  const char *dir = g_getenv ("DW_TEST_SCREENSHOTS");
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (widget));
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  if (dir == NULL || width <= 0 || height <= 0)
+    return;
+  paintable = gtk_widget_paintable_new (window);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node == NULL)
+    return;
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* Opens the popover of every mapped menu button and drop-down under
+ * @root that has a tooltip, as a click does, and checks that the
+ * tooltip is gone while the popover shows (it would cover it) and back
+ * once it closes.  Returns how many were tried. */
+guint
+dw_test_check_tooltips_make_way (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) owners = g_ptr_array_new ();
+  guint n_tried = 0;
+
+  dw_test_collect_widgets (root, GTK_TYPE_MENU_BUTTON, owners);
+  dw_test_collect_widgets (root, GTK_TYPE_DROP_DOWN, owners);
+  for (guint i = 0; i < owners->len; i++)
+    {
+      GtkWidget *owner = g_ptr_array_index (owners, i);
+      g_autofree char *tooltip = g_strdup (gtk_widget_get_tooltip_text (owner));
+      g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+      GtkWidget *popover;
+
+      if (tooltip == NULL || !gtk_widget_get_mapped (owner) || !gtk_widget_is_sensitive (owner))
+        continue;
+      if (GTK_IS_MENU_BUTTON (owner))
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (owner));
+          g_ptr_array_add (popovers, gtk_menu_button_get_popover (GTK_MENU_BUTTON (owner)));
+        }
+      else
+        {
+          g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+          /* As a click on the drop-down's button does. */
+          dw_test_collect_widgets (owner, GTK_TYPE_TOGGLE_BUTTON, toggles);
+          g_assert_cmpuint (toggles->len, >, 0);
+          gtk_widget_activate (g_ptr_array_index (toggles, 0));
+          dw_test_collect_widgets (owner, GTK_TYPE_POPOVER, popovers);
+        }
+      g_assert_cmpuint (popovers->len, >, 0);
+      popover = g_ptr_array_index (popovers, 0);
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (popover));
+      g_test_message ("%s: %s while open", tooltip, gtk_widget_get_tooltip_text (owner));
+      g_assert_null (gtk_widget_get_tooltip_text (owner));
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      DW_TEST_WAIT_UNTIL (!gtk_widget_get_visible (popover));
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (owner), ==, tooltip);
+      n_tried++;
+    }
+  return n_tried;
 }

@@ -20,5 +20,10 @@ gboolean  dw_test_has_label       (GtkWidget  *root,
                                    const char *text);
 double    dw_test_top_of          (GtkWidget  *widget,
                                    GtkWidget  *ancestor);
+GPtrArray *dw_test_find_cut_labels    (GtkWidget  *root);
+void       dw_test_assert_labels_whole (GtkWidget  *root);
+void       dw_test_save_screenshot     (GtkWidget  *widget,
+                                        const char *name);
+guint      dw_test_check_tooltips_make_way (GtkWidget *root);
 
 G_END_DECLS

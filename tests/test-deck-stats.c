@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
 #include "dw-deck-stats.h"
 #include "dw-deck-stats-private.h"
@@ -94,6 +95,64 @@ test_bad_search_shows_no_odds (void)
   dw_deck_stats_set_category (DW_DECK_STATS (stats), "cost<=2");
   g_assert_true (g_str_has_suffix (dw_deck_stats_get_odds_text (DW_DECK_STATS (stats), FALSE, 2), "%"));
   g_object_unref (stats);
+}
+
+/* A card of no faction is colourless, and the page says so wherever it
+ * names the faction: its bar, the counts and the odds' categories read
+ * the game's own name for the value, "None (colourless)" (issue 21). */
+static void
+test_no_faction_reads_colourless (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *stats = g_object_ref_sink (dw_deck_stats_new (library, history));
+  DwDeckStats *self = DW_DECK_STATS (stats);
+  DwCard *colourless = dw_library_lookup_card (library, "arcmage", "arc-0117", 0, NULL);
+  GListModel *presets;
+  gboolean in_counts = FALSE;
+  gboolean in_presets = FALSE;
+
+  g_assert_nonnull (colourless);
+  g_assert_cmpstr (dw_card_get_value (colourless, "faction"), ==, "None");
+  dw_deck_history_add_card (history, "main", colourless, 1);
+
+  (void) bar_of (self->factions, "None (colourless)");
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->counts_list)); row;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row) &&
+        g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), "Factions") == 0)
+      in_counts = strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "None (colourless) ") != NULL &&
+                  !g_regex_match_simple ("None [0-9]", adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), 0, 0);
+  g_assert_true (in_counts);
+  presets = gtk_drop_down_get_model (self->category_dropdown);
+  for (guint i = 0; i < g_list_model_get_n_items (presets); i++)
+    {
+      g_autoptr(GtkStringObject) name = g_list_model_get_item (presets, i);
+
+      in_presets |= g_str_equal (gtk_string_object_get_string (name), "Faction: None (colourless)");
+    }
+  g_assert_true (in_presets);
+  g_object_unref (stats);
+}
+
+/* The category's drop-down gives its tooltip up while its list shows,
+ * so the tooltip never covers the list (issue 21). */
+static void
+test_tooltips_make_way (void)
+{
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *stats = dw_deck_stats_new (library, history);
+
+  gtk_window_set_child (GTK_WINDOW (window), stats);
+  gtk_window_set_default_size (GTK_WINDOW (window), 500, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (stats));
+  dw_test_relayout ();
+  g_assert_cmpuint (dw_test_check_tooltips_make_way (stats), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
 }
 
 static void
@@ -338,6 +397,8 @@ main (int    argc,
   adw_init ();
   library = dw_test_library ();
 
+  g_test_add_func ("/deck-stats/tooltips-make-way", test_tooltips_make_way);
+  g_test_add_func ("/deck-stats/no-faction-reads-colourless", test_no_faction_reads_colourless);
   g_test_add_func ("/deck-stats/adding-a-card-changes-curve-and-odds", test_adding_a_card_changes_curve_and_odds);
   g_test_add_func ("/deck-stats/bad-search-shows-no-odds", test_bad_search_shows_no_odds);
   g_test_add_func ("/deck-stats/sample-hand-and-simulation", test_sample_hand_and_simulation);

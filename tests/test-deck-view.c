@@ -181,6 +181,11 @@ expected_headings (DwDeck     *deck,
       if (def != NULL && def->kind == DW_PROPERTY_COST)
         g_ptr_array_add (headings, g_strdup_printf ("%s %s · %u", def->name,
                                                     (char *) g_ptr_array_index (order, i), total));
+      else if (def != NULL && def->kind == DW_PROPERTY_ENUM)
+        /* A value reads as the game names it: "None (colourless)". */
+        g_ptr_array_add (headings, g_strdup_printf ("%s · %u",
+                                                    dw_property_def_value_name (def, g_ptr_array_index (order, i)),
+                                                    total));
       else
         g_ptr_array_add (headings, g_strdup_printf ("%s · %u", (char *) g_ptr_array_index (order, i), total));
     }

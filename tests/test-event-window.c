@@ -164,7 +164,7 @@ test_new_format_joins_the_menu (Fixture       *fixture,
 
   for (GtkWidget *w = GTK_WIDGET (window); w != NULL && dropdown == NULL;)
     {
-      /* The format menu is the header's drop-down with a tooltip of its own. */
+      /* The format menu is the header's drop-down, its tooltip naming it. */
       GtkWidget *next = gtk_widget_get_first_child (w);
 
       while (w != NULL && next == NULL)
@@ -176,8 +176,8 @@ test_new_format_joins_the_menu (Fixture       *fixture,
             break;
         }
       w = next;
-      if (GTK_IS_DROP_DOWN (w) && g_strcmp0 (gtk_widget_get_tooltip_text (w),
-                                             "The Format Every Deck Is Checked Against") == 0)
+      if (GTK_IS_DROP_DOWN (w) && gtk_widget_get_tooltip_text (w) != NULL &&
+          g_str_has_prefix (gtk_widget_get_tooltip_text (w), "The Format Every Deck Is Checked Against"))
         dropdown = GTK_DROP_DOWN (w);
     }
   g_assert_nonnull (dropdown);
@@ -380,6 +380,83 @@ test_export (Fixture       *fixture,
   g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "Registration sheets saved");
 }
 
+/* The desk at its default size, then at 1280×800, before and after a
+ * decklist is picked: every label reads whole (no "Deckwri…" in the
+ * list while the detail pane is empty, no "Each Deck's O…" on the format
+ * menu), or, where a column is too narrow for a long name, its whole text
+ * is in the cell's tooltip (issue 21). */
+static void
+test_reads_whole (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  int width, height;
+
+  dw_test_relayout ();
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_test_message ("default size %d×%d", width, height);
+  dw_test_save_screenshot (window, "event-default");
+  dw_test_assert_labels_whole (window);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-1280");
+  dw_test_assert_labels_whole (window);
+
+  g_assert_true (dw_event_window_select (fixture->window, 1));
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-1280-selected");
+  dw_test_assert_labels_whole (window);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-360-selected");
+}
+
+/* Every control of the desk that shows no words of its own (an icon, a
+ * drop-down) is named for a screen reader, not left as "GtkImage",
+ * "GtkMenuButton" or "GtkDropDown". */
+static void
+test_controls_have_names (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(GPtrArray) controls = g_ptr_array_new ();
+  guint n_named = 0;
+
+  dw_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_BUTTON, controls);
+  dw_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_MENU_BUTTON, controls);
+  dw_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_DROP_DOWN, controls);
+  for (guint i = 0; i < controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (controls, i);
+      GtkWidget *parent = gtk_widget_get_parent (control);
+
+      /* A button inside a menu button is named by it; a drop-down's
+       * button must be named on its own (GTK 4.8 reads it as
+       * "GtkToggleButton"). */
+      if (GTK_IS_MENU_BUTTON (parent) ||
+          (GTK_IS_BUTTON (control) && gtk_button_get_label (GTK_BUTTON (control)) != NULL) ||
+          !gtk_widget_get_mapped (control))
+        continue;
+      g_test_message ("%s (%s)", G_OBJECT_TYPE_NAME (control), gtk_widget_get_tooltip_text (control));
+      g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL));
+      n_named++;
+    }
+  /* Open Folder, the menu, the format and the verdict, and their buttons. */
+  g_assert_cmpuint (n_named, >=, 6);
+}
+
+/* No tooltip covers the list its drop-down or menu button opened: each
+ * gives its tooltip up while its popover shows, and has it back after. */
+static void
+test_tooltips_make_way (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  dw_test_relayout ();
+  /* The menu, the format and the verdict. */
+  g_assert_cmpuint (dw_test_check_tooltips_make_way (GTK_WIDGET (fixture->window)), >=, 3);
+}
+
 static void
 add_test (const char *path,
           void      (*func) (Fixture *, gconstpointer))
@@ -393,11 +470,16 @@ main (int    argc,
 {
   int status;
 
+  /* The accessible names are read from GTK's test context. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   library = dw_test_library ();
 
   add_test ("/event-window/rows-and-title", test_rows_and_title);
+  add_test ("/event-window/reads-whole", test_reads_whole);
+  add_test ("/event-window/controls-have-names", test_controls_have_names);
+  add_test ("/event-window/tooltips-make-way", test_tooltips_make_way);
   add_test ("/event-window/filter-by-text-and-verdict", test_filter);
   add_test ("/event-window/sort-by-column", test_sort);
   add_test ("/event-window/select-shows-problems-and-list", test_select_shows_problems_and_list);

@@ -536,6 +536,53 @@ test_enum_without_values_is_refused (void)
                      7, 5, "the enum property “colour” lists no <value>");
 }
 
+/* A value may say what it means where it is shown: Arcmage's faction
+ * "None" reads "None (colourless)" in every view, while the card data,
+ * the searches and the rules keep the value; a value without a name
+ * shows itself, and an empty name is refused at its line (issue 21). */
+static void
+test_value_names (void)
+{
+  g_autoptr(DwGame) game = load_shipped_game ("arcmage");
+  const DwPropertyDef *faction = dw_game_lookup_property (game, "faction");
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = dw_test_write_file (dir, "game.xml",
+                                              "<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                                              "  <types><type id=\"Unit\"/></types>\n"
+                                              "  <properties>\n"
+                                              "    <property id=\"colour\" kind=\"enum\">\n"
+                                              "      <value name=\"Red &amp; Hot\">Red</value>\n"
+                                              "      <value>Blue</value>\n"
+                                              "    </property>\n"
+                                              "  </properties>\n"
+                                              "</game>\n");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwGame) mini = dw_game_new_from_file (path, &error);
+
+  g_assert_cmpstr (dw_property_def_value_name (faction, "None"), ==, "None (colourless)");
+  g_assert_cmpstr (dw_game_value_name (game, "faction", "None"), ==, "None (colourless)");
+  g_assert_cmpstr (dw_game_value_name (game, "faction", "Gaian"), ==, "Gaian");
+  g_assert_cmpint (dw_property_def_value_index (faction, "None"), ==, 5);
+  /* Not a value of the game, not a property: shown as it is. */
+  g_assert_cmpstr (dw_game_value_name (game, "faction", "Elsewhere"), ==, "Elsewhere");
+  g_assert_cmpstr (dw_game_value_name (game, "mood", "None"), ==, "None");
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_game_value_name (mini, "colour", "Red"), ==, "Red & Hot");
+  g_assert_cmpstr (dw_game_value_name (mini, "colour", "Blue"), ==, "Blue");
+  dw_test_remove_tree (dir);
+
+  assert_game_error ("<game xmlns=\"urn:deckwright:game:1\" id=\"mini\">\n"
+                     "  <types><type id=\"Unit\"/></types>\n"
+                     "  <properties>\n"
+                     "    <property id=\"colour\" kind=\"enum\">\n"
+                     "      <value name=\" \">Red</value>\n"
+                     "    </property>\n"
+                     "  </properties>\n"
+                     "</game>\n",
+                     5, 7, "the value “Red” of “colour” has an empty name");
+}
+
 static void
 test_required_for_an_unknown_type_is_refused (void)
 {
@@ -1272,6 +1319,7 @@ main (int   argc,
   g_test_add_func ("/game/property-check-by-kind", test_property_check_by_kind);
   g_test_add_func ("/game/unknown-property-kind-is-refused", test_unknown_property_kind_is_refused);
   g_test_add_func ("/game/enum-without-values-is-refused", test_enum_without_values_is_refused);
+  g_test_add_func ("/game/value-names", test_value_names);
   g_test_add_func ("/game/required-for-an-unknown-type-is-refused", test_required_for_an_unknown_type_is_refused);
   g_test_add_func ("/game/section-accepting-an-unknown-type-is-refused", test_section_accepting_an_unknown_type_is_refused);
   g_test_add_func ("/game/every-game-has-considering", test_every_game_has_considering);

@@ -14,102 +14,36 @@
 #include "dw-qr.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
+#include "dw-test-window.h"
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
 #include "dw-query.h"
 #include "dw-window.h"
+#include "dw-window-private.h"
 
 static DwLibrary *library;
-
-static DwWindow *
-window_new (void)
-{
-  DwWindow *window = dw_window_new_for_library (NULL, library);
-
-  gtk_window_present (GTK_WINDOW (window));
-  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  dw_test_settle ();
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  return window;
-}
-
-static DwCard *
-card (const char *id)
-{
-  DwCard *found = dw_library_lookup_card (library, "arcmage", id, 0, NULL);
-
-  g_assert_nonnull (found);
-  return found;
-}
-
-static GListModel *
-problems_of (DwWindow *window)
-{
-  return dw_deck_view_get_problems (dw_window_get_deck_view (window));
-}
-
-static gboolean
-has_problem (DwWindow   *window,
-             const char *code)
-{
-  GListModel *problems = problems_of (window);
-
-  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
-    {
-      g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
-      if (g_strcmp0 (dw_problem_get_code (problem), code) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* Builds the shipped Green Wall card by card, through the window's own
- * way of adding (the section each card's type belongs in). */
-static void
-build_green_wall (DwWindow *window)
-{
-  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) model = dw_deck_load (path, &error);
-  DwDeckView *view = dw_window_get_deck_view (window);
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library, model);
-  for (guint s = 0; s < dw_deck_get_n_sections (model); s++)
-    {
-      GListModel *entries = dw_deck_get_section (model, dw_deck_get_section_id (model, s));
-
-      for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
-        {
-          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
-
-          for (guint n = 0; n < dw_deck_entry_get_count (entry); n++)
-            dw_deck_view_add_card (view, dw_deck_entry_get_card (entry));
-        }
-    }
-  dw_test_settle ();
-}
 
 static void
 test_new_window_holds_an_empty_deck (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeck *deck = dw_window_get_deck (window);
 
   g_assert_cmpstr (dw_deck_get_game_id (deck), ==, "arcmage");
   g_assert_cmpstr (dw_deck_get_format_id (deck), ==, "arcmage-orc");
   g_assert_true (dw_window_is_pristine (window));
-  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (dw_test_window_has_problem (window, "section-size"));
   g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "New Deck");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Search, pick, add: the deck and its problems follow. */
 static void
 test_search_and_add_from_the_browser (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwCardBrowser *browser = dw_window_get_browser (window);
   DwCardList *list = dw_card_browser_get_list (browser);
   DwDeck *deck = dw_window_get_deck (window);
@@ -126,7 +60,7 @@ test_search_and_add_from_the_browser (void)
   dw_test_settle ();
 
   g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 2);
-  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (dw_test_window_has_problem (window, "section-size"));
   g_assert_true (g_str_has_prefix (gtk_window_get_title (GTK_WINDOW (window)), "• "));
   g_assert_false (dw_window_is_pristine (window));
 
@@ -147,31 +81,33 @@ test_search_and_add_from_the_browser (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 static void
 test_building_a_legal_deck_turns_the_badge (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
 
-  build_green_wall (window);
-  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, 0);
+  dw_test_build_green_wall (library, window);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_test_window_problems (window)), ==, 0);
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "main"), ==, 60);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Remove one, see the problem; undo, see it go; redo, see it back. */
 static void
 test_remove_undo_redo (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeck *deck = dw_window_get_deck (window);
   g_autoptr(DwDeckEntry) first = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   dw_test_settle ();
-  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (dw_test_window_has_problem (window, "section-size"));
   g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
@@ -180,27 +116,28 @@ test_remove_undo_redo (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
   dw_test_settle ();
-  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (dw_test_window_has_problem (window, "section-size"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
 
 /* A region in the main deck is marked in place; moving it to the region
  * section clears the mark and the problem. */
 static void
 test_move_between_sections_clears_the_mark (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckHistory *history = dw_window_get_history (window);
   DwDeckView *view = dw_window_get_deck_view (window);
-  DwDeckEntry *stray = dw_deck_history_add_card (history, "main", card ("arc-r001"), 1);
+  DwDeckEntry *stray = dw_deck_history_add_card (history, "main", dw_test_card (library, "arc-r001"), 1);
 
   dw_test_settle ();
-  g_assert_true (has_problem (window, "wrong-section"));
+  g_assert_true (dw_test_window_has_problem (window, "wrong-section"));
   g_assert_true (dw_deck_view_is_marked (view, stray));
 
   dw_deck_history_move (history, stray, "regions", 0);
   dw_test_settle ();
-  g_assert_false (has_problem (window, "wrong-section"));
+  g_assert_false (dw_test_window_has_problem (window, "wrong-section"));
   g_assert_false (dw_deck_view_is_marked (view, stray));
   g_assert_cmpuint (dw_deck_count_section (dw_window_get_deck (window), "regions"), ==, 1);
 
@@ -211,23 +148,24 @@ test_move_between_sections_clears_the_mark (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Over the copy limit: marked; activating the problem selects the rows. */
 static void
 test_copy_limit_marks_and_selects (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckView *view = dw_window_get_deck_view (window);
   DwDeckEntry *scouts = NULL;
   GListModel *problems;
   g_autoptr(GPtrArray) selected = NULL;
 
   for (guint i = 0; i < 5; i++)
-    scouts = dw_deck_view_add_card (view, card ("arc-0001"));
+    scouts = dw_deck_view_add_card (view, dw_test_card (library, "arc-0001"));
   dw_test_settle ();
-  g_assert_true (has_problem (window, "copy-limit"));
+  g_assert_true (dw_test_window_has_problem (window, "copy-limit"));
   g_assert_true (dw_deck_view_is_marked (view, scouts));
 
-  problems = problems_of (window);
+  problems = dw_test_window_problems (window);
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
       g_autoptr(DwProblem) problem = g_list_model_get_item (problems, i);
@@ -246,11 +184,12 @@ test_copy_limit_marks_and_selects (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Saved, the mark goes from the title; reopened, the deck is the same. */
 static void
 test_save_and_reopen (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwWindow *again = NULL;
   g_autofree char *dir = dw_test_make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "green.xml", NULL);
@@ -259,7 +198,7 @@ test_save_and_reopen (void)
   g_autofree char *saved = NULL;
   g_autofree char *reopened = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   dw_deck_history_set_details (dw_window_get_history (window), "My Wall", "Tester", NULL);
   g_assert_true (dw_window_save_to (window, file, &error));
   g_assert_no_error (error);
@@ -267,7 +206,7 @@ test_save_and_reopen (void)
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "My Wall");
   saved = dw_deck_to_string (dw_window_get_deck (window));
 
-  again = window_new ();
+  again = dw_test_window_new (library);
   g_assert_true (dw_window_open_file (again, file, &error));
   g_assert_no_error (error);
   dw_test_settle ();
@@ -281,11 +220,12 @@ test_save_and_reopen (void)
   dw_test_remove_tree (dir);
 }
 
+
 /* An illegal deck with an unknown card opens, shows it, and saves it. */
 static void
 test_illegal_deck_opens_and_keeps_unknown_cards (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *path = dw_test_data_path ("decks", "arcmage-illegal-unknown-card.xml", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
@@ -293,11 +233,12 @@ test_illegal_deck_opens_and_keeps_unknown_cards (void)
 
   g_assert_true (dw_window_open_file (window, file, &error));
   dw_test_settle ();
-  g_assert_true (has_problem (window, "unknown-card"));
+  g_assert_true (dw_test_window_has_problem (window, "unknown-card"));
   text = dw_deck_to_string (dw_window_get_deck (window));
   g_assert_nonnull (strstr (text, "arc-9999"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
 
 static void
 on_clipboard_text_cb (GObject      *source,
@@ -311,14 +252,15 @@ on_clipboard_text_cb (GObject      *source,
     *text = g_strdup ("");
 }
 
+
 /* Copy Decklist puts the deck text on the clipboard. */
 static void
 test_copy_decklist (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *text = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   dw_deck_history_set_details (dw_window_get_history (window), "Green Wall", "Tester", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-decklist", NULL);
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
@@ -330,20 +272,21 @@ test_copy_decklist (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Copy Deck Code puts the deck's code on the clipboard; Paste Decklist
  * in another window reads it back as the same deck. */
 static void
 test_copy_deck_code_pastes_back (void)
 {
-  DwWindow *window = window_new ();
-  DwWindow *other = window_new ();
+  DwWindow *window = dw_test_window_new (library);
+  DwWindow *other = dw_test_window_new (library);
   DwDeck *before = dw_window_get_deck (other);
   DwGame *arcmage = dw_library_lookup_game (library, "arcmage");
   g_autofree char *text = NULL;
   g_autofree char *print = NULL;
   g_autofree char *pasted_print = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   print = dw_deck_fingerprint (dw_window_get_deck (window), arcmage);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.copy-deck-code", NULL));
   gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL,
@@ -368,12 +311,13 @@ test_copy_deck_code_pastes_back (void)
   dw_test_settle ();
 }
 
+
 /* Save Deck Image (Export › Deck Image): the deck's picture, 1080 pixels
  * wide, its QR code the deck's code. */
 static void
 test_save_deck_image (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *dir = dw_test_make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "green.png", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -382,7 +326,7 @@ test_save_deck_image (void)
   g_autofree char *code = NULL;
   g_autofree char *read_back = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   g_assert_true (dw_window_export_to (window, DW_EXPORT_PNG, file, &error));
   g_assert_no_error (error);
   picture = gdk_pixbuf_new_from_file (path, &error);
@@ -397,23 +341,24 @@ test_save_deck_image (void)
   dw_test_remove_tree (dir);
 }
 
+
 /* Exported as deck text, the deck opens again as the same deck, imported
  * rather than overwritten: saving it asks for a new file. */
 static void
 test_export_then_open_imports (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwWindow *again = NULL;
   g_autofree char *dir = dw_test_make_tmpdir ();
   g_autofree char *path = g_build_filename (dir, "green.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   g_assert_true (dw_window_export_to (window, DW_EXPORT_TEXT, file, &error));
   g_assert_no_error (error);
 
-  again = window_new ();
+  again = dw_test_window_new (library);
   g_assert_true (dw_window_open_file (again, file, &error));
   g_assert_no_error (error);
   dw_test_settle ();
@@ -427,12 +372,13 @@ test_export_then_open_imports (void)
   dw_test_remove_tree (dir);
 }
 
+
 /* The printed sheet is the sheet: printing to a file gives a PDF with
  * every card and the fingerprint. */
 static void
 test_print_sheet (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *dir = dw_test_make_tmpdir ();
   g_autofree char *pdf = g_build_filename (dir, "sheet.pdf", NULL);
   g_autoptr(GError) error = NULL;
@@ -441,7 +387,7 @@ test_print_sheet (void)
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
   int status = 0;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   sheet = dw_window_make_sheet (window, "Brno Open", "Brno", "Ada", "2026-12-05");
   g_assert_true (dw_window_print_sheet (window, sheet, pdf, &error));
   g_assert_no_error (error);
@@ -467,11 +413,12 @@ test_print_sheet (void)
   dw_test_remove_tree (dir);
 }
 
+
 /* Unsaved changes are kept aside, and saving (or closing) lets them go. */
 static void
 test_autosave_keeps_unsaved_changes (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *dir = dw_window_autosave_dir ();
   g_autofree char *tmp = dw_test_make_tmpdir ();
   g_autofree char *path = g_build_filename (tmp, "deck.xml", NULL);
@@ -480,7 +427,7 @@ test_autosave_keeps_unsaved_changes (void)
   g_autoptr(GPtrArray) names = NULL;
   g_autofree char *kept = NULL;
 
-  dw_deck_view_add_card (dw_window_get_deck_view (window), card ("arc-0001"));
+  dw_deck_view_add_card (dw_window_get_deck_view (window), dw_test_card (library, "arc-0001"));
   g_assert_true (dw_window_autosave_now (window, &error));
   g_assert_no_error (error);
 
@@ -503,6 +450,7 @@ test_autosave_keeps_unsaved_changes (void)
   gtk_window_destroy (GTK_WINDOW (window));
   dw_test_remove_tree (tmp);
 }
+
 
 /* GNOME's window buttons (close only), and the window fits a 360 px
  * phone: the two columns fold into pages and the header squeezes, with
@@ -531,7 +479,9 @@ test_fits_360_pixels (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* ------------------------------------------------------------ cards loading in the background */
+
 
 static void
 on_card_dbs_loaded_cb (GObject      *source,
@@ -546,6 +496,7 @@ on_card_dbs_loaded_cb (GObject      *source,
   *done = TRUE;
 }
 
+
 static void
 count_unresolved_cb (gpointer data,
                      gpointer user_data)
@@ -556,6 +507,7 @@ count_unresolved_cb (gpointer data,
     (*unresolved)++;
 }
 
+
 static guint
 count_unresolved (DwDeck *deck)
 {
@@ -564,6 +516,7 @@ count_unresolved (DwDeck *deck)
   dw_deck_foreach_entry (deck, count_unresolved_cb, &unresolved);
   return unresolved;
 }
+
 
 /* How many cards the databases of @game_id hold. */
 static guint
@@ -583,6 +536,7 @@ count_cards (DwLibrary  *from,
   return n;
 }
 
+
 /* The "Add a copy" button of a deck row, found as a player finds it. */
 static GtkWidget *
 add_button_of (GtkWidget *row)
@@ -599,6 +553,7 @@ add_button_of (GtkWidget *row)
     }
   return NULL;
 }
+
 
 /* A window made while the card databases still load says so, and a deck
  * opened then waits for its cards instead of calling them unknown; when
@@ -636,8 +591,8 @@ test_window_before_the_cards_arrive (void)
   deck = dw_window_get_deck (window);
   g_assert_cmpuint (count_unresolved (deck), >, 0);
   g_assert_true (dw_deck_view_is_waiting_for_cards (view));
-  g_assert_false (has_problem (window, "unknown-card"));
-  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, 0);
+  g_assert_false (dw_test_window_has_problem (window, "unknown-card"));
+  g_assert_cmpuint (g_list_model_get_n_items (dw_test_window_problems (window)), ==, 0);
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Loading cards");
 
   gtk_window_present (GTK_WINDOW (window));
@@ -659,7 +614,7 @@ test_window_before_the_cards_arrive (void)
    * legal, and no row is left unknown. */
   g_assert_cmpuint (count_unresolved (deck), ==, 0);
   g_assert_false (dw_deck_view_is_waiting_for_cards (view));
-  g_assert_false (has_problem (window, "unknown-card"));
+  g_assert_false (dw_test_window_has_problem (window, "unknown-card"));
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   main_box = dw_deck_view_get_section_box (view, "main");
   first_row = gtk_list_box_get_row_at_index (main_box, 0);
@@ -672,127 +627,13 @@ test_window_before_the_cards_arrive (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first widget of @type under @root, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-/* The row of the quick filters named @name: its two spin buttons. */
-static void
-number_filter (GtkGrid        *grid,
-               const char     *name,
-               GtkSpinButton **low,
-               GtkSpinButton **high)
-{
-  for (int row = 0; gtk_grid_get_child_at (grid, 0, row) != NULL; row++)
-    {
-      GtkWidget *label = gtk_grid_get_child_at (grid, 0, row);
-
-      if (GTK_IS_LABEL (label) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), name) == 0)
-        {
-          *low = GTK_SPIN_BUTTON (gtk_grid_get_child_at (grid, 1, row));
-          *high = GTK_SPIN_BUTTON (gtk_grid_get_child_at (grid, 2, row));
-          return;
-        }
-    }
-  g_error ("no quick filter “%s”", name);
-}
-
-static DwGame *
-lookup_game_cb (const char *game_id,
-                gpointer    user_data)
-{
-  return dw_library_lookup_game (user_data, game_id);
-}
-
-/* The number filters span the cards there are, and widen when a database
- * arrives after they were made; a range the player narrowed stays. */
-static void
-test_filters_follow_the_cards (void)
-{
-  g_autoptr(DwLibrary) own = dw_test_library ();
-  DwWindow *window = dw_window_new_for_library (NULL, own);
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (browser), GTK_TYPE_MENU_BUTTON));
-  static const char big[] =
-    "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">"
-    "<card id=\"arc-giant\"><name>Giant</name><type>Creature</type><faction>Gaian</faction>"
-    "<cost>9</cost><loyalty>1</loyalty><attack>99</attack><defence>98</defence></card>"
-    "</carddb>";
-  g_autoptr(DwCardDb) db = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkSpinButton *atk_low, *atk_high, *def_low, *def_high;
-  double lowest, highest;
-  GtkGrid *grid;
-
-  gtk_window_present (GTK_WINDOW (window));
-  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  dw_test_settle ();
-
-  /* Made when first opened. */
-  g_assert_nonnull (button);
-  g_assert_null (gtk_menu_button_get_popover (button));
-  gtk_menu_button_popup (button);
-  dw_test_settle ();
-  g_assert_nonnull (gtk_menu_button_get_popover (button));
-  grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
-  number_filter (grid, "ATK", &atk_low, &atk_high);
-  number_filter (grid, "DEF", &def_low, &def_high);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (atk_high)));
-  gtk_spin_button_get_range (atk_high, &lowest, &highest);
-  g_assert_cmpfloat (gtk_spin_button_get_value (atk_low), ==, lowest);
-  g_assert_cmpfloat (gtk_spin_button_get_value (atk_high), ==, highest);
-  g_assert_cmpfloat (highest, <, 99);
-
-  /* The player narrows DEF; then a database arrives. */
-  gtk_spin_button_set_value (def_high, 2);
-  db = dw_card_db_load_data (big, sizeof big - 1, "big.xml", lookup_game_cb, own, &error);
-  g_assert_no_error (error);
-  dw_library_add_card_db (own, db);
-  dw_test_settle ();
-
-  gtk_spin_button_get_range (atk_high, &lowest, &highest);
-  g_assert_cmpfloat (highest, ==, 99);
-  g_assert_cmpfloat (gtk_spin_button_get_value (atk_high), ==, 99);
-  gtk_spin_button_get_range (def_high, &lowest, &highest);
-  g_assert_cmpfloat (highest, ==, 98);
-  g_assert_cmpfloat (gtk_spin_button_get_value (def_high), ==, 2);
-
-  /* The new card is listed, and the narrowed DEF filter keeps it out. */
-  dw_card_browser_set_query (browser, "\"giant\"");
-  dw_test_settle ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
-  gtk_spin_button_set_value (def_high, 98);
-  dw_test_settle ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
-
-  /* Closed first, as a player would: left open, a GTK timeout of the
-   * popover outlived the window and asked a surface that was gone where
-   * the pointer is (a critical, in whichever test ran next). */
-  gtk_menu_button_popdown (button);
-  dw_test_settle ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  dw_test_settle ();
-}
 
 /* The shortcuts window is made when first asked for, not with every
  * window, and is the one the menu and Ctrl+? show. */
 static void
 test_shortcuts_window_made_when_asked (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   GListModel *toplevels = gtk_window_get_toplevels ();  /* transfer none */
   guint before = g_list_model_get_n_items (toplevels);
   GtkWindow *shortcuts = NULL;
@@ -822,6 +663,7 @@ test_shortcuts_window_made_when_asked (void)
   g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, before - 1);
 }
 
+
 static gboolean
 filter_takes (GtkFileFilter *filter,
               const char    *name)
@@ -831,6 +673,7 @@ filter_takes (GtkFileFilter *filter,
   g_file_info_set_display_name (info, name);
   return gtk_filter_match (GTK_FILTER (filter), info);
 }
+
 
 /* Open offers every kind the command line imports, all of them at
  * once by default ("All Decklists" comes first, which the dialog takes
@@ -856,7 +699,7 @@ test_open_dialog_imports_every_format (void)
 
   for (gsize k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
-      DwWindow *window = window_new ();
+      DwWindow *window = dw_test_window_new (library);
       g_autofree char *path = dw_test_fixture_path (kinds[k].fixture);
       g_autofree char *base = g_path_get_basename (path);
       g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -892,7 +735,9 @@ test_open_dialog_imports_every_format (void)
     }
 }
 
+
 /* ------------------------------------------------------------ a deck view that stays put */
+
 
 /* The cards stay where they are as the deck turns illegal and legal
  * again: the problems sit in a bar of one line, which says how many
@@ -900,14 +745,14 @@ test_open_dialog_imports_every_format (void)
 static void
 test_cards_do_not_jump_with_the_verdict (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckView *view = dw_window_get_deck_view (window);
   GtkWidget *main_box = GTK_WIDGET (dw_deck_view_get_section_box (view, "main"));
   g_autoptr(DwDeckEntry) first = NULL;
   double legal, illegal, legal_again;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   dw_test_relayout ();
   g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "No problems"));
@@ -916,7 +761,7 @@ test_cards_do_not_jump_with_the_verdict (void)
   first = g_list_model_get_item (dw_deck_get_section (dw_window_get_deck (window), "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   dw_test_relayout ();
-  g_assert_true (has_problem (window, "section-size"));
+  g_assert_true (dw_test_window_has_problem (window, "section-size"));
   g_assert_true (dw_test_has_label (GTK_WIDGET (view), "1 problem"));
   illegal = dw_test_top_of (main_box, GTK_WIDGET (view));
 
@@ -930,13 +775,14 @@ test_cards_do_not_jump_with_the_verdict (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* The deck's name, author, notes and format fold into one row above the
  * cards, which names the deck as it is (its markup characters shown as
  * they are); the type headings are headings, with the column they head. */
 static void
 test_details_fold_and_headings_name_their_column (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckView *view = dw_window_get_deck_view (window);
   g_autoptr(GPtrArray) expanders = g_ptr_array_new ();
   g_autoptr(GPtrArray) entry_rows = g_ptr_array_new ();
@@ -944,7 +790,7 @@ test_details_fold_and_headings_name_their_column (void)
   GtkWidget *header;
   AdwExpanderRow *details;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   dw_deck_history_set_details (dw_window_get_history (window), "Salt & <Pepper>", "Ann & Bo", NULL);
   dw_test_relayout ();
 
@@ -979,158 +825,13 @@ test_details_fold_and_headings_name_their_column (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* ------------------------------------------------------------ the browser says why it is empty */
-
-/* The status page the browser shows in place of its list, or NULL. */
-static AdwStatusPage *
-shown_status_page (DwCardBrowser *browser)
-{
-  g_autoptr(GPtrArray) pages = g_ptr_array_new ();
-
-  dw_test_collect_widgets (GTK_WIDGET (browser), ADW_TYPE_STATUS_PAGE, pages);
-  for (guint i = 0; i < pages->len; i++)
-    if (gtk_widget_get_mapped (g_ptr_array_index (pages, i)))
-      return g_ptr_array_index (pages, i);
-  return NULL;
-}
-
-/* A search no card matches, or one that cannot be read, says so where
- * the list was (the mistake with where it is); a cleared search brings
- * the list back. */
-static void
-test_browser_empty_states (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  AdwStatusPage *page;
-
-  g_assert_null (shown_status_page (browser));
-
-  dw_card_browser_set_query (browser, "\"Salt & <Pepper>\"");
-  dw_test_relayout ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
-  page = shown_status_page (browser);
-  g_assert_nonnull (page);
-  g_assert_cmpstr (adw_status_page_get_title (page), ==, "No Cards Found");
-  /* Escaped: a & left as it is would be a markup warning, fatal here. */
-  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Salt &amp; &lt;Pepper&gt;"));
-
-  dw_card_browser_set_query (browser, "faction:");
-  dw_test_relayout ();
-  g_assert_nonnull (dw_card_browser_get_query_error (browser));
-  page = shown_status_page (browser);
-  g_assert_nonnull (page);
-  g_assert_cmpstr (adw_status_page_get_title (page), ==, "The Search Cannot Be Read");
-  g_assert_true (g_str_has_prefix (adw_status_page_get_description (page), "At character "));
-  g_assert_nonnull (strstr (adw_status_page_get_description (page), dw_card_browser_get_query_error (browser)));
-
-  /* A mistake whose search holds & and <: the description shows them
-   * as typed (escaped), the message too. */
-  dw_card_browser_set_query (browser, "faction:\"Salt & <Pepper>\" cost<=");
-  dw_test_relayout ();
-  g_assert_nonnull (dw_card_browser_get_query_error (browser));
-  page = shown_status_page (browser);
-  g_assert_nonnull (page);
-  g_test_message ("%s", adw_status_page_get_description (page));
-  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Salt &amp; &lt;Pepper&gt;"));
-
-  dw_card_browser_set_query (browser, "");
-  dw_test_relayout ();
-  g_assert_null (shown_status_page (browser));
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 100);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Cost has a range like the other numbers, the ranges are headed From
- * and To, and Reset Filters lets every card through again. */
-static void
-test_cost_filter_and_reset (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkMenuButton *button = GTK_MENU_BUTTON (find_widget (GTK_WIDGET (browser), GTK_TYPE_MENU_BUTTON));
-  GListModel *shown = dw_card_list_get_model (dw_card_browser_get_list (browser));
-  guint all = dw_card_browser_get_n_shown (browser);
-  GtkSpinButton *low, *high;
-  double lowest, highest;
-  GtkGrid *grid;
-
-  gtk_menu_button_popup (button);
-  dw_test_settle ();
-  grid = GTK_GRID (gtk_popover_get_child (gtk_menu_button_get_popover (button)));
-  number_filter (grid, "Cost", &low, &high);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (high)));
-  g_assert_true (dw_test_has_label (GTK_WIDGET (grid), "From"));
-  g_assert_true (dw_test_has_label (GTK_WIDGET (grid), "To"));
-  gtk_spin_button_get_range (high, &lowest, &highest);
-  g_assert_cmpfloat (highest, >=, 5);
-
-  gtk_spin_button_set_value (high, 1);
-  dw_test_settle ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), >, 0);
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), <, all);
-  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
-    {
-      g_autoptr(DwCard) card = g_list_model_get_item (shown, i);
-      gint64 cost;
-
-      g_assert_true (dw_card_get_int (card, "cost", &cost));
-      g_assert_cmpint (cost, <=, 1);
-    }
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.reset-filters", NULL));
-  dw_test_settle ();
-  g_assert_cmpfloat (gtk_spin_button_get_value (high), ==, highest);
-  g_assert_cmpfloat (gtk_spin_button_get_value (low), ==, lowest);
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, all);
-
-  gtk_menu_button_popdown (button);
-  dw_test_settle ();
-  gtk_window_destroy (GTK_WINDOW (window));
-  dw_test_settle ();
-}
-
-/* The browser's results say how many copies the deck holds already, and
- * follow every edit. */
-static void
-test_results_show_copies_in_deck (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkWidget *list = GTK_WIDGET (dw_card_browser_get_list (browser));
-  DwDeckView *view = dw_window_get_deck_view (window);
-  DwCard *scout = card ("arc-0001");
-  g_autofree char *query = g_strdup_printf ("\"%s\"", dw_card_get_name (scout));
-  DwDeckEntry *entry = NULL;
-
-  dw_card_browser_set_query (browser, query);
-  dw_test_relayout ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
-  g_assert_false (dw_test_has_label (list, "1×"));
-
-  for (guint i = 0; i < 3; i++)
-    entry = dw_deck_view_add_card (view, scout);
-  dw_test_relayout ();
-  g_assert_true (dw_test_has_label (list, "3×"));
-
-  dw_deck_history_remove (dw_window_get_history (window), entry, 1);
-  dw_test_relayout ();
-  g_assert_false (dw_test_has_label (list, "3×"));
-  g_assert_true (dw_test_has_label (list, "2×"));
-
-  /* Another deck in the window: its own count. */
-  dw_window_new_deck (window, "arcmage");
-  dw_test_relayout ();
-  g_assert_false (dw_test_has_label (list, "2×"));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
 
 /* Activating a problem selects every card it concerns; Delete then
  * takes a copy of each, and one Undo brings them all back. */
 static void
 test_problem_selection_undoes_in_one_step (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckView *view = dw_window_get_deck_view (window);
   DwDeck *deck = dw_window_get_deck (window);
   g_autoptr(DwDeckEntry) first = NULL;
@@ -1138,7 +839,7 @@ test_problem_selection_undoes_in_one_step (void)
   g_autoptr(GPtrArray) selected = NULL;
   GtkWidget *problem_row = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   first = g_list_model_get_item (dw_deck_get_section (deck, "main"), 0);
   dw_deck_history_remove (dw_window_get_history (window), first, 1);
   dw_test_relayout ();
@@ -1163,33 +864,6 @@ test_problem_selection_undoes_in_one_step (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* TRUE when @entry has a shortcut that @keyval triggers to @action. */
-static gboolean
-has_shortcut (GtkWidget  *widget,
-              guint       keyval,
-              const char *action)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-          GtkShortcutAction *named = gtk_shortcut_get_action (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval &&
-              GTK_IS_NAMED_ACTION (named) && g_strcmp0 (gtk_named_action_get_action_name (GTK_NAMED_ACTION (named)), action) == 0)
-            return TRUE;
-        }
-    }
-  return FALSE;
-}
 
 static gboolean
 focus_within (DwWindow  *window,
@@ -1200,12 +874,13 @@ focus_within (DwWindow  *window,
   return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
 }
 
+
 /* Ctrl+F always lands in the search, however often pressed; Down from
  * there selects the first card shown and focuses it, so + adds it. */
 static void
 test_search_keys_reach_the_results (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwCardBrowser *browser = dw_window_get_browser (window);
   GtkWidget *entry = GTK_WIDGET (dw_card_browser_get_entry (browser));
   DwCardList *list = dw_card_browser_get_list (browser);
@@ -1222,7 +897,7 @@ test_search_keys_reach_the_results (void)
   dw_test_settle ();
   dw_card_list_select (list, GTK_INVALID_LIST_POSITION);
   g_assert_null (dw_card_list_get_selected (list));
-  g_assert_true (has_shortcut (entry, GDK_KEY_Down, "browser.focus-results"));
+  g_assert_true (dw_test_has_shortcut (entry, GDK_KEY_Down, "browser.focus-results"));
   g_assert_true (gtk_widget_activate_action (entry, "browser.focus-results", NULL));
   dw_test_settle ();
   first = g_list_model_get_item (dw_card_list_get_model (list), 0);
@@ -1236,12 +911,13 @@ test_search_keys_reach_the_results (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Alt+Up and Alt+Down move the picked region one place in the chapter,
  * keep it picked, and undo; the ends stay ends. */
 static void
 test_regions_reorder_by_keyboard (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   DwDeckView *view = dw_window_get_deck_view (window);
   DwDeck *deck = dw_window_get_deck (window);
   GListModel *regions;
@@ -1250,13 +926,13 @@ test_regions_reorder_by_keyboard (void)
   g_autoptr(GPtrArray) pick = g_ptr_array_new ();
   g_autoptr(GPtrArray) selected = NULL;
 
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   regions = dw_deck_get_section (deck, "regions");
   g_assert_cmpuint (g_list_model_get_n_items (regions), ==, 3);
   top = g_list_model_get_item (regions, 0);
   second = g_list_model_get_item (regions, 1);
-  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_Up, "deck.move-up"));
-  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_Down, "deck.move-down"));
+  g_assert_true (dw_test_has_shortcut (GTK_WIDGET (view), GDK_KEY_Up, "deck.move-up"));
+  g_assert_true (dw_test_has_shortcut (GTK_WIDGET (view), GDK_KEY_Down, "deck.move-down"));
 
   g_ptr_array_add (pick, top);
   dw_deck_view_select_entries (view, pick);
@@ -1288,12 +964,13 @@ test_regions_reorder_by_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* Every shortcut in the shortcuts window shows its keys, the builder's
  * new ones among them. */
 static void
 test_shortcuts_window_lists_keys (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   GListModel *toplevels = gtk_window_get_toplevels ();
   g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
   GtkWidget *overlay = NULL;
@@ -1328,12 +1005,13 @@ test_shortcuts_window_lists_keys (void)
   dw_test_settle ();
 }
 
+
 /* A decklist on the clipboard opens as a new, unsaved deck; text that
  * is no decklist leaves the deck as it was. */
 static void
 test_paste_decklist (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autofree char *path = dw_test_fixture_path ("interchange/green-wall-pasted.txt");
   g_autofree char *text = dw_test_read_file (path);
   GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
@@ -1357,718 +1035,6 @@ test_paste_decklist (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* ------------------------------------------------------------ the browser: the card large, a list that fits */
-
-/* The view's labels (cells and column titles) cut with an ellipsis. */
-static guint
-count_ellipsized (GtkWidget *view,
-                  GString   *which)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  guint cut = 0;
-
-  dw_test_collect_widgets (view, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    {
-      GtkLabel *label = g_ptr_array_index (labels, i);
-
-      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-        {
-          g_string_append_printf (which, "“%s” ", gtk_label_get_text (label));
-          cut++;
-        }
-    }
-  return cut;
-}
-
-/* At 1280×800 every column Arcmage shows at first lies within the list, and
- * no title or value is cut: the list showed four of eight ("Creat…"). */
-static void
-test_card_list_shows_every_column (void)
-{
-  DwWindow *window = window_new ();
-  DwCardList *list = dw_card_browser_get_list (dw_window_get_browser (window));
-  GtkColumnView *view = dw_card_list_get_view (list);
-  GListModel *columns = gtk_column_view_get_columns (view);
-  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
-  g_autoptr(GString) cut = g_string_new (NULL);
-  guint shown = 0;
-  int width;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  width = gtk_widget_get_width (GTK_WIDGET (list));
-  g_assert_cmpuint (g_list_model_get_n_items (columns), >=, 8);
-
-  /* One title button per column, in order; each ends inside the list. */
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child; child = gtk_widget_get_next_sibling (child))
-    if (g_str_equal (G_OBJECT_TYPE_NAME (child), "GtkListItemWidget"))
-      {
-        for (GtkWidget *title = gtk_widget_get_first_child (child); title; title = gtk_widget_get_next_sibling (title))
-          g_ptr_array_add (titles, title);
-        break;
-      }
-  g_assert_cmpuint (titles->len, ==, g_list_model_get_n_items (columns));
-  for (guint i = 0; i < titles->len; i++)
-    {
-      graphene_rect_t bounds;
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-
-      /* Position, Domain and Copies wait in the header's menu. */
-      if (!gtk_column_view_column_get_visible (column))
-        {
-          g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (titles, i)));
-          continue;
-        }
-      shown++;
-      g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (titles, i), GTK_WIDGET (list), &bounds));
-      g_test_message ("%s: %.0f to %.0f of %d", gtk_column_view_column_get_title (column),
-                      bounds.origin.x, bounds.origin.x + bounds.size.width, width);
-      g_assert_cmpfloat (bounds.origin.x, >=, 0);
-      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
-    }
-  g_assert_cmpuint (shown, ==, 9);  /* name, in deck, type and six properties */
-  g_assert_cmpuint (count_ellipsized (GTK_WIDGET (view), cut), ==, 0);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* At 400 px the card folds away and the list keeps the browser's whole
- * width; the button brings the card back below the list, not beside. */
-static void
-test_narrow_list_keeps_its_width (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkWidget *list = GTK_WIDGET (dw_card_browser_get_list (browser));
-  GtkWidget *face = GTK_WIDGET (dw_card_browser_get_face (browser));
-  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
-  GtkToggleButton *show_card = NULL;
-  int alone;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
-  dw_test_relayout ();
-  g_assert_true (dw_card_browser_get_face_folded (browser));
-  g_assert_false (gtk_widget_get_mapped (face));
-  alone = gtk_widget_get_width (list);
-  g_assert_cmpint (alone, ==, gtk_widget_get_width (GTK_WIDGET (browser)));
-
-  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_TOGGLE_BUTTON, toggles);
-  for (guint i = 0; i < toggles->len; i++)
-    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (toggles, i)), "Show the Card") == 0)
-      show_card = g_ptr_array_index (toggles, i);
-  g_assert_nonnull (show_card);
-  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
-  gtk_toggle_button_set_active (show_card, TRUE);
-  dw_test_relayout ();
-  g_assert_true (gtk_widget_get_mapped (face));
-  g_assert_cmpint (gtk_widget_get_height (face), >, 0);
-  g_assert_cmpint (gtk_widget_get_width (list), ==, alone);
-
-  /* Wide again, the card is back for good and the button goes. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  g_assert_false (dw_card_browser_get_face_folded (browser));
-  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (show_card)));
-  g_assert_true (gtk_widget_get_mapped (face));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The list's height, dragged, is kept and the next window's browser
- * opens with it; a window too short for it pushes the list up without
- * changing what is kept. */
-static void
-test_list_height_remembered (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  DwWindow *window = window_new ();
-  DwWindow *next;
-  GtkPaned *paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (window)), GTK_TYPE_PANED));
-  int kept = g_settings_get_int (settings, "browser-list-height");
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept);
-  gtk_paned_set_position (paned, kept - 40);
-  dw_test_relayout ();
-  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 300);
-  dw_test_relayout ();
-  g_assert_cmpint (g_settings_get_int (settings, "browser-list-height"), ==, kept - 40);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-
-  next = window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (next), 1280, 800);
-  dw_test_relayout ();
-  paned = GTK_PANED (find_widget (GTK_WIDGET (dw_window_get_browser (next)), GTK_TYPE_PANED));
-  g_assert_cmpint (gtk_paned_get_position (paned), ==, kept - 40);
-
-  gtk_window_destroy (GTK_WINDOW (next));
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_settings_reset (settings, "browser-list-height");
-}
-
-/* The name cell of the list that shows @card. */
-static GtkWidget *
-name_label_of (GtkWidget *view,
-               DwCard    *card)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  dw_test_collect_widgets (view, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), dw_card_get_name (card)) == 0)
-      return g_ptr_array_index (labels, i);
-  return NULL;
-}
-
-/* Its row, which the keyboard focuses. */
-static GtkWidget *
-row_of (GtkWidget *view,
-        DwCard    *card)
-{
-  GtkWidget *name = name_label_of (view, card);
-
-  return name ? gtk_widget_get_parent (gtk_widget_get_parent (name)) : NULL;
-}
-
-/* The pointer comes onto @widget ("enter") or leaves it, as its
- * motion controllers hear it. */
-static void
-point_at (GtkWidget  *widget,
-          const char *signal)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_EVENT_CONTROLLER_MOTION (controller))
-        continue;
-      if (g_str_equal (signal, "enter"))
-        g_signal_emit_by_name (controller, "enter", 4.0, 4.0);
-      else
-        g_signal_emit_by_name (controller, "leave");
-    }
-}
-
-/* The card of the zoom popover showing under @root, or NULL. */
-static DwCard *
-zoomed_card (GtkWidget *root)
-{
-  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
-  DwCard *shown = NULL;
-
-  dw_test_collect_widgets (root, GTK_TYPE_POPOVER, popovers);
-  for (guint i = 0; i < popovers->len; i++)
-    {
-      GtkWidget *popover = g_ptr_array_index (popovers, i);
-
-      if (gtk_widget_has_css_class (popover, "card-zoom") && gtk_widget_get_visible (popover))
-        {
-          g_assert_null (shown);  /* one at a time */
-          shown = dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (popover))));
-          /* The card of the name it stands beside, however the rows
-           * were reused since it opened. */
-          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_parent (popover))), ==,
-                           dw_card_get_name (shown));
-        }
-    }
-  return shown;
-}
-
-/* Escape as the key controllers of @widget hear it: TRUE when one
- * of them took it. */
-static gboolean
-press_escape (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean taken = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !taken; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_Escape, 0, 0, &taken);
-    }
-  return taken;
-}
-
-/* Focusing a row with the keyboard shows its card large beside it,
- * without taking the focus; focus moving on or Escape takes it away.
- * The pointer resting on a name shows it too, after a moment. */
-static void
-test_zoom_follows_keyboard_focus (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkWidget *view = GTK_WIDGET (dw_card_list_get_view (dw_card_browser_get_list (browser)));
-  GListModel *shown = dw_card_list_get_model (dw_card_browser_get_list (browser));
-  g_autoptr(DwCard) first = g_list_model_get_item (shown, 0);
-  g_autoptr(DwCard) second = g_list_model_get_item (shown, 1);
-  g_autoptr(DwCard) fifth = g_list_model_get_item (shown, 4);
-  GtkWidget *row;
-  GtkWidget *name;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
-  g_assert_null (zoomed_card (view));
-
-  row = row_of (view, first);
-  g_assert_nonnull (row);
-  g_assert_true (gtk_widget_grab_focus (row));
-  DW_TEST_WAIT_UNTIL (zoomed_card (view) == first);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
-
-  row = row_of (view, second);
-  g_assert_true (gtk_widget_grab_focus (row));
-  DW_TEST_WAIT_UNTIL (zoomed_card (view) == second);
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
-
-  /* Escape closes it, and the focus stays. */
-  g_assert_true (press_escape (row));
-  dw_test_relayout ();
-  g_assert_null (zoomed_card (view));
-  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == row);
-  g_assert_false (press_escape (row));  /* nothing left to close: Escape goes on */
-
-  g_assert_true (gtk_widget_grab_focus (row_of (view, first)));
-  DW_TEST_WAIT_UNTIL (zoomed_card (view) == first);
-
-  gtk_widget_grab_focus (GTK_WIDGET (dw_card_browser_get_entry (browser)));
-  dw_test_relayout ();
-  g_assert_null (zoomed_card (view));
-
-  /* The pointer rests on a name (of a row neither focused nor picked,
-   * which the list keeps): after a moment its card shows. */
-  name = name_label_of (view, fifth);
-  g_assert_nonnull (name);
-  point_at (name, "enter");
-  g_assert_null (zoomed_card (view));
-  DW_TEST_WAIT_UNTIL (zoomed_card (view) == fifth);
-
-  point_at (name, "leave");
-  dw_test_relayout ();
-  g_assert_null (zoomed_card (view));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-static int
-cost_of (GListModel *cards,
-         guint       position)
-{
-  g_autoptr(DwCard) card = g_list_model_get_item (cards, position);
-  gint64 cost;
-
-  return dw_card_get_int (card, "cost", &cost) ? (int) cost : -1;
-}
-
-/* The sort chosen in one window is the sort of the next. */
-static void
-test_sort_survives_a_new_window (void)
-{
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  DwWindow *window = window_new ();
-  GtkColumnView *view = dw_card_list_get_view (dw_card_browser_get_list (dw_window_get_browser (window)));
-  GListModel *columns = gtk_column_view_get_columns (view);
-  GListModel *shown;
-  guint n;
-
-  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-
-      if (g_strcmp0 (gtk_column_view_column_get_title (column), "Cost") == 0)
-        gtk_column_view_sort_by_column (view, column, GTK_SORT_DESCENDING);
-    }
-  dw_test_settle ();
-  gtk_window_destroy (GTK_WINDOW (window));
-
-  window = window_new ();
-  shown = dw_card_list_get_model (dw_card_browser_get_list (dw_window_get_browser (window)));
-  n = g_list_model_get_n_items (shown);
-  g_assert_cmpuint (n, >, 100);
-  g_assert_cmpint (cost_of (shown, 0), >, cost_of (shown, n - 1));
-  for (guint i = 1; i < n; i++)
-    g_assert_cmpint (cost_of (shown, i - 1), >=, cost_of (shown, i));
-  gtk_window_destroy (GTK_WINDOW (window));
-  g_settings_reset (settings, "browser-sort");
-}
-
-/* Considering, after the game's own sections, says under its heading
- * that no format counts it. */
-static void
-test_considering_shown_last_with_its_caption (void)
-{
-  DwWindow *window = window_new ();
-  DwDeckView *view = dw_window_get_deck_view (window);
-  const char *order[] = { "main", "regions", "tokens", "considering" };
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  for (guint i = 1; i < G_N_ELEMENTS (order); i++)
-    g_assert_cmpfloat (dw_test_top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i - 1])), GTK_WIDGET (view)),
-                       <, dw_test_top_of (GTK_WIDGET (dw_deck_view_get_section_box (view, order[i])), GTK_WIDGET (view)));
-  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Considering"));
-  g_assert_true (dw_test_has_label (GTK_WIDGET (view), "Cards you are still weighing. No format counts them; "
-                                                "statistics, the table and decklists leave them out."));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Control+M in the browser (or the button beside the count) puts the card
- * shown in Considering; cards that would break the copy limit and the
- * regions' faction there leave the badge and the problems as they were. */
-static void
-test_add_to_considering_keeps_the_verdict (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  DwDeck *deck = dw_window_get_deck (window);
-  guint problems;
-
-  build_green_wall (window);
-  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  problems = g_list_model_get_n_items (problems_of (window));
-  g_assert_true (has_shortcut (GTK_WIDGET (browser), GDK_KEY_m, "browser.consider-shown"));
-
-  dw_card_browser_show_card (browser, card ("arc-0001"));   /* four already in the deck */
-  for (guint i = 0; i < 3; i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
-  dw_card_browser_show_card (browser, card ("arc-r004"));   /* a region of another faction */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "browser.consider-shown", NULL));
-  dw_test_settle ();
-
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 4);
-  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
-  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 3);
-  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  g_assert_cmpuint (g_list_model_get_n_items (problems_of (window)), ==, problems);
-
-  /* The browser's In Deck counts the deck's copies, not those weighed. */
-  dw_card_browser_set_query (browser, "\"thornwood scout\"");
-  dw_test_relayout ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 1);
-  g_assert_true (dw_test_has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "4×"));
-  g_assert_false (dw_test_has_label (GTK_WIDGET (dw_card_browser_get_list (browser)), "7×"));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Add to Considering sits at the end of the bar under the browser, on
- * the count's row, where it takes no height from the card: the card
- * reaches the bottom of its pane.  It shows while the card does (folded
- * away at 400 px, back with the card), is reached by Tab, and puts the
- * card shown in Considering. */
-static void
-test_considering_button_beside_the_count (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  DwDeck *deck = dw_window_get_deck (window);
-  GtkWidget *face = GTK_WIDGET (dw_card_browser_get_face (browser));
-  GtkWidget *paned = find_widget (GTK_WIDGET (browser), GTK_TYPE_PANED);
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  GtkWidget *consider = NULL;
-  GtkWidget *count = NULL;
-  GtkToggleButton *show_card = NULL;
-  graphene_rect_t face_bounds, paned_bounds, consider_bounds, count_bounds;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    {
-      GtkWidget *button = g_ptr_array_index (buttons, i);
-
-      if (g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "browser.consider-shown") == 0)
-        consider = button;
-      else if (GTK_IS_TOGGLE_BUTTON (button) &&
-               g_strcmp0 (gtk_widget_get_tooltip_text (button), "Show the Card") == 0)
-        show_card = GTK_TOGGLE_BUTTON (button);
-    }
-  dw_test_collect_widgets (GTK_WIDGET (browser), GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_str_has_suffix (gtk_label_get_text (g_ptr_array_index (labels, i)), " cards"))
-      count = g_ptr_array_index (labels, i);
-  g_assert_nonnull (consider);
-  g_assert_nonnull (show_card);
-  g_assert_nonnull (count);
-  g_assert_nonnull (paned);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (consider)), ==, "Add to _Considering");
-  g_assert_true (gtk_button_get_use_underline (GTK_BUTTON (consider)));
-  g_assert_true (gtk_widget_get_focusable (consider));
-  g_assert_true (gtk_widget_get_mapped (consider));
-
-  /* Nothing under the card in its pane; the button under the pane,
-   * level with the count and after it. */
-  g_assert_true (gtk_widget_compute_bounds (face, paned, &face_bounds));
-  g_assert_true (gtk_widget_compute_bounds (paned, GTK_WIDGET (browser), &paned_bounds));
-  g_assert_true (gtk_widget_compute_bounds (consider, GTK_WIDGET (browser), &consider_bounds));
-  g_assert_true (gtk_widget_compute_bounds (count, GTK_WIDGET (browser), &count_bounds));
-  g_assert_cmpfloat (face_bounds.origin.y + face_bounds.size.height, >=, paned_bounds.size.height - 1);
-  g_assert_cmpfloat (consider_bounds.origin.y, >=, paned_bounds.origin.y + paned_bounds.size.height);
-  g_assert_cmpfloat (ABS ((consider_bounds.origin.y + consider_bounds.size.height / 2) -
-                          (count_bounds.origin.y + count_bounds.size.height / 2)), <=, 1);
-  g_assert_cmpfloat (consider_bounds.origin.x, >, count_bounds.origin.x + count_bounds.size.width);
-
-  /* As Enter or Space on the focused button would: a press is shown
-   * for a moment, then the button is clicked. */
-  dw_card_browser_show_card (browser, card ("arc-0001"));
-  g_assert_true (gtk_widget_activate (consider));
-  DW_TEST_WAIT_UNTIL (dw_deck_count_section (deck, "considering") != 0);
-  dw_test_settle ();
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 1);
-  g_assert_nonnull (dw_deck_find_card (deck, "considering", card ("arc-0001")));
-
-  /* Folded, the card and its button go; the toggle brings both back. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 400, 800);
-  dw_test_relayout ();
-  g_assert_true (dw_card_browser_get_face_folded (browser));
-  g_assert_false (gtk_widget_get_mapped (consider));
-  g_assert_true (gtk_widget_get_mapped (count));
-  gtk_toggle_button_set_active (show_card, TRUE);
-  dw_test_relayout ();
-  g_assert_true (gtk_widget_get_mapped (face));
-  g_assert_true (gtk_widget_get_mapped (consider));
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* Control+M on picked rows: every copy goes to Considering, and back to
- * the section its card belongs in; each way is one undo step. */
-static void
-test_move_to_considering_and_back (void)
-{
-  DwWindow *window = window_new ();
-  DwDeckView *view = dw_window_get_deck_view (window);
-  DwDeck *deck = dw_window_get_deck (window);
-  g_autoptr(GPtrArray) pick = g_ptr_array_new ();
-  g_autoptr(GPtrArray) selected = NULL;
-  DwDeckEntry *scouts, *region;
-
-  build_green_wall (window);
-  g_assert_true (has_shortcut (GTK_WIDGET (view), GDK_KEY_m, "deck.toggle-considering"));
-  scouts = dw_deck_find_card (deck, "main", card ("arc-0001"));
-  region = dw_deck_find_card (deck, "regions", card ("arc-r003"));
-  g_assert_nonnull (scouts);
-  g_assert_nonnull (region);
-  g_ptr_array_add (pick, scouts);
-  g_ptr_array_add (pick, region);
-  dw_deck_view_select_entries (view, pick);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
-  dw_test_settle ();
-  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
-  g_assert_cmpuint (dw_deck_count_section (deck, "regions"), ==, 2);
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
-  g_assert_true (g_str_has_prefix (dw_window_get_badge_text (window), "Illegal: "));
-  /* They stay picked, so the same key takes them back. */
-  selected = dw_deck_view_get_selected (view);
-  g_assert_cmpuint (selected->len, ==, 2);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  dw_test_settle ();
-  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 60);
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
-  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  dw_test_settle ();
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
-
-  dw_deck_view_select_entries (view, pick);
-  g_clear_pointer (&selected, g_ptr_array_unref);
-  selected = dw_deck_view_get_selected (view);
-  g_assert_cmpuint (selected->len, ==, 2);
-  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "deck.toggle-considering", NULL));
-  dw_test_settle ();
-  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
-  g_assert_cmpstr (dw_deck_entry_get_section (region), ==, "regions");
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 0);
-  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  dw_test_settle ();
-  g_assert_cmpuint (dw_deck_count_section (deck, "considering"), ==, 5);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The label of the first item of @menu's first section. */
-static char *
-first_item_label (GMenuModel *menu)
-{
-  g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, 0, G_MENU_LINK_SECTION);
-  char *label = NULL;
-
-  g_assert_nonnull (section);
-  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
-  return label;
-}
-
-/* Opens the menu of the row holding the focus as the Menu key does, and
- * returns it. */
-static GtkPopoverMenu *
-open_row_menu (DwDeckView *view,
-               GtkWidget  *row)
-{
-  GtkWidget *box = gtk_widget_get_parent (row);
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (box);
-  g_autoptr(GPtrArray) menus = g_ptr_array_new ();
-  gboolean opened = FALSE;
-
-  gtk_widget_grab_focus (row);
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !opened; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)) && !opened; j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger) && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == GDK_KEY_Menu)
-            opened = gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, box, NULL);
-        }
-    }
-  g_assert_true (opened);
-  dw_test_settle ();
-  /* The row's menu is the one open; the Group and Sort menu is closed. */
-  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, menus);
-  for (guint i = menus->len; i > 0; i--)
-    if (!gtk_widget_get_visible (g_ptr_array_index (menus, i - 1)))
-      g_ptr_array_remove_index (menus, i - 1);
-  g_assert_cmpuint (menus->len, ==, 1);
-  return g_ptr_array_index (menus, 0);
-}
-
-static GtkWidget *
-deck_row_of (DwDeckView  *view,
-             DwDeckEntry *entry)
-{
-  GtkListBox *box = dw_deck_view_get_section_box (view, dw_deck_entry_get_section (entry));
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (box)); row; row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row) && g_object_get_data (G_OBJECT (row), "entry") == entry)
-      return row;
-  g_assert_not_reached ();
-}
-
-/* A deck row's menu offers the move its card can make: to Considering
- * from the deck, to the deck from Considering; it acts on that row. */
-static void
-test_row_menu_moves_to_considering_and_back (void)
-{
-  DwWindow *window = window_new ();
-  DwDeckView *view = dw_window_get_deck_view (window);
-  DwDeck *deck = dw_window_get_deck (window);
-  DwDeckEntry *scouts;
-  GtkPopoverMenu *menu;
-  g_autofree char *to_considering = NULL;
-  g_autofree char *to_deck = NULL;
-
-  build_green_wall (window);
-  dw_test_relayout ();
-  scouts = dw_deck_find_card (deck, "main", card ("arc-0001"));
-  menu = open_row_menu (view, deck_row_of (view, scouts));
-  to_considering = first_item_label (gtk_popover_menu_get_menu_model (menu));
-  g_assert_cmpstr (to_considering, ==, "Move to _Considering");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
-  gtk_popover_popdown (GTK_POPOVER (menu));
-  dw_test_settle ();
-  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "considering");
-  g_assert_cmpuint (dw_deck_count_section (deck, "main"), ==, 56);
-
-  menu = open_row_menu (view, deck_row_of (view, scouts));
-  to_deck = first_item_label (gtk_popover_menu_get_menu_model (menu));
-  g_assert_cmpstr (to_deck, ==, "Move to the _Deck");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.toggle-considering", NULL));
-  gtk_popover_popdown (GTK_POPOVER (menu));
-  dw_test_settle ();
-  g_assert_cmpstr (dw_deck_entry_get_section (scouts), ==, "main");
-  g_assert_cmpstr (dw_window_get_badge_text (window), ==, "Legal");
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* A search that finds nothing says so where the cards were, with its
- * way out in sight, and moves nothing else: the browser and the deck
- * beside it kept changing width as the list emptied and filled. */
-static void
-test_empty_search_keeps_the_layout (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  GtkWidget *deck = GTK_WIDGET (dw_window_get_deck_view (window));
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  GtkWidget *reset = NULL;
-  int browser_width, deck_width;
-  graphene_rect_t bounds;
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
-  browser_width = gtk_widget_get_width (GTK_WIDGET (browser));
-  deck_width = gtk_widget_get_width (deck);
-
-  dw_card_browser_set_query (browser, "zzzz");
-  dw_test_relayout ();
-  g_assert_cmpuint (dw_card_browser_get_n_shown (browser), ==, 0);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
-  g_assert_cmpint (gtk_widget_get_width (deck), ==, deck_width);
-
-  /* Reset Filters lies inside the pane above the card, unscrolled. */
-  dw_test_collect_widgets (GTK_WIDGET (shown_status_page (browser)), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Reset Filters") == 0)
-      reset = g_ptr_array_index (buttons, i);
-  g_assert_nonnull (reset);
-  g_assert_true (gtk_widget_compute_bounds (reset, GTK_WIDGET (shown_status_page (browser)), &bounds));
-  g_assert_cmpfloat (bounds.origin.y, >=, 0);
-  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
-                     gtk_widget_get_height (GTK_WIDGET (shown_status_page (browser))));
-
-  dw_card_browser_set_query (browser, "");
-  dw_test_relayout ();
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (browser)), ==, browser_width);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
-/* The large face follows the search: never a card the search has
- * filtered out; the card it shows stays while the results hold it. */
-static void
-test_face_follows_the_search (void)
-{
-  DwWindow *window = window_new ();
-  DwCardBrowser *browser = dw_window_get_browser (window);
-  DwCardFace *face = dw_card_browser_get_face (browser);
-  DwCard *scout = card ("arc-0001");
-
-  dw_card_browser_set_query (browser, "\"thornwood scout\"");
-  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) == 1);
-  g_assert_true (dw_card_face_get_card (face) == scout);
-
-  /* Shown, then filtered out: the face moves to what the search shows. */
-  dw_card_browser_set_query (browser, "type:region");
-  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
-  g_assert_nonnull (dw_card_face_get_card (face));
-  g_assert_cmpstr (dw_card_get_card_type (dw_card_face_get_card (face)), ==, "Region");
-
-  /* Nothing matches: no card at all. */
-  dw_card_browser_set_query (browser, "\"no card is called this\"");
-  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) == 0);
-  g_assert_null (dw_card_face_get_card (face));
-
-  /* A card picked stays while a narrower search still holds it. */
-  dw_card_browser_set_query (browser, "type:creature");
-  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
-  dw_card_browser_show_card (browser, scout);
-  dw_card_browser_set_query (browser, "type:creature cost<=2");
-  DW_TEST_WAIT_UNTIL (dw_card_browser_get_n_shown (browser) > 1);
-  g_assert_true (dw_card_face_get_card (face) == scout);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
 
 /* No tooltip covers the popover its button opened: every menu button of
  * the window with a tooltip gives it up while its popover shows, and has
@@ -2076,7 +1042,7 @@ test_face_follows_the_search (void)
 static void
 test_menu_tooltips_make_way (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   guint n_tried = 0;
 
@@ -2108,6 +1074,7 @@ test_menu_tooltips_make_way (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
 /* The message dialog now shown over @parent, or NULL. */
 static AdwMessageDialog *
 dialog_over (GtkWindow *parent)
@@ -2125,18 +1092,19 @@ dialog_over (GtkWindow *parent)
   return NULL;
 }
 
+
 /* Closing a deck with unsaved changes asks; Close Without Saving closes
  * the window, and its dialog goes first, with no warning (fatal here)
  * from a dialog outliving the window it was made for. */
 static void
 test_close_without_saving_closes_cleanly (void)
 {
-  DwWindow *window = window_new ();
+  DwWindow *window = dw_test_window_new (library);
   AdwMessageDialog *dialog = NULL;
   GtkWindow *gone = GTK_WINDOW (window);
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &gone);
-  build_green_wall (window);
+  dw_test_build_green_wall (library, window);
   gtk_window_close (GTK_WINDOW (window));
   DW_TEST_WAIT_UNTIL ((dialog = dialog_over (GTK_WINDOW (window))) != NULL);
   g_assert_nonnull (gone);
@@ -2146,48 +1114,134 @@ test_close_without_saving_closes_cleanly (void)
   g_assert_null (dialog_over (NULL));
 }
 
-/* The search box's example comes from each game's own properties, and
- * is a search that finds cards of that game: no game is offered
- * another's example ("faction:gaian" in Coraabia). */
-static void
-test_search_example_is_the_games_own (void)
+
+static gboolean
+bounds_overlap (GtkWidget *a,
+                GtkWidget *b,
+                GtkWidget *root)
 {
-  GListModel *games = dw_library_get_games (library);
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  graphene_rect_t ra, rb, meet;
 
-  g_assert_cmpuint (g_list_model_get_n_items (games), >=, 2);
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  return graphene_rect_intersection (&ra, &rb, &meet) && meet.size.width > 0.5f && meet.size.height > 0.5f;
+}
+
+
+/* At 360 px the header's title keeps clear of Undo and Redo and of
+ * every other button there: a long deck name shortens, whole in the
+ * title's tooltip; nothing in the header is cut (issue 21). */
+static void
+test_title_clear_of_buttons_at_360 (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autoptr(GPtrArray) headers = g_ptr_array_new ();
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  const char *long_name = "The Very Long Name of a Deck Built for the Regional Championship";
+  GtkWidget *header, *title;
+  guint n_checked = 0;
+
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  dw_deck_set_name (deck, long_name);
+  dw_window_set_deck (window, deck, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "builder-360");
+
+  dw_test_collect_widgets (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR, headers);
+  header = g_ptr_array_index (headers, 0);
+  dw_test_collect_widgets (header, ADW_TYPE_WINDOW_TITLE, titles);
+  title = g_ptr_array_index (titles, 0);
+  g_assert_nonnull (gtk_widget_get_tooltip_text (title));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (title), long_name));
+  dw_test_collect_widgets (header, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
     {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-      GtkWidget *browser = g_object_ref_sink (dw_card_browser_new (library, game));
-      const char *placeholder = gtk_entry_get_placeholder_text (dw_card_browser_get_entry (DW_CARD_BROWSER (browser)));
-      const char *example;
-      g_autoptr(DwQuery) query = NULL;
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+
+      if (!gtk_widget_get_mapped (button))
+        continue;
+      g_test_message ("%s “%s”", G_OBJECT_TYPE_NAME (button), gtk_widget_get_tooltip_text (button));
+      g_assert_false (bounds_overlap (title, button, GTK_WIDGET (window)));
+      n_checked++;
+    }
+  /* Open, Undo, Redo, the badge, the menu, close. */
+  g_assert_cmpuint (n_checked, >=, 5);
+  dw_test_assert_labels_whole (header);
+  /* The window's width is kept in GSettings: the next test's window
+   * opens at the usual size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
+/* The stack of the deck's page (Deck, Statistics). */
+static GtkStack *
+deck_stack_of (DwWindow *window)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (g_ptr_array_index (stacks, i), "statistics") != NULL)
+      return g_ptr_array_index (stacks, i);
+  g_assert_not_reached ();
+}
+
+
+/* Nothing the builder or its statistics show at 1280×800 is cut, with a
+ * deck of each shipped game in each of the deck's views: every label
+ * reads whole, or, where ellipsizing is the design, its whole text is in
+ * its tooltip and its accessible name (issue 21).  With
+ * DW_TEST_SCREENSHOTS set it leaves a picture of each screen there. */
+static void
+test_builder_reads_whole_at_1280 (void)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+  static const char * const modes[] = { "list", "text", "grid" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      DwWindow *window = dw_window_new_for_library (NULL, library);
+      g_autofree char *path = dw_test_data_path ("decks", decks[d], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
-      GListModel *dbs = dw_library_get_card_dbs (library);
-      guint found = 0;
+      GtkStack *stack = deck_stack_of (window);
+      g_autofree char *stats_name = g_strdup_printf ("statistics-1280-%u", d);
+      DwDeckView *view;
 
-      g_test_message ("%s: %s", dw_game_get_id (game), placeholder);
-      g_assert_true (g_str_has_prefix (placeholder, "Search, e.g. "));
-      example = placeholder + strlen ("Search, e.g. ");
-      g_assert_true (g_hash_table_add (seen, g_strdup (example)));
-      query = dw_query_parse (game, example, &error);
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      g_assert_true (dw_window_open_file (window, file, &error));
       g_assert_no_error (error);
-      for (guint d = 0; d < g_list_model_get_n_items (dbs); d++)
+      view = dw_window_get_deck_view (window);
+      gtk_window_present (GTK_WINDOW (window));
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+      for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
         {
-          g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, d);
-          guint n = 0;
-          DwCard * const *cards = dw_card_db_peek_cards (db, &n);
+          g_autofree char *name = g_strdup_printf ("builder-1280-%u-%s", d, modes[m]);
 
-          if (dw_card_db_get_game (db) != game)
-            continue;
-          for (guint c = 0; c < n; c++)
-            found += dw_query_matches (query, cards[c]);
+          g_object_set (view, "view-mode", modes[m], NULL);
+          dw_test_relayout ();
+          dw_test_save_screenshot (GTK_WIDGET (window), name);
+          g_test_message ("%s, %s", decks[d], modes[m]);
+          dw_test_assert_labels_whole (GTK_WIDGET (window));
         }
-      g_assert_cmpuint (found, >, 0);
-      if (g_strcmp0 (dw_game_get_id (game), "arcmage") == 0)
-        g_assert_cmpstr (example, ==, "faction:gaian cost<=3");
-      g_object_unref (browser);
+      g_object_set (view, "view-mode", "list", NULL);
+      gtk_stack_set_visible_child_name (stack, "statistics");
+      dw_test_relayout ();
+      dw_test_save_screenshot (GTK_WIDGET (window), stats_name);
+      g_test_message ("%s, statistics", decks[d]);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      dw_test_settle ();
     }
 }
 
@@ -2215,8 +1269,9 @@ main (int    argc,
   g_test_add_func ("/window/save-and-reopen", test_save_and_reopen);
   g_test_add_func ("/window/illegal-deck-opens-and-keeps-unknown-cards",
                    test_illegal_deck_opens_and_keeps_unknown_cards);
-
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
+  g_test_add_func ("/window/builder-reads-whole-at-1280", test_builder_reads_whole_at_1280);
+  g_test_add_func ("/window/title-clear-of-buttons-at-360", test_title_clear_of_buttons_at_360);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
   g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
   g_test_add_func ("/window/save-deck-image", test_save_deck_image);
@@ -2225,35 +1280,18 @@ main (int    argc,
   g_test_add_func ("/window/print-sheet", test_print_sheet);
   g_test_add_func ("/window/made-before-the-cards-arrive-shows-them-when-they-do",
                    test_window_before_the_cards_arrive);
-  g_test_add_func ("/window/number-filters-follow-the-cards", test_filters_follow_the_cards);
   g_test_add_func ("/window/shortcuts-window-made-when-asked", test_shortcuts_window_made_when_asked);
   g_test_add_func ("/window/open-dialog-imports-every-format", test_open_dialog_imports_every_format);
   g_test_add_func ("/window/cards-do-not-jump-with-the-verdict", test_cards_do_not_jump_with_the_verdict);
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",
                    test_details_fold_and_headings_name_their_column);
-  g_test_add_func ("/window/browser-empty-states", test_browser_empty_states);
-  g_test_add_func ("/window/face-follows-the-search", test_face_follows_the_search);
-  g_test_add_func ("/window/search-example-is-the-games-own", test_search_example_is_the_games_own);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
   g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
-  g_test_add_func ("/window/cost-filter-and-reset", test_cost_filter_and_reset);
-  g_test_add_func ("/window/results-show-copies-in-deck", test_results_show_copies_in_deck);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
   g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);
   g_test_add_func ("/window/regions-reorder-by-keyboard", test_regions_reorder_by_keyboard);
   g_test_add_func ("/window/shortcuts-window-lists-keys", test_shortcuts_window_lists_keys);
   g_test_add_func ("/window/paste-decklist", test_paste_decklist);
-  g_test_add_func ("/window/card-list-shows-every-column", test_card_list_shows_every_column);
-  g_test_add_func ("/window/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
-  g_test_add_func ("/window/list-height-remembered", test_list_height_remembered);
-  g_test_add_func ("/window/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
-  g_test_add_func ("/window/sort-survives-a-new-window", test_sort_survives_a_new_window);
-  g_test_add_func ("/window/empty-search-keeps-the-layout", test_empty_search_keeps_the_layout);
-  g_test_add_func ("/window/considering-shown-last-with-its-caption", test_considering_shown_last_with_its_caption);
-  g_test_add_func ("/window/add-to-considering-keeps-the-verdict", test_add_to_considering_keeps_the_verdict);
-  g_test_add_func ("/window/considering-button-beside-the-count", test_considering_button_beside_the_count);
-  g_test_add_func ("/window/move-to-considering-and-back", test_move_to_considering_and_back);
-  g_test_add_func ("/window/row-menu-moves-to-considering-and-back", test_row_menu_moves_to_considering_and_back);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -86,6 +86,7 @@ parse_properties (DwGame          *self,
       const DwXmlNode *child = g_ptr_array_index (node->children, i);
       DwPropertyDef def = { 0 };
       g_autoptr(GStrvBuilder) values = NULL;
+      g_autoptr(GStrvBuilder) value_names = NULL;
       g_autoptr(GHashTable) seen = NULL;
       const char *id;
       const char *name;
@@ -131,11 +132,13 @@ parse_properties (DwGame          *self,
         }
 
       values = g_strv_builder_new ();
+      value_names = g_strv_builder_new ();
       seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       for (guint j = 0; j < child->children->len; j++)
         {
           const DwXmlNode *value = g_ptr_array_index (child->children, j);
           g_autofree char *text = NULL;
+          const char *shown;
 
           if (!dw_game_refuse_unknown (reader, value, "value", "property", error))
             return FALSE;
@@ -155,13 +158,25 @@ parse_properties (DwGame          *self,
               dw_game_node_error (reader, error, value, _("“%s” is a value of “%s” twice"), text, id);
               return FALSE;
             }
+          /* name="…" says what the value means where it is shown
+           * ("None" is a colourless card); searches use the value. */
+          shown = dw_xml_node_get_attribute (value, "name");
+          if (shown != NULL && dw_game_is_blank (shown))
+            {
+              dw_game_node_error (reader, error, value, _("the value “%s” of “%s” has an empty name; "
+                                                          "leave “name” out to show the value itself"),
+                                  text, id);
+              return FALSE;
+            }
           g_strv_builder_add (values, text);
+          g_strv_builder_add (value_names, shown ? shown : text);
         }
 
       def.id = g_intern_string (id);
       def.name = g_strdup (name);
       def.unit = g_strdup (dw_xml_node_get_attribute (child, "unit"));
       def.values = g_strv_builder_end (values);
+      def.value_names = g_strv_builder_end (value_names);
       def.required_for = dw_game_split_list (dw_xml_node_get_attribute (child, "required-for"));
 
       if (def.kind == DW_PROPERTY_ENUM && def.values[0] == NULL)

@@ -33,6 +33,7 @@ dw_property_def_clear (DwPropertyDef *def)
   g_free (def->name);
   g_free (def->unit);
   g_strfreev (def->values);
+  g_strfreev (def->value_names);
   g_strfreev (def->required_for);
 }
 
@@ -306,6 +307,33 @@ dw_property_def_value_index (const DwPropertyDef *def,
       return (int) i;
   return -1;
 }
+/* What @value of an enum property is called where it is shown: the
+ * name its <value> gives it, else the value itself. */
+const char *
+dw_property_def_value_name (const DwPropertyDef *def,
+                            const char          *value)
+{
+  int index = dw_property_def_value_index (def, value);
+
+  return index >= 0 && def->value_names != NULL ? def->value_names[index] : value;
+}
+
+/* What @value of @self's property @property_id is called where it is
+ * shown ("None (colourless)" for Arcmage's faction "None"); @value
+ * itself for a value or a property the game does not name. */
+const char *
+dw_game_value_name (DwGame     *self,
+                    const char *property_id,
+                    const char *value)
+{
+  const DwPropertyDef *def;
+
+  g_return_val_if_fail (DW_IS_GAME (self), value);
+
+  def = dw_game_lookup_property (self, property_id);
+  return def != NULL ? dw_property_def_value_name (def, value) : value;
+}
+
 
 static gboolean
 is_cost (const char *text)

@@ -41,6 +41,8 @@ typedef struct
   gint64           max;
   char            *unit;
   char           **values;        /* enum values, in their printed order */
+  char           **value_names;   /* what each value is called where shown (the
+                                   * value itself unless its <value> names it) */
   char           **required_for;  /* card types that must carry it */
 } DwPropertyDef;
 
@@ -176,6 +178,11 @@ const DwPropertyDef *dw_game_get_property        (DwGame        *self,
 const DwPropertyDef *dw_game_lookup_property     (DwGame        *self,
                                                   const char    *id);
 int                  dw_property_def_value_index (const DwPropertyDef *def,
+                                                  const char    *value);
+const char          *dw_property_def_value_name  (const DwPropertyDef *def,
+                                                  const char          *value);
+const char          *dw_game_value_name          (DwGame        *self,
+                                                  const char    *property_id,
                                                   const char    *value);
 gboolean             dw_property_def_check       (const DwPropertyDef *def,
                                                   const char    *value,

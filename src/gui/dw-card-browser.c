@@ -73,7 +73,13 @@ struct _DwCardBrowser
   GtkToggleButton *face_button;
   GtkLabel        *count;
   GtkPaned        *paned;        /* the list above the card */
-  GtkWidget       *face_pane;    /* the card, as large as it fits */
+  GtkWidget       *face_pane;    /* the card and what it says */
+  GtkWidget       *face_frame;   /* the card, as large as it fits */
+  GtkWidget       *details;      /* what it says, beside it where there is room */
+  GtkLabel        *details_name;
+  GtkLabel        *details_types;
+  GtkLabel        *details_stats;
+  GtkLabel        *details_text;
   GtkWidget       *bottom_bar;   /* the count, and Add to Considering */
   GtkWidget       *consider_button;
   gboolean         face_folded;
@@ -340,6 +346,90 @@ on_quick_filter_changed_cb (DwCardBrowser *self)
   dw_card_search_changed (self->search, DW_CARD_SEARCH_DIFFERENT);
 }
 
+#define FACE_PANE_SPACING 18
+
+/* The card's pane lays out the card and, beside it, its words. */
+static void
+measure_face_pane (GtkWidget      *pane,
+                   GtkOrientation  orientation,
+                   int             for_size,
+                   int            *minimum,
+                   int            *natural,
+                   int            *minimum_baseline,
+                   int            *natural_baseline)
+{
+  guint n = 0;
+
+  *minimum = *natural = 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (pane); child; child = gtk_widget_get_next_sibling (child))
+    {
+      int child_min, child_nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, -1, &child_min, &child_nat, NULL, NULL);
+      if (orientation == GTK_ORIENTATION_HORIZONTAL)
+        {
+          *minimum += child_min + (n > 0 ? FACE_PANE_SPACING : 0);
+          *natural += child_nat + (n > 0 ? FACE_PANE_SPACING : 0);
+        }
+      else
+        {
+          *minimum = MAX (*minimum, child_min);
+          *natural = MAX (*natural, child_nat);
+        }
+      n++;
+    }
+}
+
+/* The card is as wide as the pane's height draws it (it was 230 of 860
+ * px, centred in the pane's width), and its words take the rest; alone,
+ * on a phone, it has the whole pane.  Measured for no particular
+ * height, so the card's width never feeds back into the window's. */
+static void
+allocate_face_pane (GtkWidget *pane,
+                    int        width,
+                    int        height,
+                    int        baseline)
+{
+  GtkWidget *frame = gtk_widget_get_first_child (pane);
+  GtkWidget *details = gtk_widget_get_next_sibling (frame);
+  int frame_width = width;
+
+  if (details != NULL && gtk_widget_should_layout (details))
+    {
+      int details_min;
+
+      gtk_widget_measure (details, GTK_ORIENTATION_HORIZONTAL, -1, &details_min, NULL, NULL, NULL);
+      frame_width = (int) (height * DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
+      frame_width = MAX (0, MIN (frame_width, width - FACE_PANE_SPACING - details_min));
+      gtk_widget_size_allocate (details,
+                                &(GtkAllocation) { frame_width + FACE_PANE_SPACING, 0,
+                                                   width - frame_width - FACE_PANE_SPACING, height }, -1);
+    }
+  gtk_widget_size_allocate (frame, &(GtkAllocation) { 0, 0, frame_width, height }, -1);
+}
+
+/* Draws @card (NULL for none) large, and says beside it what it says:
+ * the card's own words in the window's type, readable at any size of
+ * the face. */
+static void
+show_on_face (DwCardBrowser *self,
+              DwCard        *card)
+{
+  g_autofree char *types = card ? dw_card_paint_type_line (card) : NULL;
+  g_autofree char *stats = card ? dw_card_paint_stats_line (self->game, card) : NULL;
+  g_autofree char *text = card ? dw_card_paint_rules_text (card) : NULL;
+
+  dw_card_face_set_card (self->face, self->game, card);
+  gtk_label_set_text (self->details_name, card ? dw_card_get_name (card) : "");
+  gtk_label_set_text (self->details_types, types ? types : "");
+  gtk_label_set_text (self->details_stats, stats ? stats : "");
+  gtk_label_set_text (self->details_text, text ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->details_stats), stats != NULL && *stats != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->details_text), text != NULL && *text != '\0');
+}
+
 static void
 on_card_activated_cb (DwCardList    *list,
                       DwCard        *card,
@@ -354,7 +444,7 @@ on_selected_card_cb (DwCardBrowser *self)
   DwCard *card = dw_card_list_get_selected (self->list);
 
   if (card != NULL)
-    dw_card_face_set_card (self->face, self->game, card);
+    show_on_face (self, card);
 }
 
 /* Enter in the search adds the card the player picked, or the top one
@@ -382,6 +472,9 @@ update_face_pane (DwCardBrowser *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->face_button), self->face_folded);
   gtk_widget_set_visible (self->face_pane, shown);
+  /* A phone's width is the card's alone; wider, the card keeps to the
+   * side of its words. */
+  gtk_widget_set_visible (self->details, !self->face_folded);
   gtk_widget_set_visible (self->consider_button, shown);
 }
 
@@ -619,6 +712,7 @@ choice_new (const char  *any,
   strings = g_strv_builder_end (builder);
   choice = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) strings));
   gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  dw_drop_down_name_button (choice, label);
   return choice;
 }
 
@@ -675,7 +769,7 @@ build_quick_filters (DwCardBrowser *self)
           g_autofree char *any = g_strdup_printf (_("Any %s"), name);
           g_autofree char *lower = g_utf8_strdown (any, -1);
 
-          quick.choice = choice_new (lower, def ? def->values : types, name);
+          quick.choice = choice_new (lower, def ? def->value_names : types, name);
           g_signal_connect_swapped (quick.choice, "notify::selected",
                                     G_CALLBACK (on_quick_filter_changed_cb), self);
           gtk_grid_attach (grid, GTK_WIDGET (quick.choice), 1, row, 2, 1);
@@ -744,7 +838,7 @@ follow_results (DwCardBrowser *self)
     return;
   if (g_list_model_get_n_items (shown) > 0)
     first = g_list_model_get_item (shown, 0);
-  dw_card_face_set_card (self->face, self->game, first);
+  show_on_face (self, first);
 }
 
 /* The loading page stands in for the search and the list until the
@@ -987,6 +1081,12 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, no_results);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, query_mistake);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_pane);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face_frame);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_name);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_types);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_stats);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_text);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, count);
@@ -1045,7 +1145,9 @@ dw_card_browser_constructed (GObject *object)
   gtk_stack_add_child (self->results, GTK_WIDGET (self->list));
   gtk_stack_set_visible_child (self->results, GTK_WIDGET (self->list));
 
-  gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_pane),
+  gtk_widget_set_layout_manager (self->face_pane,
+                                 gtk_custom_layout_new (NULL, measure_face_pane, allocate_face_pane));
+  gtk_aspect_frame_set_ratio (GTK_ASPECT_FRAME (self->face_frame),
                               DW_CARD_PAINT_LARGE_WIDTH / DW_CARD_PAINT_LARGE_HEIGHT);
   update_face_pane (self);
 
@@ -1130,7 +1232,7 @@ dw_card_browser_show_card (DwCardBrowser *self,
                            DwCard        *card)
 {
   g_return_if_fail (DW_IS_CARD_BROWSER (self));
-  dw_card_face_set_card (self->face, self->game, card);
+  show_on_face (self, card);
 }
 
 GtkEntry *

@@ -136,7 +136,7 @@ widest_value (Column    *column,
       }
   else if (def != NULL && def->kind == DW_PROPERTY_ENUM)
     for (guint i = 0; def->values[i] != NULL; i++)
-      width = MAX (width, text_width (label, def->values[i]));
+      width = MAX (width, text_width (label, def->value_names[i]));
   else
     width = MAX (width, text_width (label, "888"));
   return width;
@@ -231,7 +231,8 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
   DwCard *card = gtk_list_item_get_item (item);
   GtkWidget *label = gtk_list_item_get_child (item);
   const char *value = dw_card_get_value (card, property);
-  const char *text = value ? value : "";
+  /* A choice reads as the game names it ("None (colourless)"). */
+  const char *text = value ? dw_game_value_name (column->list->game, property, value) : "";
 
   if (g_strcmp0 (property, "name") == 0)
     {

@@ -20,6 +20,7 @@
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
 #include "dw-deck-stats-private.h"
+#include "dw-menu-button.h"
 #include "dw-rng.h"
 
 G_DEFINE_FINAL_TYPE (DwDeckStats, dw_deck_stats, ADW_TYPE_BIN)
@@ -153,7 +154,7 @@ show_factions (DwDeckStats *self)
 
       dw_card_paint_faction_rgb (count->label, &r, &g, &b);
       colours[i] = readable ((GdkRGBA) { r, g, b, 1.0 });
-      labels[i] = count->label;
+      labels[i] = dw_game_value_name (dw_stats_get_game (self->stats), "faction", count->label);
       values[i * n + i] = count->count;
     }
   dw_bar_chart_set_data (self->factions, n, labels, n, colours, values);
@@ -174,23 +175,33 @@ add_count_row (DwDeckStats *self,
   gtk_list_box_append (self->counts_list, row);
 }
 
+/* "Creature 12 · Event 4"; @property names the game's property whose
+ * values the labels are, so they read as the game names them. */
 static char *
-join_counts (GArray *counts)
+join_counts (DwGame     *game,
+             GArray     *counts,
+             const char *property)
 {
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < counts->len; i++)
-    g_string_append_printf (out, "%s%s %u", i ? " · " : "", g_array_index (counts, DwStatsCount, i).label,
-                            g_array_index (counts, DwStatsCount, i).count);
+    {
+      const char *label = g_array_index (counts, DwStatsCount, i).label;
+
+      g_string_append_printf (out, "%s%s %u", i ? " · " : "",
+                              property ? dw_game_value_name (game, property, label) : label,
+                              g_array_index (counts, DwStatsCount, i).count);
+    }
   return g_string_free (out, FALSE);
 }
 
 static void
 show_counts (DwDeckStats *self)
 {
-  g_autofree char *types = join_counts (dw_stats_get_by_type (self->stats));
-  g_autofree char *factions = join_counts (dw_stats_get_by_faction (self->stats));
-  g_autofree char *sections = join_counts (dw_stats_get_by_section (self->stats));
+  DwGame *game = dw_stats_get_game (self->stats);
+  g_autofree char *types = join_counts (game, dw_stats_get_by_type (self->stats), NULL);
+  g_autofree char *factions = join_counts (game, dw_stats_get_by_faction (self->stats), "faction");
+  g_autofree char *sections = join_counts (game, dw_stats_get_by_section (self->stats), NULL);
   GArray *numbers = dw_stats_get_numbers (self->stats);
   const char *code;
   gint64 total;
@@ -358,7 +369,7 @@ fill_presets (DwDeckStats *self)
       if (dw_game_lookup_property (game, "faction") == NULL ||
           strchr (faction, '"') != NULL || !g_strv_contains ((const char * const *) dw_game_lookup_property (game, "faction")->values, faction))
         continue;
-      name = g_strdup_printf (_("Faction: %s"), faction);
+      name = g_strdup_printf (_("Faction: %s"), dw_game_value_name (game, "faction", faction));
       add_preset (self, names, name, g_strdup_printf ("faction:\"%s\"", faction));
     }
   for (guint i = 0; i < dw_game_get_n_properties (game); i++)
@@ -751,6 +762,8 @@ dw_deck_stats_init (DwDeckStats *self)
       }
 
   dw_bar_chart_set_format (self->factions, 0, NULL);
+  dw_drop_down_quiet_while_open (self->category_dropdown);
+  dw_drop_down_name_button (self->category_dropdown, _("Category"));
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (on_dark_changed_cb), self, G_CONNECT_SWAPPED);
 }

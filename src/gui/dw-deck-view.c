@@ -243,7 +243,7 @@ group_title (DwDeckView  *self,
   if (def->kind == DW_PROPERTY_COST)
     /* TRANSLATORS: a group of cards by their cost, "Cost 3". */
     return g_strdup_printf (C_("group", "%s %s"), def->name, key.value);
-  return g_strdup (key.value);
+  return g_strdup (dw_property_def_value_name (def, key.value));
 }
 
 static int

@@ -19,6 +19,7 @@
 #include "dw-event-window.h"
 #include "dw-export.h"
 #include "dw-import.h"
+#include "dw-menu-button.h"
 
 struct _DwEventWindow
 {
@@ -39,6 +40,8 @@ struct _DwEventWindow
   GtkDropDown          *format_dropdown;
   GtkStack             *stack;
   GtkPaned             *paned;
+  GtkWidget            *details_pane;   /* shown while a decklist is picked */
+  GtkMenuButton        *menu_button;
   GtkSearchEntry       *search_entry;
   GtkDropDown          *verdict_dropdown;
   GtkColumnView        *column_view;
@@ -176,6 +179,9 @@ show_details (DwEventWindow *self,
   GPtrArray *warnings;
   DwDeck *deck;
 
+  /* Nothing to show: the list takes the whole width, so its columns
+   * read whole. */
+  gtk_widget_set_visible (self->details_pane, entry != NULL);
   if (entry == NULL)
     {
       gtk_label_set_text (self->detail_title, _("Select a decklist to see its problems and its cards."));
@@ -288,8 +294,9 @@ open_folder_or_files (DwEventWindow *self,
     }
 }
 
-/* The chosen format's name on the button stays short enough for a phone;
- * the list that opens shows the names in full. */
+/* The chosen format's name on the button reads whole where the header
+ * has room and shortens on a phone (the tooltip has it whole); the list
+ * that opens shows the names in full. */
 static void
 on_short_label_setup_cb (GtkSignalListItemFactory *factory,
                          GtkListItem              *item,
@@ -299,8 +306,7 @@ on_short_label_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (user_data));
-  if (GPOINTER_TO_INT (user_data) > 0)
+  if (GPOINTER_TO_INT (user_data))
     gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_list_item_set_child (item, label);
 }
@@ -316,13 +322,27 @@ on_short_label_bind_cb (GtkSignalListItemFactory *factory,
 }
 
 static GtkListItemFactory *
-label_factory (int max_width_chars)
+label_factory (gboolean shortens)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (on_short_label_setup_cb), GINT_TO_POINTER (max_width_chars));
+  g_signal_connect (factory, "setup", G_CALLBACK (on_short_label_setup_cb), GINT_TO_POINTER (shortens));
   g_signal_connect (factory, "bind", G_CALLBACK (on_short_label_bind_cb), NULL);
   return factory;
+}
+
+/* The button may shorten the chosen format's name: the tooltip has it
+ * whole. */
+static void
+update_format_tooltip (DwEventWindow *self)
+{
+  GtkStringObject *chosen = gtk_drop_down_get_selected_item (self->format_dropdown);
+  g_autofree char *tooltip = NULL;
+
+  if (chosen != NULL)
+    tooltip = g_strdup_printf (_("The Format Every Deck Is Checked Against: %s"),
+                               gtk_string_object_get_string (chosen));
+  dw_menu_button_set_tooltip (GTK_WIDGET (self->format_dropdown), tooltip);
 }
 
 static void
@@ -351,6 +371,7 @@ fill_formats (DwEventWindow *self)
     }
   gtk_drop_down_set_model (self->format_dropdown, G_LIST_MODEL (names));
   gtk_drop_down_set_selected (self->format_dropdown, 0);
+  update_format_tooltip (self);
 }
 
 /* A format dropped into the user's folder joins the menu; the one
@@ -371,6 +392,7 @@ on_formats_changed_cb (GListModel    *model,
     if (g_strcmp0 (g_ptr_array_index (self->format_ids, i), chosen) == 0)
       index = i;
   gtk_drop_down_set_selected (self->format_dropdown, index);
+  update_format_tooltip (self);
   g_signal_handlers_unblock_by_func (self->format_dropdown, on_format_selected_cb, self);
   if (index == 0)
     dw_event_set_format_id (self->event, NULL);
@@ -420,6 +442,8 @@ on_cell_bind_cb (GtkSignalListItemFactory *factory,
   else if (g_str_equal (property, "fingerprint"))
     gtk_widget_add_css_class (label, "monospace");
   gtk_label_set_text (GTK_LABEL (label), text ? text : "");
+  /* A column narrowed by the details beside it shortens its text. */
+  gtk_widget_set_tooltip_text (label, text && *text ? text : NULL);
 }
 
 static void
@@ -514,6 +538,7 @@ on_format_selected_cb (GtkDropDown   *dropdown,
 
   if (selected < self->format_ids->len)
     dw_event_set_format_id (self->event, g_ptr_array_index (self->format_ids, selected));
+  update_format_tooltip (self);
 }
 
 /* Narrow, the problems go under the list rather than beside it. */
@@ -784,6 +809,8 @@ dw_event_window_class_init (DwEventWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, format_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, paned);
+  gtk_widget_class_bind_template_child (widget_class, DwEventWindow, details_pane);
+  gtk_widget_class_bind_template_child (widget_class, DwEventWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, verdict_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DwEventWindow, column_view);
@@ -821,10 +848,15 @@ dw_event_window_init (DwEventWindow *self)
   g_signal_connect (self->verdict_dropdown, "notify::selected", G_CALLBACK (on_verdict_selected_cb), self);
   g_signal_connect (self->search_entry, "search-changed", G_CALLBACK (on_search_changed_cb), self);
   add_columns (self);
+  dw_menu_button_quiet_while_open (self->menu_button);
+  dw_drop_down_quiet_while_open (self->format_dropdown);
+  dw_drop_down_quiet_while_open (self->verdict_dropdown);
+  dw_drop_down_name_button (self->format_dropdown, _("The Format Every Deck Is Checked Against"));
+  dw_drop_down_name_button (self->verdict_dropdown, _("Show Decks by Verdict"));
 
   {
-    g_autoptr(GtkListItemFactory) button = label_factory (14);
-    g_autoptr(GtkListItemFactory) list = label_factory (-1);
+    g_autoptr(GtkListItemFactory) button = label_factory (TRUE);
+    g_autoptr(GtkListItemFactory) list = label_factory (FALSE);
 
     gtk_drop_down_set_factory (self->format_dropdown, button);
     gtk_drop_down_set_list_factory (self->format_dropdown, list);

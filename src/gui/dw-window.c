@@ -41,6 +41,7 @@ update_title (DwWindow *self)
   gboolean modified = self->history && dw_deck_history_is_modified (self->history);
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *tooltip = NULL;
   DwGame *game = self->deck ? dw_library_lookup_game (self->library, dw_deck_get_game_id (self->deck)) : NULL;
   DwFormat *format = self->deck_view ? dw_deck_view_get_format (self->deck_view) : NULL;
 
@@ -54,6 +55,9 @@ update_title (DwWindow *self)
 
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  /* A narrow header shortens the title: the tooltip has it whole. */
+  tooltip = subtitle ? g_strdup_printf ("%s\n%s", title, subtitle) : g_strdup (title);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), tooltip);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 

@@ -50,6 +50,17 @@ def factions(ids):
     return found
 
 
+def faction_names():
+    """What each Arcmage faction is called where shown: its name, if its
+    <value> gives one ("None (colourless)"), else the value itself."""
+    game = ET.parse(os.path.join(e2e.DATA, "games", "arcmage.xml")).getroot()
+    for prop in game.iter():
+        if prop.tag.rpartition("}")[2] == "property" and prop.get("id") == "faction":
+            return {value.text.strip(): value.get("name", value.text.strip())
+                    for value in prop if value.text and value.text.strip()}
+    raise AssertionError("Arcmage defines no faction")
+
+
 def factions_in_game_order():
     """Arcmage's factions, in the order its definition gives them."""
     game = ET.parse(os.path.join(e2e.DATA, "games", "arcmage.xml")).getroot()
@@ -104,7 +115,8 @@ def main():
         e2e.click(e2e.button(app, "Group and Sort the Cards"))
         e2e.click(menu_item(app, "Faction"))
         main = section_list(app, "Main deck")
-        want = [f"{faction} · {count}" for faction, count in by_faction.items()]
+        shown = faction_names()
+        want = [f"{shown.get(faction, faction)} · {count}" for faction, count in by_faction.items()]
         e2e.wait_until("the faction headings", lambda: sorted(headings(main)) == sorted(want))
         e2e.check(True, "the main deck's headings name each faction and its count: " + ", ".join(want))
 
