@@ -86,6 +86,11 @@ test_phrases (void)
   assert_parses_as ("\"bone choir\"", "\"bone choir\"");
   ASSERT_MATCHES ("\"bone choir\"", "c-choir.xml");
   ASSERT_MATCHES ("\"choir bone\"", "");
+  /* A phrase that would read as an operator or a negation bare stays
+   * quoted when written back (found by fuzz-deck-query: ]"-"). */
+  assert_parses_as ("]\"-\"", "(] AND \"-\")");
+  assert_parses_as ("\"-old\"", "\"-old\"");
+  assert_parses_as ("tag:\"-x\"", "tag:\"-x\"");
 }
 
 static void

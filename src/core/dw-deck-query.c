@@ -682,7 +682,13 @@ static void
 append_value (GString    *out,
               const char *value)
 {
-  if (*scan_word (value, TRUE) == '\0' && *value != '\0')
+  const char *end = scan_word (value, TRUE);
+
+  /* Bare only where it reads back as the same word: not empty, not
+   * beginning with the "-" that negates, and not an operator. */
+  if (*end == '\0' && *value != '\0' && *value != '-' &&
+      !is_keyword (value, end, "NOT") && !is_keyword (value, end, "AND") &&
+      !is_keyword (value, end, "OR"))
     g_string_append (out, value);
   else
     g_string_append_printf (out, "\"%s\"", value);
