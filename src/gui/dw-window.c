@@ -52,8 +52,8 @@ update_title (DwWindow *self)
   if (game != NULL && format != NULL)
     subtitle = g_strdup_printf ("%s · %s", dw_game_get_name (game), dw_format_get_name (format));
 
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  adw_view_switcher_title_set_title (self->window_title, title);
+  adw_view_switcher_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -221,6 +221,7 @@ dw_window_set_deck (DwWindow *self,
   update_badge (self);
 
   dw_window_autosave_watch (self);
+  dw_window_watch_file (self);
   update_title (self);
   dw_window_update_actions (self);
 }
@@ -329,6 +330,32 @@ on_visible_page_cb (DwWindow *self)
   gtk_toggle_button_set_active (g_strcmp0 (name, "deck") == 0 ? self->deck_toggle : self->cards_toggle, TRUE);
 }
 
+/* The library's folder is made, and read, when the Decks page is first
+ * shown, not with every window. */
+static void
+on_visible_stack_page_cb (DwWindow *self)
+{
+  g_autoptr(GFile) root = NULL;
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "decks") != 0 ||
+      dw_library_page_get_root (self->library_page) != NULL)
+    return;
+  root = dw_library_page_default_root ();
+  dw_library_page_set_root (self->library_page, root);
+}
+
+/* A deck picked on the Decks page opens as Open would open it, and the
+ * builder shows it. */
+static void
+on_library_deck_activated_cb (DwLibraryPage *page,
+                              GFile         *file,
+                              DwWindow      *self)
+{
+  dw_window_open_chosen (self, file);
+  if (self->file != NULL && g_file_equal (self->file, file))
+    adw_view_stack_set_visible_child_name (self->view_stack, "builder");
+}
+
 static void
 dw_window_constructed (GObject *object)
 {
@@ -337,6 +364,11 @@ dw_window_constructed (GObject *object)
   G_OBJECT_CLASS (dw_window_parent_class)->constructed (object);
 
   dw_window_update_recent (self);
+  self->library_page = DW_LIBRARY_PAGE (dw_library_page_new (self->library));
+  g_signal_connect (self->library_page, "deck-activated", G_CALLBACK (on_library_deck_activated_cb), self);
+  adw_bin_set_child (self->library_slot, GTK_WIDGET (self->library_page));
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (on_visible_stack_page_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->library, "notify::loading-card-dbs",
                            G_CALLBACK (on_loading_card_dbs_cb), self, G_CONNECT_SWAPPED);
   /* One toast with every error, once they are all known. */
@@ -363,6 +395,7 @@ dw_window_dispose (GObject *object)
   if (self->autosave_id != NULL)
     dw_window_autosave_clear (self);
   dw_window_autosave_stop (self);
+  dw_window_watch_stop (self);
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
@@ -416,6 +449,8 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DwWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, library_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
@@ -433,6 +468,7 @@ dw_window_class_init (DwWindowClass *klass)
   dw_window_class_add_actions (widget_class);
   dw_window_class_add_export_actions (widget_class);
   dw_window_class_add_image_actions (widget_class);
+  dw_window_class_add_watch_actions (widget_class);
 }
 
 static void
@@ -565,6 +601,7 @@ dw_window_save_to (DwWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
+  dw_window_watch_file (self);
   dw_deck_history_mark_saved (self->history);
   dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
@@ -609,6 +646,13 @@ dw_window_get_browser (DwWindow *self)
 {
   g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
   return self->browser;
+}
+
+DwLibraryPage *
+dw_window_get_library_page (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->library_page;
 }
 
 DwDeckView *
