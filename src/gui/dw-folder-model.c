@@ -15,7 +15,7 @@
 
 #include "dw-folder-model.h"
 
-#define CHUNK 500
+#define CHUNK 5000
 
 struct _DwFolderModel
 {
@@ -29,6 +29,7 @@ struct _DwFolderModel
   GCancellable *cancellable;
   GError       *error;
   GHashTable   *to_look_at; /* basenames the monitor named */
+  GPtrArray    *loaded;     /* GFileInfo read, shown once all are */
   guint         look_source;
 };
 
@@ -77,6 +78,22 @@ look_at (DwFolderModel *self,
   g_autoptr(GFileInfo) info = g_file_query_info (file, self->attributes, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   GFileInfo *old = g_hash_table_lookup (self->by_name, name);
   guint position;
+
+  /* Read by the first listing, not yet shown: changed where it waits. */
+  if (old != NULL && g_ptr_array_find (self->loaded, old, &position))
+    {
+      if (info == NULL)
+        {
+          g_hash_table_remove (self->by_name, name);
+          g_ptr_array_remove_index (self->loaded, position);
+          return;
+        }
+      g_file_info_set_name (info, name);
+      add_info (self, file, info);
+      g_ptr_array_index (self->loaded, position) = g_object_ref (info);
+      g_object_unref (old);
+      return;
+    }
 
   if (info == NULL)
     {
@@ -145,6 +162,11 @@ static void
 finish_loading (DwFolderModel *self,
                 GError        *error)
 {
+  /* One change for the whole folder: a sorted view sorts once, not once
+   * per chunk read. */
+  g_list_store_splice (self->items, g_list_model_get_n_items (G_LIST_MODEL (self->items)), 0,
+                       self->loaded->pdata, self->loaded->len);
+  g_ptr_array_set_size (self->loaded, 0);
   g_clear_object (&self->cancellable);
   if (error != NULL)
     {
@@ -163,7 +185,6 @@ got_files_cb (GObject      *source,
   GError *error = NULL;
   GList *files = g_file_enumerator_next_files_finish (enumerator, result, &error);
   DwFolderModel *self;
-  g_autoptr(GPtrArray) added = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     {
@@ -177,7 +198,6 @@ got_files_cb (GObject      *source,
       return;
     }
 
-  added = g_ptr_array_new_with_free_func (g_object_unref);
   for (GList *l = files; l != NULL; l = l->next)
     {
       GFileInfo *info = l->data;
@@ -193,11 +213,9 @@ got_files_cb (GObject      *source,
 
         add_info (self, child, info);
       }
-      g_ptr_array_add (added, info);
+      g_ptr_array_add (self->loaded, info);
     }
   g_list_free (files);
-  g_list_store_splice (self->items, g_list_model_get_n_items (G_LIST_MODEL (self->items)), 0,
-                       added->pdata, added->len);
   g_file_enumerator_next_files_async (enumerator, CHUNK, G_PRIORITY_DEFAULT, self->cancellable,
                                       got_files_cb, self);
 }
@@ -240,6 +258,7 @@ stop (DwFolderModel *self)
   g_clear_object (&self->monitor);
   g_clear_handle_id (&self->look_source, g_source_remove);
   g_hash_table_remove_all (self->to_look_at);
+  g_ptr_array_set_size (self->loaded, 0);
 }
 
 static GType
@@ -295,6 +314,7 @@ dw_folder_model_finalize (GObject *object)
 
   g_clear_pointer (&self->by_name, g_hash_table_unref);
   g_clear_pointer (&self->to_look_at, g_hash_table_unref);
+  g_clear_pointer (&self->loaded, g_ptr_array_unref);
   g_clear_object (&self->items);
   g_clear_object (&self->folder);
   g_clear_error (&self->error);
@@ -342,6 +362,7 @@ dw_folder_model_init (DwFolderModel *self)
   self->items = g_list_store_new (G_TYPE_FILE_INFO);
   self->by_name = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->to_look_at = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  self->loaded = g_ptr_array_new_with_free_func (g_object_unref);
   g_signal_connect (self->items, "items-changed", G_CALLBACK (on_items_changed_cb), self);
 }
 

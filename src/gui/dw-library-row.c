@@ -36,7 +36,7 @@ struct _DwLibraryRow
   GtkLabel       *subtitle;
   GtkWidget      *facts;
   GtkLabel       *verdict;
-  GtkBox         *factions;
+  GtkLabel       *factions;
   GtkLabel       *changed;
 };
 
@@ -202,15 +202,6 @@ format_changed (GFileInfo *info)
 }
 
 static void
-clear_factions (DwLibraryRow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->factions))) != NULL)
-    gtk_box_remove (self->factions, child);
-}
-
-static void
 set_verdict (DwLibraryRow *self,
              const char   *text,
              const char   *style)
@@ -293,7 +284,7 @@ dw_library_row_show_folder (DwLibraryRow *self,
   gtk_widget_set_visible (self->facts, FALSE);
   set_verdict (self, "", NULL);
   gtk_label_set_text (self->changed, "");
-  clear_factions (self);
+  gtk_label_set_text (self->factions, "");
 }
 
 void
@@ -314,7 +305,7 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   gtk_label_set_text (self->title, summary->name);
   gtk_label_set_text (self->changed, changed);
   gtk_widget_set_visible (self->facts, TRUE);
-  clear_factions (self);
+  gtk_label_set_text (self->factions, "");
 
   if (summary->error != NULL)
     {
@@ -330,32 +321,37 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), NULL);
   gtk_stack_set_visible_child_name (self->cover_stack, "card");
   gtk_widget_queue_draw (GTK_WIDGET (self->cover));
-  subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %s · %" G_GUINT64_FORMAT " card",
-                                           "%s · %s · %" G_GUINT64_FORMAT " cards", summary->cards),
-                              dw_game_get_name (summary->game), summary->format_name, summary->cards);
+  {
+    g_autofree char *cards = g_strdup_printf ("%" G_GUINT64_FORMAT, summary->cards);
+
+    /* TRANSLATORS: a deck's game, its format and its number of cards. */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %s · %s card", "%s · %s · %s cards",
+                                             summary->cards > G_MAXULONG ? G_MAXULONG : (gulong) summary->cards),
+                                dw_game_get_name (summary->game), summary->format_name, cards);
+  }
   gtk_label_set_text (self->subtitle, subtitle);
 
   verdict = dw_library_summary_verdict (summary);
   set_verdict (self, verdict, summary->errors > 0 ? "error" : summary->warnings > 0 ? "warning" : "success");
 
-  for (guint i = 0; i < summary->factions->len; i++)
-    {
-      const char *faction = g_ptr_array_index (summary->factions, i);
-      GtkWidget *label = gtk_label_new (faction);
-      double r, g, b;
+  {
+    g_autoptr(GString) markup = g_string_new (NULL);
 
-      gtk_widget_add_css_class (label, "caption");
-      gtk_widget_add_css_class (label, "faction");
-      if (dw_card_paint_faction_rgb (faction, &r, &g, &b))
-        {
-          g_autofree char *markup = NULL;
+    for (guint i = 0; i < summary->factions->len; i++)
+      {
+        const char *faction = g_ptr_array_index (summary->factions, i);
+        g_autofree char *name = g_markup_escape_text (faction, -1);
+        double r, g, b;
 
-          markup = g_markup_printf_escaped ("<span foreground=\"#%02x%02x%02x\">●</span> %s",
-                                            (guint) (r * 255), (guint) (g * 255), (guint) (b * 255), faction);
-          gtk_label_set_markup (GTK_LABEL (label), markup);
-        }
-      gtk_box_append (self->factions, label);
-    }
+        if (i > 0)
+          g_string_append (markup, "  ");
+        if (dw_card_paint_faction_rgb (faction, &r, &g, &b))
+          g_string_append_printf (markup, "<span foreground=\"#%02x%02x%02x\">●</span> ",
+                                  (guint) (r * 255), (guint) (g * 255), (guint) (b * 255));
+        g_string_append (markup, name);
+      }
+    gtk_label_set_markup (self->factions, markup->str);
+  }
 }
 
 GFile *
