@@ -42,7 +42,7 @@ build=build-fuzz
 
 all_targets=(fuzz-carddb fuzz-deck fuzz-game fuzz-import-text fuzz-import-csv
              fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action
-             fuzz-deck-code)
+             fuzz-deck-code fuzz-deck-query)
 if [ "$#" -gt 0 ]; then
   targets=("$@")
 else
@@ -64,6 +64,7 @@ seeds_of () {
     fuzz-query) echo tests/fuzz/seeds/query/* ;;
     fuzz-action) echo tests/fuzz/seeds/action/* ;;
     fuzz-deck-code) echo tests/fuzz/seeds/deck-code/* ;;
+    fuzz-deck-query) echo tests/fuzz/seeds/deck-query/* ;;
     *) echo "fuzz.sh: no target called $1" >&2; return 1 ;;
   esac
 }
@@ -71,7 +72,7 @@ seeds_of () {
 extra_options () {
   case "$1" in
     fuzz-carddb|fuzz-deck|fuzz-game) echo -dict="$root/tests/fuzz/xml.dict" -max_len=16384 ;;
-    fuzz-query) echo -max_len=256 ;;
+    fuzz-query|fuzz-deck-query) echo -max_len=256 ;;
     fuzz-deck-code) echo -max_len=4096 ;;
     *) echo -max_len=8192 ;;
   esac

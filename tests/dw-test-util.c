@@ -67,6 +67,13 @@ dw_test_run_deckwright (const char         *xdg_home,
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
+  {
+    /* The deck library's index goes to the run's own cache, never the
+     * tester's. */
+    g_autofree char *cache = g_build_filename (xdg_home, "cache", NULL);
+
+    g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache, TRUE);
+  }
 
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);

@@ -265,6 +265,91 @@ test_unknown_content_survives (void)
 }
 
 static void
+test_tags_round_trip (void)
+{
+  const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+    "  <name>Tagged</name>\n"
+    "  <notes>n</notes>\n"
+    "  <tag>friends</tag>\n"
+    "  <tag>  season 3 &amp; up </tag>\n"
+    "  <tag>Friends</tag>\n"
+    "  <tag> </tag>\n"
+    "  <section id=\"main\">\n"
+    "    <card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  const char *expected =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+    "  <name>Tagged</name>\n"
+    "  <notes>n</notes>\n"
+    "  <tag>friends</tag>\n"
+    "  <tag>season 3 &amp; up</tag>\n"
+    "  <section id=\"main\">\n"
+    "    <card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  const char *new_tags[] = { "b", "a", "B", "", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = load_string (xml, &error);
+  g_autoptr(DwDeck) again = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *saved_again = NULL;
+  const char * const *tags;
+
+  g_assert_no_error (error);
+  tags = dw_deck_get_tags (deck);
+  g_assert_cmpuint (g_strv_length ((char **) tags), ==, 2);
+  g_assert_cmpstr (tags[0], ==, "friends");
+  g_assert_cmpstr (tags[1], ==, "season 3 & up");
+
+  saved = dw_deck_to_string (deck);
+  g_assert_cmpstr (saved, ==, expected);
+  again = load_string (saved, &error);
+  g_assert_no_error (error);
+  saved_again = dw_deck_to_string (again);
+  g_assert_cmpstr (saved_again, ==, saved);
+
+  g_assert_true (dw_deck_set_tags (again, new_tags, &error));
+  g_assert_no_error (error);
+  tags = dw_deck_get_tags (again);
+  g_assert_cmpuint (g_strv_length ((char **) tags), ==, 2);
+  g_assert_cmpstr (tags[0], ==, "b");
+  g_assert_cmpstr (tags[1], ==, "a");
+  g_assert_true (dw_deck_set_tags (again, NULL, &error));
+  g_assert_cmpuint (g_strv_length ((char **) dw_deck_get_tags (again)), ==, 0);
+}
+
+static void
+test_too_many_tags_are_refused (void)
+{
+  g_autoptr(GString) xml = g_string_new ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n");
+  g_autoptr(GPtrArray) many = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(DwDeck) fine = dw_deck_new ("arcmage");
+
+  for (guint i = 0; i <= DW_DECK_MAX_TAGS; i++)
+    {
+      g_string_append_printf (xml, "<tag>t%u</tag>\n", i);
+      g_ptr_array_add (many, g_strdup_printf ("t%u", i));
+    }
+  g_string_append (xml, "</deck>\n");
+
+  deck = load_string (xml->str, &error);
+  g_assert_null (deck);
+  g_assert_error (error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE);
+  g_assert_nonnull (strstr (error->message, ":258:"));  /* the line of the tag too many */
+  g_clear_error (&error);
+
+  g_assert_false (dw_deck_set_tags (fine, (const char * const *) many->pdata, &error));
+  g_assert_error (error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE);
+  g_assert_cmpuint (g_strv_length ((char **) dw_deck_get_tags (fine)), ==, 0);
+}
+
+static void
 test_out_of_place_content_is_kept (void)
 {
   /* Not in the order Deckwright writes: nothing is lost, though unknown
@@ -817,6 +902,8 @@ main (int   argc,
   g_test_add_func ("/deck/editing-details-emits-changed", test_editing_emits_changed);
   g_test_add_func ("/deck/add-card-merges-counts", test_add_card_merges_counts);
   g_test_add_func ("/deck/remove-entry-and-set-count", test_remove_entry_and_set_count);
+  g_test_add_func ("/deck/tags-round-trip", test_tags_round_trip);
+  g_test_add_func ("/deck/too-many-tags-are-refused", test_too_many_tags_are_refused);
   g_test_add_func ("/deck/edited-deck-saves-and-reloads-equal", test_edited_deck_saves_and_reloads_equal);
   g_test_add_func ("/deck/failed-save-keeps-old-file", test_failed_save_keeps_old_file);
   g_test_add_func ("/deck/limits-are-refused-where-they-pass", test_limits_are_refused_where_they_pass);

@@ -156,6 +156,16 @@ test_deck_keeps_foreign_elements (void)
 }
 
 static void
+test_deck_tags_are_valid (void)
+{
+  assert_accepted ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><name>T</name><notes>n</notes>"
+                   "<tag>friends</tag><tag>season 3</tag><section id=\"main\"/></deck>");
+  assert_rejected ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><tag colour=\"red\">friends</tag></deck>");
+}
+
+static void
 test_deck_rejects_missing_game (void)
 {
   assert_rejected ("deck.rng",
@@ -480,6 +490,7 @@ main (int    argc,
 
   g_test_add_func ("/schemas/deck/accepts-minimal-deck", test_deck_minimal_is_valid);
   g_test_add_func ("/schemas/deck/accepts-foreign-elements", test_deck_keeps_foreign_elements);
+  g_test_add_func ("/schemas/deck/accepts-tags", test_deck_tags_are_valid);
   g_test_add_func ("/schemas/deck/rejects-missing-game", test_deck_rejects_missing_game);
   g_test_add_func ("/schemas/deck/rejects-zero-count", test_deck_rejects_zero_count);
   g_test_add_func ("/schemas/deck/rejects-unknown-element", test_deck_rejects_unknown_element);

@@ -32,6 +32,7 @@ typedef struct
   gboolean    has_seed;    /* --seed given */
   guint64     seed;        /* --seed */
   gboolean    with_cards;  /* --with-cards */
+  gboolean    json;        /* --json */
 } DwCliContext;
 
 /* The part of the work a command belongs to: --help shows the commands
@@ -44,6 +45,7 @@ typedef enum
   DW_CLI_AREA_TABLE,
   DW_CLI_AREA_STATISTICS,
   DW_CLI_AREA_IMAGES,
+  DW_CLI_AREA_LIBRARY,
   DW_CLI_N_AREAS
 } DwCliArea;
 
@@ -68,6 +70,10 @@ extern const DwCliCommand dw_cli_sample_hands_command;
 extern const DwCliCommand dw_cli_stats_command;
 extern const DwCliCommand dw_cli_report_command;
 extern const DwCliCommand dw_cli_fetch_images_command;
+extern const DwCliCommand dw_cli_library_command;
+extern const DwCliCommand dw_cli_find_command;
+extern const DwCliCommand dw_cli_history_command;
+extern const DwCliCommand dw_cli_restore_command;
 
 DwDeck         *dw_cli_load_deck        (DwCliContext  *context,
                                          const char    *path,

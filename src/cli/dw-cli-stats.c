@@ -17,7 +17,6 @@
 #include "dw-stats.h"
 
 static gboolean stats;
-static gboolean json;
 
 static int
 run_stats (DwCliContext *context)
@@ -41,7 +40,7 @@ run_stats (DwCliContext *context)
    * then falls back to the game's default format's. */
   format = dw_library_format_for_deck (context->library, deck, context->format_id, NULL);
   deck_stats = dw_stats_new (game, format ? format : dw_game_get_default_format (game), deck);
-  if (json)
+  if (context->json)
     {
       g_autofree char *object = dw_stats_to_json (deck_stats);
 
@@ -55,8 +54,6 @@ run_stats (DwCliContext *context)
 static const GOptionEntry stats_entries[] = {
   { "stats", 0, 0, G_OPTION_ARG_NONE, &stats,
     N_("Print the curve, counts and draw odds of the DECK given"), NULL },
-  { "json", 0, 0, G_OPTION_ARG_NONE, &json,
-    N_("With --stats: print one JSON object instead of text"), NULL },
   { NULL }
 };
 

@@ -28,6 +28,10 @@ static const DwCliCommand *commands[] = {
   &dw_cli_stats_command,
   &dw_cli_sample_hands_command,
   &dw_cli_fetch_images_command,
+  &dw_cli_library_command,
+  &dw_cli_find_command,
+  &dw_cli_history_command,
+  &dw_cli_restore_command,
 };
 
 typedef struct
@@ -42,6 +46,7 @@ static const Area areas[DW_CLI_N_AREAS] = {
   [DW_CLI_AREA_TABLE] = { "table", N_("Playing on the goldfish table:") },
   [DW_CLI_AREA_STATISTICS] = { "statistics", N_("Statistics:") },
   [DW_CLI_AREA_IMAGES] = { "images", N_("Card images:") },
+  [DW_CLI_AREA_LIBRARY] = { "library", N_("Your deck library:") },
 };
 
 static const char summary[] =
@@ -58,6 +63,7 @@ static char *seed;
 static char **dbs;
 static char **files;
 static gboolean with_cards;
+static gboolean json;
 static gboolean help;
 static gboolean version;
 
@@ -67,6 +73,8 @@ static const GOptionEntry common_entries[] = {
   { "format", 0, 0, G_OPTION_ARG_STRING, &format_id,
     N_("Judge or write the deck in this format instead of its own (deckwright --list-formats lists them)"),
     N_("ID") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &json,
+    N_("Print JSON instead of text (--stats, --library, --find, --history)"), NULL },
   { "db", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &dbs,
     N_("Load this card database too, beside the shipped ones and yours (repeatable)"), N_("FILE") },
   { "version", 0, 0, G_OPTION_ARG_NONE, &version, N_("Print the version and quit"), NULL },
@@ -365,6 +373,7 @@ dw_cli_run (int    argc,
   context.output = output;
   context.has_seed = seed != NULL;
   context.with_cards = with_cards;
+  context.json = json;
 
   return command->run (&context);
 }

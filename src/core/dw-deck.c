@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "dw-deck.h"
+#include "dw-deck-versions.h"
 
 struct _DwDeckEntry
 {
@@ -59,6 +60,7 @@ struct _DwDeck
   char        *name;
   char        *author;
   char        *notes;
+  GPtrArray   *tags;        /* char *, trimmed, none empty, none twice */
   char       **extra_attrs; /* on <deck>, other than xmlns, game and format */
   GPtrArray   *prolog;      /* comments before and after <deck> */
   GPtrArray   *epilog;
@@ -350,6 +352,7 @@ dw_deck_finalize (GObject *object)
   g_free (self->name);
   g_free (self->author);
   g_free (self->notes);
+  g_ptr_array_unref (self->tags);
   g_strfreev (self->extra_attrs);
   g_ptr_array_unref (self->sections);
   g_ptr_array_unref (self->unknown);
@@ -374,6 +377,7 @@ static void
 dw_deck_init (DwDeck *self)
 {
   self->extra_attrs = g_new0 (char *, 1);
+  self->tags = g_ptr_array_new_null_terminated (0, g_free, TRUE);
   self->sections = g_ptr_array_new_with_free_func ((GDestroyNotify) section_free);
   self->unknown = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
   self->prolog = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_xml_node_free);
@@ -551,6 +555,36 @@ parse_section (DwDeck       *self,
 
 static const char * const roots[] = { "deck", NULL };
 
+/* Adds @tag, trimmed, to @tags unless it is blank or there already (in
+ * any case); a message when it passes a limit. */
+static char *
+add_tag (GPtrArray  *tags,
+         const char *tag)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (tag));
+  g_autofree char *key = NULL;
+  char *too_long;
+
+  if (*trimmed == '\0')
+    return NULL;
+  too_long = dw_card_check_name_length (trimmed, _("A tag"));
+  if (too_long != NULL)
+    return too_long;
+
+  key = g_utf8_casefold (trimmed, -1);
+  for (guint i = 0; i < tags->len; i++)
+    {
+      g_autofree char *other = g_utf8_casefold (g_ptr_array_index (tags, i), -1);
+
+      if (strcmp (key, other) == 0)
+        return NULL;
+    }
+  if (tags->len >= DW_DECK_MAX_TAGS)
+    return g_strdup_printf (_("A deck holds at most %u tags"), (guint) DW_DECK_MAX_TAGS);
+  g_ptr_array_add (tags, g_steal_pointer (&trimmed));
+  return NULL;
+}
+
 static DwDeck *
 load (DwXmlReader  *reader,
       GError      **error)
@@ -605,6 +639,22 @@ load (DwXmlReader  *reader,
               {
                 dw_xml_reader_set_error_at (reader, &local_error, line, "name",
                                             DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, "%s", too_long);
+                break;
+              }
+          }
+        else if (is_our (reader, "tag"))
+          {
+            guint line = dw_xml_reader_get_line (reader);
+            g_autofree char *tag = dw_xml_reader_read_text (reader, &local_error);
+            g_autofree char *wrong = NULL;
+
+            if (tag == NULL)
+              break;
+            wrong = add_tag (self->tags, tag);
+            if (wrong != NULL)
+              {
+                dw_xml_reader_set_error_at (reader, &local_error, line, "tag",
+                                            DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, "%s", wrong);
                 break;
               }
           }
@@ -713,6 +763,8 @@ dw_deck_to_string (DwDeck *self)
     dw_xml_write_element (out, 2, "author", self->author);
   if (self->notes != NULL)
     dw_xml_write_element (out, 2, "notes", self->notes);
+  for (guint i = 0; i < self->tags->len; i++)
+    dw_xml_write_element (out, 2, "tag", g_ptr_array_index (self->tags, i));
 
   for (guint i = 0; i < self->sections->len; i++)
     {
@@ -796,7 +848,8 @@ dw_deck_save_copy (DwDeck      *self,
   g_return_val_if_fail (DW_IS_DECK (self), FALSE);
 
   text = dw_deck_to_string (self);
-  return dw_xml_save (path, text, -1, error);
+  /* In a deck library, what the save replaces is kept as a version. */
+  return dw_deck_versions_save_file (path, text, -1, error);
 }
 
 const char *
@@ -884,6 +937,66 @@ dw_deck_set_notes (DwDeck     *self,
 {
   g_return_if_fail (DW_IS_DECK (self));
   set_string (self, &self->notes, notes);
+}
+
+/**
+ * dw_deck_get_tags:
+ *
+ * The deck's tags (its <tag> elements), in the file's order: trimmed,
+ * none blank, none twice in any case.
+ *
+ * Returns: (transfer none): a NULL-terminated array
+ */
+const char * const *
+dw_deck_get_tags (DwDeck *self)
+{
+  static const char * const none[] = { NULL };
+
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  /* An empty array may have no storage yet. */
+  if (self->tags->pdata == NULL)
+    return none;
+  return (const char * const *) self->tags->pdata;
+}
+
+/**
+ * dw_deck_set_tags:
+ * @tags: (nullable): NULL-terminated; blanks and repeats are dropped
+ *
+ * Replaces the deck's tags.  FALSE, changing nothing, when a tag is
+ * longer than a name may be or there are more than DW_DECK_MAX_TAGS.
+ */
+gboolean
+dw_deck_set_tags (DwDeck              *self,
+                  const char * const  *tags,
+                  GError             **error)
+{
+  g_autoptr(GPtrArray) new_tags = g_ptr_array_new_null_terminated (0, g_free, TRUE);
+  gboolean same;
+
+  g_return_val_if_fail (DW_IS_DECK (self), FALSE);
+
+  for (guint i = 0; tags != NULL && tags[i] != NULL; i++)
+    {
+      g_autofree char *wrong = add_tag (new_tags, tags[i]);
+
+      if (wrong != NULL)
+        {
+          g_set_error_literal (error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE, wrong);
+          return FALSE;
+        }
+    }
+
+  same = new_tags->len == self->tags->len;
+  for (guint i = 0; same && i < new_tags->len; i++)
+    same = strcmp (g_ptr_array_index (new_tags, i), g_ptr_array_index (self->tags, i)) == 0;
+  if (same)
+    return TRUE;
+
+  g_ptr_array_unref (self->tags);
+  self->tags = g_steal_pointer (&new_tags);
+  emit_changed (self);
+  return TRUE;
 }
 
 guint

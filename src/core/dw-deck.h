@@ -27,6 +27,9 @@ G_BEGIN_DECLS
 #define DW_DECK_MAX_COUNT   999
 #define DW_DECK_MAX_ENTRIES 10000
 #define DW_DECK_MAX_COPIES  100000
+/* Tags (<tag>, labels in the deck library): far more than anyone sorts
+ * by, few enough that filtering a library by tag stays cheap. */
+#define DW_DECK_MAX_TAGS    256
 
 
 /* Entries and copies read so far, to hold a deck being read to the
@@ -101,6 +104,10 @@ void          dw_deck_set_author           (DwDeck       *self,
 const char   *dw_deck_get_notes            (DwDeck       *self);
 void          dw_deck_set_notes            (DwDeck       *self,
                                             const char   *notes);
+const char * const *dw_deck_get_tags       (DwDeck       *self);
+gboolean      dw_deck_set_tags             (DwDeck       *self,
+                                            const char * const *tags,
+                                            GError      **error);
 
 guint         dw_deck_get_n_sections       (DwDeck       *self);
 const char   *dw_deck_get_section_id       (DwDeck       *self,

@@ -14,6 +14,7 @@
 
 #include "dw-deck-code.h"
 #include "dw-export.h"
+#include "dw-deck-versions.h"
 #include "dw-xml.h"
 
 G_DEFINE_QUARK (dw-export-error-quark, dw_export_error)
@@ -549,7 +550,9 @@ dw_export_save (DwDeck        *deck,
 
   if (text == NULL)
     return FALSE;
-  return dw_xml_save (path, text, -1, error);
+  /* Every kind written here is a deck file: in a deck library, what it
+   * replaces is kept as a version. */
+  return dw_deck_versions_save_file (path, text, -1, error);
 }
 
 /* The hash of @copies (sorted here): every copy's text, in Qt's order,

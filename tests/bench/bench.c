@@ -10,6 +10,7 @@
  * it under Xvfb for the first-frame measures.
  *
  *   bench [--sizes 1000,10000,100000] [--no-window] [--keep DIR] [--event-decks N]
+ *         [--library-decks N]
  *   bench --load-only FILE     (the child whose peak memory is measured)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -25,6 +26,7 @@
 #include <spawn.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -756,6 +758,145 @@ check_and_report (DwLibrary  *library,
   return elapsed;
 }
 
+/* Runs @argv to its end, its output thrown away; its time and its peak
+ * memory (KiB), and whether it exited with @expected. */
+static gboolean
+run_child_measured (const char * const *argv,
+                    int                 expected,
+                    double             *seconds,
+                    long               *max_rss_kib)
+{
+  posix_spawn_file_actions_t actions;
+  double start = now ();
+  struct rusage usage;
+  int status;
+  pid_t pid;
+
+  posix_spawn_file_actions_init (&actions);
+  posix_spawn_file_actions_addopen (&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen (&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+  if (posix_spawnp (&pid, argv[0], &actions, NULL, (char * const *) argv, environ) != 0)
+    {
+      posix_spawn_file_actions_destroy (&actions);
+      return FALSE;
+    }
+  posix_spawn_file_actions_destroy (&actions);
+
+  if (wait4 (pid, &status, 0, &usage) < 0)
+    return FALSE;
+  *seconds = now () - start;
+  if (max_rss_kib != NULL)
+    *max_rss_kib = usage.ru_maxrss;
+  return WIFEXITED (status) && WEXITSTATUS (status) == expected;
+}
+
+/* Issue 22: @n decks in 100 folders, every shipped deck over and over
+ * under a name of its own. */
+static char *
+generate_library (const char *dir,
+                  guint       n)
+{
+  g_autofree char *decks_path = g_build_filename (source_root, "data", "decks", NULL);
+  g_autoptr(GDir) decks = g_dir_open (decks_path, 0, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  char *root = g_build_filename (dir, "library", NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (decks)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (decks_path, name, NULL);
+      char *text = NULL;
+
+      if (g_str_has_suffix (name, ".xml") && g_file_get_contents (path, &text, NULL, NULL))
+        g_ptr_array_add (texts, text);
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *folder_name = g_strdup_printf ("folder-%02u", i % 100);
+      g_autofree char *folder = g_build_filename (root, folder_name, NULL);
+      g_autofree char *file_name = g_strdup_printf ("deck-%05u.xml", i);
+      g_autofree char *path = g_build_filename (folder, file_name, NULL);
+      const char *text = g_ptr_array_index (texts, i % texts->len);
+      g_auto(GStrv) parts = g_strsplit (text, "</name>", 2);
+      g_autofree char *renamed = parts[1] ? g_strdup_printf ("%s %05u</name>%s", parts[0], i, parts[1])
+                                          : g_strdup (text);
+
+      if (i < 100)
+        g_mkdir_with_parents (folder, 0700);
+      g_file_set_contents (path, renamed, -1, NULL);
+    }
+  return root;
+}
+
+/* Issue 22's goals, as whole processes with a warm cache (the index and
+ * the page cache), the median of 5, each run beside its baseline. */
+static void
+bench_library (const char *dir,
+               guint       n)
+{
+  g_autofree char *root = generate_library (dir, n);
+  g_autofree char *cache = g_build_filename (dir, "cache", NULL);
+  g_autofree char *exe = g_build_filename (build_root, "src", "deckwright", NULL);
+  g_autofree char *count = format_count (n);
+  const char *grep_argv[] = { "grep", "-rlF", "Thornwood Scout", root, NULL };
+  const char *find_argv[] = { exe, "--find", "card:\"Thornwood Scout\"", root, NULL };
+  const char *library_argv[] = { exe, "--library", root, NULL };
+  double greps[5], finds[5], libraries[5], cold;
+  long rss = 0;
+  g_autofree char *label = NULL;
+  g_autofree char *value = NULL;
+  g_autofree char *baseline = NULL;
+  g_autofree char *ratio = NULL;
+
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  /* The first run builds the index: reported, not the goal. */
+  if (!run_child_measured (library_argv, 0, &cold, NULL))
+    g_printerr ("bench: deckwright --library failed\n");
+  run_child_measured (grep_argv, 0, &greps[0], NULL);
+  run_child_measured (find_argv, 0, &finds[0], NULL);
+
+  for (guint i = 0; i < 5; i++)
+    {
+      run_child_measured (grep_argv, 0, &greps[i], NULL);
+      if (!run_child_measured (find_argv, 0, &finds[i], NULL))
+        g_printerr ("bench: deckwright --find failed\n");
+      if (!run_child_measured (library_argv, 0, &libraries[i], &rss))
+        g_printerr ("bench: deckwright --library failed\n");
+    }
+
+  label = g_strdup_printf ("%s decks: first --library, index built", count);
+  value = format_ms (cold);
+  report_info (label, value, "-", "-");
+
+  g_free (label);
+  g_free (value);
+  label = g_strdup_printf ("%s decks: --find 'card:\"Thornwood Scout\"'", count);
+  value = format_ms (median (finds, 5));
+  {
+    g_autofree char *grep_time = format_ms (median (greps, 5));
+
+    baseline = g_strdup_printf ("grep -rlF %s", grep_time);
+  }
+  ratio = g_strdup_printf ("%.2f× (goal ≤ 1.5×)", median (finds, 5) / median (greps, 5));
+  report (label, value, baseline, ratio, median (finds, 5) <= 1.5 * median (greps, 5));
+
+  g_free (label);
+  g_free (value);
+  g_free (ratio);
+  label = g_strdup_printf ("%s decks: --library", count);
+  value = format_ms (median (libraries, 5));
+  ratio = g_strdup_printf ("%.2f× (goal ≤ 2×)", median (libraries, 5) / median (greps, 5));
+  report (label, value, baseline, ratio, median (libraries, 5) <= 2 * median (greps, 5));
+
+  g_free (label);
+  g_free (value);
+  label = g_strdup_printf ("%s decks: --library peak memory", count);
+  value = g_strdup_printf ("%.1f MB", rss / 1024.0);
+  report (label, value, "-", "goal < 100 MB", rss < 100 * 1024);
+  g_unsetenv ("XDG_CACHE_HOME");
+}
+
 /* Issue 13: a folder of 10,000 submitted decks in mixed formats checked
  * and reported in under 2 s, in-process and as a whole deckwright run. */
 static void
@@ -1011,11 +1152,13 @@ main (int   argc,
   gboolean no_window = FALSE;
   guint biggest_size = 0;
   int event_decks = 10000;
+  int library_decks = 10000;
   GOptionEntry entries[] = {
     { "sizes", 0, 0, G_OPTION_ARG_STRING, &sizes_text, "Database sizes, comma-separated", "N,N,…" },
     { "no-window", 0, 0, G_OPTION_ARG_NONE, &no_window, "Skip the first-frame measures", NULL },
     { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep, "Write the databases here and keep them", "DIR" },
     { "event-decks", 0, 0, G_OPTION_ARG_INT, &event_decks, "Decks in the event folder (10000)", "N" },
+    { "library-decks", 0, 0, G_OPTION_ARG_INT, &library_decks, "Decks in the deck library (10000)", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— Deckwright's benchmark");
@@ -1080,6 +1223,7 @@ main (int   argc,
   bench_validation (library);
   bench_validation_distinct (library);
   bench_event (library, dir, event_decks);
+  bench_library (dir, (guint) MAX (library_decks, 1));
   bench_sample_hands (library);
   bench_goldfish (library);
   if (!no_window)

@@ -1,0 +1,311 @@
+/* test-cli-library.c — deckwright --library, --find, --history and --restore, as a real process
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "dw-deck-library.h"
+#include "dw-test-util.h"
+
+typedef struct
+{
+  DwTestCliFixture cli;
+  char            *root;
+} Fixture;
+
+static char *
+copy_deck (const char *dir,
+           const char *name,
+           const char *as)
+{
+  g_autofree char *source = dw_test_data_path ("decks", name, NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+
+  return dw_test_write_file (dir, as, contents);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *sub = NULL;
+  g_autofree char *store = NULL;
+
+  dw_test_cli_set_up (&fixture->cli, data);
+  fixture->root = g_build_filename (fixture->cli.tmpdir, "Decks", NULL);
+  sub = g_build_filename (fixture->root, "Friends", NULL);
+  store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0755), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (store, 0755), ==, 0);
+  g_free (copy_deck (fixture->root, "orc-green-wall.xml", "green.xml"));
+  g_free (copy_deck (fixture->root, "orc-bone-tide.xml", "bone.xml"));
+  g_free (copy_deck (sub, "arcmage-illegal-copy-limit.xml", "too-many.xml"));
+  g_free (dw_test_write_file (sub, "torn.xml", "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>"));
+  g_free (dw_test_write_file (sub, "list.txt", "4 Thornwood Scout\n2 Seedfall\n"));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_free (fixture->root);
+  dw_test_cli_tear_down (&fixture->cli, data);
+}
+
+static int
+run (Fixture            *fixture,
+     const char * const *args,
+     char              **out,
+     char              **err)
+{
+  return dw_test_cli_run (&fixture->cli, args, out, err);
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    n += *p == '\n';
+  return n;
+}
+
+static JsonArray *
+parse_array (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)));
+  return json_array_ref (json_node_get_array (json_parser_get_root (parser)));
+}
+
+static JsonObject *
+object_for (JsonArray  *array,
+            const char *suffix)
+{
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      if (g_str_has_suffix (json_object_get_string_member (object, "path"), suffix))
+        return object;
+    }
+  g_error ("no deck ending in %s", suffix);
+}
+
+static void
+test_library_lists_every_deck (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *green = g_build_filename (fixture->root, "green.xml", NULL);
+  g_autofree char *torn = g_build_filename (fixture->root, "Friends", "torn.xml", NULL);
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--library", fixture->root, NULL }, &out, &err), ==, 0);
+  expected = g_strdup_printf ("%s: legal, arcmage, arcmage-orc, 63 cards\n", green);
+  g_assert_nonnull (strstr (out, expected));
+  g_assert_nonnull (strstr (out, "too-many.xml: illegal (1 error), arcmage, arcmage-orc"));
+  g_free (expected);
+  expected = g_strdup_printf ("%s: unreadable: %s:2:", torn, torn);
+  g_assert_nonnull (strstr (out, expected));
+  g_assert_nonnull (strstr (out, "list.txt: "));
+  /* Five decks, five lines; the rest went on past the torn one. */
+  g_assert_cmpuint (count_lines (out), ==, 5);
+}
+
+static void
+test_library_json_has_the_fields (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  JsonObject *green;
+  JsonObject *torn;
+  JsonObject *illegal;
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--library", fixture->root, "--json", NULL }, &out, &err), ==, 0);
+  array = parse_array (out);
+  g_assert_cmpuint (json_array_get_length (array), ==, 5);
+
+  green = object_for (array, "green.xml");
+  g_assert_cmpstr (json_object_get_string_member (green, "name"), ==, "Green Wall");
+  g_assert_cmpstr (json_object_get_string_member (green, "game"), ==, "arcmage");
+  g_assert_cmpstr (json_object_get_string_member (green, "format"), ==, "arcmage-orc");
+  g_assert_true (json_object_get_boolean_member (green, "legal"));
+  g_assert_cmpint (json_object_get_int_member (green, "cards"), ==, 63);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (green, "tags")), ==, 0);
+
+  illegal = object_for (array, "too-many.xml");
+  g_assert_false (json_object_get_boolean_member (illegal, "legal"));
+
+  torn = object_for (array, "torn.xml");
+  g_assert_true (json_object_get_null_member (torn, "legal"));
+  g_assert_nonnull (strstr (json_object_get_string_member (torn, "unreadable"), "torn.xml:2"));
+}
+
+static void
+test_find_prints_the_matching_cards (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *green = g_build_filename (fixture->root, "green.xml", NULL);
+  g_autofree char *line = g_strdup_printf ("%s: 4 × Thornwood Scout\n", green);
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "card:\"Thornwood Scout\"", fixture->root, NULL },
+                        &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, line));
+  g_assert_nonnull (strstr (out, "too-many.xml: 5 × Thornwood Scout\n"));
+  g_assert_nonnull (strstr (out, "list.txt: 4 × Thornwood Scout\n"));
+  g_assert_null (strstr (out, "bone.xml"));
+  /* The unreadable deck is said, not silently dropped. */
+  g_assert_nonnull (strstr (err, "torn.xml"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "card:Seedfall OR card:\"Thornwood Scout\"",
+                                                    fixture->root, NULL }, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "list.txt: 4 × Thornwood Scout; 2 × Seedfall\n"));
+
+  /* No card: term, nothing more than the path. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "bone", fixture->root, NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_suffix (out, "bone.xml\n"));
+}
+
+static void
+test_find_json_lists_the_matched_cards (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  JsonArray *matched;
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "card:(name:\"thornwood scout\") is:legal",
+                                                    fixture->root, "--json", NULL }, &out, &err), ==, 0);
+  array = parse_array (out);
+  matched = json_object_get_array_member (object_for (array, "green.xml"), "matched");
+  g_assert_cmpuint (json_array_get_length (matched), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (matched, 0), "count"), ==, 4);
+}
+
+static void
+test_find_exit_status (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "tag:nobody", fixture->root, NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "green colour:red", fixture->root, NULL },
+                        &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "at character 7"));
+  g_assert_nonnull (strstr (err, "colour"));
+}
+
+static void
+test_history_and_restore_through_every_save (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  g_autofree char *deck = g_build_filename (fixture->root, "imported.xml", NULL);
+  g_autofree char *list = NULL;
+  g_autofree char *green = g_build_filename (fixture->root, "green.xml", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *now = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  const char *oldest;
+
+  list = dw_test_write_file (fixture->cli.tmpdir, "one.txt", "4 Thornwood Scout\n2 Seedfall\n");
+  g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
+  first = dw_test_read_file (deck);
+  g_free (list);
+  list = dw_test_write_file (fixture->cli.tmpdir, "two.txt", "2 Thornwood Scout\n3 Seedfall\n");
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--export", "xml", green, "--output", deck, NULL }, &out, &err), ==, 0);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, "--json", NULL }, &out, &err), ==, 0);
+  array = parse_array (out);
+  g_assert_cmpuint (json_array_get_length (array), ==, 2);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (array, 1), "summary"), ==,
+                   "+1 Seedfall, \u22122 Thornwood Scout");
+  {
+    g_autoptr(GDateTime) time = g_date_time_new_from_iso8601 (
+      json_object_get_string_member (json_array_get_object_element (array, 0), "time"), NULL);
+
+    g_assert_nonnull (time);
+  }
+  oldest = json_object_get_string_member (json_array_get_object_element (array, 1), "version");
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--restore", deck, oldest, NULL }, &out, &err), ==, 0);
+  now = dw_test_read_file (deck);
+  g_assert_cmpstr (now, ==, first);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, NULL }, &out, &err), ==, 0);
+  g_assert_cmpuint (count_lines (out), ==, 3);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--restore", deck, "no-such-version", NULL }, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "no-such-version"));
+}
+
+static void
+test_history_outside_a_library_says_so (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *loose = copy_deck (fixture->cli.tmpdir, "orc-green-wall.xml", "loose.xml");
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", loose, NULL }, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "loose.xml"));
+  g_assert_nonnull (strstr (err, "library"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/cli/library/lists-every-deck", test_library_lists_every_deck);
+  ADD ("/cli/library/json-has-the-fields", test_library_json_has_the_fields);
+  ADD ("/cli/find/prints-the-matching-cards", test_find_prints_the_matching_cards);
+  ADD ("/cli/find/json-lists-the-matched-cards", test_find_json_lists_the_matched_cards);
+  ADD ("/cli/find/exit-status", test_find_exit_status);
+  ADD ("/cli/history/and-restore-through-every-save", test_history_and_restore_through_every_save);
+  ADD ("/cli/history/outside-a-library-says-so", test_history_outside_a_library_says_so);
+
+  return g_test_run ();
+}

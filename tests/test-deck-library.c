@@ -1,0 +1,419 @@
+/* test-deck-library.c — the deck library: folders, the index, what follows the disk
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <fcntl.h>
+#include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dw-deck-library-private.h"
+#include "dw-test-util.h"
+
+typedef struct
+{
+  DwLibrary     *cards;
+  char          *tmpdir;
+  char          *root;
+  char          *cache;
+  DwDeckLibrary *library;
+} Fixture;
+
+static char *
+copy_shipped_deck (const char *dir,
+                   const char *name,
+                   const char *as)
+{
+  g_autofree char *source = dw_test_data_path ("decks", name, NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+
+  return dw_test_write_file (dir, as ? as : name, contents);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *roots[2] = { NULL, NULL };
+
+  fixture->cards = dw_test_library ();
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->root = g_build_filename (fixture->tmpdir, "Decks", NULL);
+  fixture->cache = g_build_filename (fixture->tmpdir, "cache", NULL);
+  roots[0] = fixture->root;
+  fixture->library = dw_deck_library_new (fixture->cards, fixture->cache);
+  dw_deck_library_set_roots (fixture->library, roots, TRUE);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_clear_object (&fixture->library);
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->tmpdir);
+  g_free (fixture->root);
+  g_free (fixture->cache);
+  g_clear_object (&fixture->cards);
+}
+
+static DwDeckLibraryEntry *
+entry_named (DwDeckLibrary *library,
+             const char    *file_name)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (library));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (library), i);
+      g_autofree char *base = g_path_get_basename (dw_deck_library_entry_get_path (entry));
+
+      if (strcmp (base, file_name) == 0)
+        return entry;  /* the library holds it */
+    }
+  return NULL;
+}
+
+static void
+scan (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_deck_library_scan (fixture->library, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_root_is_made_with_its_store (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, NULL);
+
+  g_assert_true (g_file_test (fixture->root, G_FILE_TEST_IS_DIR));
+  g_assert_true (g_file_test (store, G_FILE_TEST_IS_DIR));
+  scan (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_deck_library_get_folders (fixture->library)), ==, 1);
+}
+
+static void
+test_entries_say_what_the_deck_is (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Season 3", NULL);
+  g_autofree char *a = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *b = NULL;
+  g_autofree char *text = NULL;
+  DwDeckLibraryEntry *entry;
+  const DwDeckLibraryCard *cards;
+  guint n_cards;
+
+  g_mkdir (sub, 0755);
+  b = copy_shipped_deck (sub, "arcmage-illegal-copy-limit.xml", NULL);
+  text = dw_test_write_file (fixture->root, "plain.txt", "4 Thornwood Scout\n2 Seedfall\n");
+  dw_test_write_file (fixture->root, "picture.png", "not a deck");
+  scan (fixture);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (dw_deck_library_get_folders (fixture->library)), ==, 2);
+
+  entry = entry_named (fixture->library, "orc-green-wall.xml");
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry), ==, "Green Wall");
+  g_assert_cmpstr (dw_deck_library_entry_get_game_id (entry), ==, "arcmage");
+  g_assert_cmpstr (dw_deck_library_entry_get_format_id (entry), ==, "arcmage-orc");
+  g_assert_cmpstr (dw_deck_library_entry_get_kind (entry), ==, "xml");
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_LEGAL);
+  g_assert_cmpuint (dw_deck_library_entry_get_n_errors (entry), ==, 0);
+  g_assert_cmpuint (dw_deck_library_entry_get_n_cards (entry), ==, 63);
+  g_assert_cmpstr (dw_deck_library_entry_get_cover_id (entry), ==, "arc-0001");
+  g_assert_cmpstr (dw_deck_library_entry_get_factions (entry)[0], ==, "Gaian");
+  g_assert_cmpstr (dw_deck_library_entry_get_folder (entry), ==, fixture->root);
+  g_assert_cmpuint (dw_deck_library_entry_count_card (entry, "arc-0001", NULL), ==, 4);
+  g_assert_cmpuint (dw_deck_library_entry_count_card (entry, NULL, "thornwood scout"), ==, 4);
+  cards = dw_deck_library_entry_get_cards (entry, &n_cards);
+  g_assert_cmpuint (n_cards, >, 10);
+  g_assert_cmpstr (cards[0].name, ==, "Thornwood Scout");
+
+  entry = entry_named (fixture->library, "arcmage-illegal-copy-limit.xml");
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_ILLEGAL);
+  g_assert_cmpuint (dw_deck_library_entry_get_n_errors (entry), >, 0);
+  g_assert_cmpstr (dw_deck_library_entry_get_folder (entry), ==, sub);
+
+  entry = entry_named (fixture->library, "plain.txt");
+  g_assert_cmpstr (dw_deck_library_entry_get_kind (entry), ==, "text");
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry), ==, "plain");
+  g_assert_cmpuint (dw_deck_library_entry_get_n_cards (entry), ==, 6);
+}
+
+static void
+test_unreadable_decks_and_folders_do_not_stop_the_rest (Fixture       *fixture,
+                                                        gconstpointer  data)
+{
+  g_autofree char *loop_dir = g_build_filename (fixture->root, "loop", NULL);
+  g_autofree char *loop_link = g_build_filename (loop_dir, "again", NULL);
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  DwDeckLibraryEntry *entry;
+  GListModel *folders;
+  gboolean saw_loop = FALSE;
+
+  dw_test_write_file (fixture->root, "broken.xml",
+                      "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</nam>\n</deck>\n");
+  dw_test_write_file (fixture->root, "unknown-game.xml",
+                      "<deck xmlns=\"urn:deckwright:deck:1\" game=\"chess\"><name>x</name></deck>\n");
+  g_mkdir (loop_dir, 0755);
+  g_assert_cmpint (symlink (fixture->root, loop_link), ==, 0);
+  scan (fixture);
+
+  entry = entry_named (fixture->library, "broken.xml");
+  g_assert_nonnull (entry);
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, "broken.xml:2"));
+
+  entry = entry_named (fixture->library, "unknown-game.xml");
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, "chess"));
+
+  entry = entry_named (fixture->library, "orc-green-wall.xml");
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_LEGAL);
+
+  folders = dw_deck_library_get_folders (fixture->library);
+  for (guint i = 0; i < g_list_model_get_n_items (folders); i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (folders, i);
+      const GError *error = dw_deck_library_folder_get_error (folder);
+
+      if (g_strcmp0 (dw_deck_library_folder_get_path (folder), loop_link) == 0)
+        {
+          g_assert_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP);
+          saw_loop = TRUE;
+        }
+      else
+        g_assert_no_error (error);
+    }
+  g_assert_true (saw_loop);
+  /* Each deck once, though the loop leads back to them. */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 3);
+}
+
+static void
+test_missing_root_is_a_folder_marked_unreadable (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *missing = g_build_filename (fixture->tmpdir, "nowhere", NULL);
+  const char *roots[] = { missing, fixture->root, NULL };
+  g_autoptr(DwDeckLibraryFolder) folder = NULL;
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+
+  dw_deck_library_set_roots (fixture->library, roots, FALSE);
+  scan (fixture);
+  folder = g_list_model_get_item (dw_deck_library_get_folders (fixture->library), 0);
+  g_assert_cmpstr (dw_deck_library_folder_get_path (folder), ==, missing);
+  g_assert_error (dw_deck_library_folder_get_error (folder), DW_DECK_LIBRARY_ERROR,
+                  DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 1);
+}
+
+/* A second library over the same cache reads nothing it need not: an
+ * entry comes from the index unless the file disagrees with it. */
+static void
+test_index_is_used_and_a_change_on_disk_is_seen (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeckLibrary) again = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *changed = NULL;
+  DwDeckLibraryEntry *entry;
+  const char *roots[] = { fixture->root, NULL };
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *garbage = NULL;
+  struct stat st;
+  struct timespec times[2];
+  GError *error = NULL;
+
+  scan (fixture);
+  g_assert_true (g_file_test (dw_deck_library_get_index_path (fixture->library), G_FILE_TEST_EXISTS));
+
+  /* The index answers for a file whose size and time agree with it: the
+   * file is made garbage of the same size and time, and a new library
+   * over the same cache still sees the deck, so it did not read it. */
+  contents = dw_test_read_file (path);
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  garbage = g_strnfill (strlen (contents), 'x');
+  g_assert_true (g_file_set_contents (path, garbage, -1, &error));
+  times[0] = st.st_atim;
+  times[1] = st.st_mtim;
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+
+  again = dw_deck_library_new (fixture->cards, fixture->cache);
+  dw_deck_library_set_roots (again, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (again, NULL, &error));
+  entry = entry_named (again, "orc-green-wall.xml");
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry), ==, "Green Wall");
+
+  /* Another program changes the deck: its name and a tag. */
+  parts = g_strsplit (contents, "<name>Green Wall</name>", 2);
+  changed = g_strconcat (parts[0], "<name>Greener Wall</name><tag>friends</tag>", parts[1], NULL);
+  g_assert_true (g_file_set_contents (path, changed, -1, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (dw_deck_library_scan (again, NULL, &error));
+  entry = entry_named (again, "orc-green-wall.xml");
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry), ==, "Greener Wall");
+  g_assert_cmpstr (dw_deck_library_entry_get_tags (entry)[0], ==, "friends");
+
+  /* And it is gone when the file is. */
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_true (dw_deck_library_scan (again, NULL, &error));
+  g_assert_null (entry_named (again, "orc-green-wall.xml"));
+}
+
+static void
+test_damaged_index_is_rebuilt (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  const char *index;
+  g_autoptr(GError) error = NULL;
+
+  scan (fixture);
+  index = dw_deck_library_get_index_path (fixture->library);
+  g_assert_true (g_file_set_contents (index, "garbage that is no index at all", -1, &error));
+  g_clear_object (&fixture->library);
+  {
+    const char *roots[] = { fixture->root, NULL };
+
+    fixture->library = dw_deck_library_new (fixture->cards, fixture->cache);
+    dw_deck_library_set_roots (fixture->library, roots, FALSE);
+  }
+  scan (fixture);
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry_named (fixture->library, "orc-green-wall.xml")),
+                   ==, "Green Wall");
+}
+
+static void
+on_changed_cb (DwDeckLibrary *library,
+               guint         *count)
+{
+  (*count)++;
+}
+
+static void
+test_watching_follows_the_disk (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+  g_autofree char *path = g_build_filename (fixture->root, "watched.xml", NULL);
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *renamed = NULL;
+  GError *error = NULL;
+  guint changes = 0;
+
+  scan (fixture);
+  g_signal_connect (fixture->library, "changed", G_CALLBACK (on_changed_cb), &changes);
+  dw_deck_library_set_watching (fixture->library, TRUE);
+  g_assert_true (dw_deck_library_get_watching (fixture->library));
+
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  DW_TEST_WAIT_UNTIL (entry_named (fixture->library, "watched.xml") != NULL);
+
+  parts = g_strsplit (contents, "<name>Green Wall</name>", 2);
+  renamed = g_strconcat (parts[0], "<name>Moss Wall</name>", parts[1], NULL);
+  g_assert_true (g_file_set_contents (path, renamed, -1, &error));
+  DW_TEST_WAIT_UNTIL (g_strcmp0 (dw_deck_library_entry_get_name (entry_named (fixture->library,
+                                                                              "watched.xml")),
+                                 "Moss Wall") == 0);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  DW_TEST_WAIT_UNTIL (entry_named (fixture->library, "watched.xml") == NULL);
+  g_assert_cmpuint (changes, >=, 3);
+}
+
+static void
+test_move_keeps_the_entry (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *sub = g_build_filename (fixture->root, "old", NULL);
+  g_autofree char *moved = g_build_filename (sub, "wall.xml", NULL);
+  g_autofree char *other = copy_shipped_deck (fixture->root, "orc-bone-tide.xml", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir (sub, 0755);
+  scan (fixture);
+  g_assert_true (dw_deck_library_move (fixture->library, path, moved, &error));
+  g_assert_no_error (error);
+  g_assert_null (entry_named (fixture->library, "orc-green-wall.xml"));
+  g_assert_nonnull (dw_deck_library_lookup (fixture->library, moved));
+
+  g_assert_false (dw_deck_library_move (fixture->library, moved, other, &error));
+  g_assert_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_EXISTS);
+  g_assert_true (g_file_test (moved, G_FILE_TEST_EXISTS));
+}
+
+static void
+scan_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  gboolean *done = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_deck_library_scan_finish (DW_DECK_LIBRARY (source), result, &error));
+  g_assert_no_error (error);
+  *done = TRUE;
+}
+
+static void
+test_scan_in_a_thread (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  gboolean done = FALSE;
+
+  dw_deck_library_scan_async (fixture->library, NULL, scan_done_cb, &done);
+  DW_TEST_WAIT_UNTIL (done);
+  g_assert_nonnull (entry_named (fixture->library, "orc-green-wall.xml"));
+}
+
+static void
+test_configured_folders_fall_back_to_the_default (void)
+{
+  g_auto(GStrv) folders = dw_deck_library_configured_folders ();
+  g_autofree char *fallback = dw_deck_library_default_folder ();
+
+  /* The memory backend of the tests holds the schema's default: none. */
+  g_assert_cmpuint (g_strv_length (folders), ==, 1);
+  g_assert_cmpstr (folders[0], ==, fallback);
+  g_assert_true (g_str_has_suffix (fallback, G_DIR_SEPARATOR_S "Decks"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/deck-library/root-is-made-with-its-store", test_root_is_made_with_its_store);
+  ADD ("/deck-library/entries-say-what-the-deck-is", test_entries_say_what_the_deck_is);
+  ADD ("/deck-library/unreadable-decks-and-folders-do-not-stop-the-rest",
+       test_unreadable_decks_and_folders_do_not_stop_the_rest);
+  ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",
+       test_missing_root_is_a_folder_marked_unreadable);
+  ADD ("/deck-library/index-is-used-and-a-change-on-disk-is-seen",
+       test_index_is_used_and_a_change_on_disk_is_seen);
+  ADD ("/deck-library/damaged-index-is-rebuilt", test_damaged_index_is_rebuilt);
+  ADD ("/deck-library/watching-follows-the-disk", test_watching_follows_the_disk);
+  ADD ("/deck-library/move-keeps-the-entry", test_move_keeps_the_entry);
+  ADD ("/deck-library/scan-in-a-thread", test_scan_in_a_thread);
+  g_test_add_func ("/deck-library/configured-folders-fall-back-to-the-default",
+                   test_configured_folders_fall_back_to_the_default);
+
+  return g_test_run ();
+}

@@ -1,0 +1,277 @@
+/* test-deck-query.c — the deck library's search language: each construct, each error
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "dw-deck-query.h"
+#include "dw-test-util.h"
+
+static DwLibrary *cards;
+static DwDeckLibrary *library;
+static char *tmpdir;
+
+static void
+assert_parses_as (const char *text,
+                  const char *expected)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, text, &error);
+  g_autofree char *written = NULL;
+
+  g_assert_no_error (error);
+  written = dw_deck_query_to_string (query);
+  g_assert_cmpstr (written, ==, expected);
+}
+
+static void
+assert_error_at (const char       *text,
+                 DwDeckQueryError  code,
+                 guint             start,
+                 guint             end)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, text, &error);
+  guint error_start = G_MAXUINT, error_end = G_MAXUINT;
+
+  g_assert_null (query);
+  g_assert_error (error, DW_DECK_QUERY_ERROR, (gint) code);
+  g_assert_true (dw_deck_query_error_get_span (error, &error_start, &error_end));
+  g_assert_cmpuint (error_start, ==, start);
+  g_assert_cmpuint (error_end, ==, end);
+  g_assert_cmpstr (error->message, !=, "");
+}
+
+/* The file names (without folder) of the decks the query matches, sorted
+ * and joined by spaces. */
+static char *
+matching (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, text, &error);
+  g_autoptr(GString) out = g_string_new (NULL);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (library));
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (library), i);
+      g_autofree char *base = NULL;
+
+      if (!dw_deck_query_matches (query, entry))
+        continue;
+      base = g_path_get_basename (dw_deck_library_entry_get_path (entry));
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      g_string_append (out, base);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+#define ASSERT_MATCHES(text, expected) \
+  G_STMT_START { g_autofree char *got_ = matching (text); g_assert_cmpstr (got_, ==, expected); } G_STMT_END
+
+static void
+test_bare_words_look_in_name_and_notes (void)
+{
+  assert_parses_as ("green WALL", "(green AND wall)");
+  ASSERT_MATCHES ("green wall", "a-green.xml");
+  ASSERT_MATCHES ("attrition", "b-bone.xml");            /* in the notes only */
+  ASSERT_MATCHES ("bone", "b-bone.xml c-choir.xml");
+}
+
+static void
+test_phrases (void)
+{
+  assert_parses_as ("\"bone choir\"", "\"bone choir\"");
+  ASSERT_MATCHES ("\"bone choir\"", "c-choir.xml");
+  ASSERT_MATCHES ("\"choir bone\"", "");
+}
+
+static void
+test_tag_game_format_and_verdict (void)
+{
+  assert_parses_as ("tag:Friends game:ARCMAGE format:arcmage-orc is:legal is:illegal",
+                    "((((tag:friends AND game:arcmage) AND format:arcmage-orc) AND is:legal) AND is:illegal)");
+  ASSERT_MATCHES ("tag:friends", "a-green.xml c-choir.xml");
+  ASSERT_MATCHES ("tag:\"season 3\"", "c-choir.xml");
+  ASSERT_MATCHES ("game:coraabia", "c-choir.xml");
+  ASSERT_MATCHES ("format:arcmage-orc", "a-green.xml b-bone.xml d-illegal.xml");
+  ASSERT_MATCHES ("is:illegal", "d-illegal.xml");
+  ASSERT_MATCHES ("is:legal game:arcmage", "a-green.xml b-bone.xml");
+}
+
+static void
+test_card_by_exact_name (void)
+{
+  assert_parses_as ("card:\"Thornwood Scout\"", "card:\"thornwood scout\"");
+  ASSERT_MATCHES ("card:\"Thornwood Scout\"", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:\"thornwood scout\"", "a-green.xml d-illegal.xml");
+  /* Exact: a part of a name is not the name. */
+  ASSERT_MATCHES ("card:\"Thornwood\"", "");
+  ASSERT_MATCHES ("card:Seedfall", "a-green.xml d-illegal.xml");
+}
+
+static void
+test_card_by_card_query (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  DwDeckLibraryEntry *green = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (library));
+
+  assert_parses_as ("card:(faction:gaian cost<=2)", "card:(faction:gaian cost<=2)");
+  ASSERT_MATCHES ("card:(faction:gaian cost<=2)", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:(faction:\"dark legion\")", "b-bone.xml");
+  /* A field only Coraabia has: decks of that game only. */
+  ASSERT_MATCHES ("card:(rarity:guru)", "c-choir.xml");
+
+  query = dw_deck_query_parse (cards, "card:\"Thornwood Scout\" OR card:(name:seedfall)", &error);
+  g_assert_no_error (error);
+  g_assert_true (dw_deck_query_has_card_terms (query));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (library), i);
+
+      if (g_str_has_suffix (dw_deck_library_entry_get_path (entry), "a-green.xml"))
+        green = entry;
+    }
+  found = dw_deck_query_matching_cards (query, green);
+  g_assert_cmpuint (found->len, ==, 2);
+  g_assert_cmpstr (((DwDeckQueryCard *) found->pdata[0])->name, ==, "Thornwood Scout");
+  g_assert_cmpuint (((DwDeckQueryCard *) found->pdata[0])->count, ==, 4);
+  g_assert_cmpstr (((DwDeckQueryCard *) found->pdata[1])->name, ==, "Seedfall");
+}
+
+static void
+test_negation (void)
+{
+  assert_parses_as ("-tag:friends", "-tag:friends");
+  assert_parses_as ("NOT bone", "-bone");
+  ASSERT_MATCHES ("-tag:friends", "b-bone.xml d-illegal.xml");
+  ASSERT_MATCHES ("NOT game:arcmage", "c-choir.xml");
+}
+
+static void
+test_or_and_parentheses (void)
+{
+  assert_parses_as ("a OR b c", "(a OR (b AND c))");
+  assert_parses_as ("(a OR b) c", "((a OR b) AND c)");
+  assert_parses_as ("a AND b", "(a AND b)");
+  /* Lower-case or is a word. */
+  assert_parses_as ("a or b", "((a AND or) AND b)");
+  ASSERT_MATCHES ("game:coraabia OR card:Seedfall", "a-green.xml c-choir.xml d-illegal.xml");
+  ASSERT_MATCHES ("(game:coraabia OR card:Seedfall) tag:\"season 3\"", "c-choir.xml");
+}
+
+static void
+test_empty_query_matches_everything (void)
+{
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, "   ", NULL);
+
+  g_assert_true (dw_deck_query_is_empty (query));
+  ASSERT_MATCHES ("", "a-green.xml b-bone.xml c-choir.xml d-illegal.xml");
+}
+
+static void
+test_errors_say_where (void)
+{
+  assert_error_at ("green colour:red", DW_DECK_QUERY_ERROR_UNKNOWN_FIELD, 6, 12);
+  assert_error_at ("tag:", DW_DECK_QUERY_ERROR_MISSING_VALUE, 0, 4);
+  assert_error_at ("is:nice", DW_DECK_QUERY_ERROR_UNKNOWN_VALUE, 3, 7);
+  assert_error_at ("(a OR b", DW_DECK_QUERY_ERROR_UNBALANCED, 0, 1);
+  assert_error_at ("a)", DW_DECK_QUERY_ERROR_UNBALANCED, 1, 2);
+  assert_error_at ("tag:\"old", DW_DECK_QUERY_ERROR_UNTERMINATED_QUOTE, 4, 8);
+  assert_error_at ("a OR", DW_DECK_QUERY_ERROR_DANGLING_OPERATOR, 2, 4);
+  assert_error_at ("OR a", DW_DECK_QUERY_ERROR_DANGLING_OPERATOR, 0, 2);
+  assert_error_at ("a - b", DW_DECK_QUERY_ERROR_DANGLING_OPERATOR, 2, 3);
+  assert_error_at ("NOT", DW_DECK_QUERY_ERROR_DANGLING_OPERATOR, 0, 3);
+  assert_error_at ("()", DW_DECK_QUERY_ERROR_EMPTY, 0, 2);
+  assert_error_at ("card:()", DW_DECK_QUERY_ERROR_EMPTY, 0, 7);
+  assert_error_at ("card:(cost<=2", DW_DECK_QUERY_ERROR_UNBALANCED, 5, 13);
+  /* Characters, not bytes: “é” is one. */
+  assert_error_at ("é colour:red", DW_DECK_QUERY_ERROR_UNKNOWN_FIELD, 2, 8);
+  /* The card query's own error, at its place in the whole text. */
+  assert_error_at ("tag:x card:(wingspan>2)", DW_DECK_QUERY_ERROR_CARD_QUERY, 12, 20);
+}
+
+static void
+test_limits_are_refused (void)
+{
+  g_autoptr(GString) deep = g_string_new (NULL);
+  g_autofree char *long_text = g_strnfill (DW_DECK_QUERY_MAX_LENGTH + 1, 'a');
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i <= DW_DECK_QUERY_MAX_DEPTH; i++)
+    g_string_append_c (deep, '(');
+  g_string_append_c (deep, 'a');
+  for (guint i = 0; i <= DW_DECK_QUERY_MAX_DEPTH; i++)
+    g_string_append_c (deep, ')');
+  g_assert_null (dw_deck_query_parse (cards, deep->str, &error));
+  g_assert_error (error, DW_DECK_QUERY_ERROR, DW_DECK_QUERY_ERROR_TOO_DEEP);
+  g_clear_error (&error);
+
+  g_assert_null (dw_deck_query_parse (cards, long_text, &error));
+  g_assert_error (error, DW_DECK_QUERY_ERROR, DW_DECK_QUERY_ERROR_INVALID);
+  g_clear_error (&error);
+
+  g_assert_null (dw_deck_query_parse (cards, "\xff", &error));
+  g_assert_error (error, DW_DECK_QUERY_ERROR, DW_DECK_QUERY_ERROR_INVALID);
+}
+
+static void
+write_deck (const char *shipped,
+            const char *as,
+            const char *tags)
+{
+  g_autofree char *source = dw_test_data_path ("decks", shipped, NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+  g_autofree char *tagged = NULL;
+  g_autofree char *path = NULL;
+  g_auto(GStrv) parts = g_strsplit (contents, "</notes>", 2);
+
+  tagged = parts[1] ? g_strconcat (parts[0], "</notes>", tags, parts[1], NULL) : g_strdup (contents);
+  path = dw_test_write_file (tmpdir, as, tagged);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *cache = NULL;
+  const char *roots[2] = { NULL, NULL };
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+
+  cards = dw_test_library ();
+  tmpdir = dw_test_make_tmpdir ();
+  cache = g_build_filename (tmpdir, ".cache", NULL);
+  write_deck ("orc-green-wall.xml", "a-green.xml", "<tag>Friends</tag>");
+  write_deck ("orc-bone-tide.xml", "b-bone.xml", "");
+  write_deck ("cor-bone-choir.xml", "c-choir.xml", "<tag>friends</tag><tag>season 3</tag>");
+  write_deck ("arcmage-illegal-copy-limit.xml", "d-illegal.xml", "");
+  library = dw_deck_library_new (cards, cache);
+  roots[0] = tmpdir;
+  dw_deck_library_set_roots (library, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (library, NULL, NULL));
+
+  g_test_add_func ("/deck-query/bare-words-look-in-name-and-notes", test_bare_words_look_in_name_and_notes);
+  g_test_add_func ("/deck-query/phrases", test_phrases);
+  g_test_add_func ("/deck-query/tag-game-format-and-verdict", test_tag_game_format_and_verdict);
+  g_test_add_func ("/deck-query/card-by-exact-name", test_card_by_exact_name);
+  g_test_add_func ("/deck-query/card-by-card-query", test_card_by_card_query);
+  g_test_add_func ("/deck-query/negation", test_negation);
+  g_test_add_func ("/deck-query/or-and-parentheses", test_or_and_parentheses);
+  g_test_add_func ("/deck-query/empty-query-matches-everything", test_empty_query_matches_everything);
+  g_test_add_func ("/deck-query/errors-say-where", test_errors_say_where);
+  g_test_add_func ("/deck-query/limits-are-refused", test_limits_are_refused);
+
+  status = g_test_run ();
+  g_clear_object (&library);
+  dw_test_remove_tree (tmpdir);
+  g_free (tmpdir);
+  g_clear_object (&cards);
+  return status;
+}

@@ -1,0 +1,473 @@
+/* test-deck-versions.c — every save of a library deck keeps what it replaced
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <glib/gstdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "dw-deck-library.h"
+#include "dw-deck-versions.h"
+#include "dw-import.h"
+#include "dw-test-util.h"
+
+typedef struct
+{
+  DwLibrary *cards;
+  char      *tmpdir;
+  char      *root;
+  char      *path;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *store = NULL;
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+
+  fixture->cards = dw_test_library ();
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->root = g_build_filename (fixture->tmpdir, "Decks", NULL);
+  store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (store, 0755), ==, 0);
+  fixture->path = dw_test_write_file (fixture->root, "green.xml", contents);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->tmpdir);
+  g_free (fixture->root);
+  g_free (fixture->path);
+  g_clear_object (&fixture->cards);
+}
+
+static DwDeck *
+load (Fixture    *fixture,
+      const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_import_deck_file (fixture->cards, path, DW_IMPORT_AUTO, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  return deck;
+}
+
+static DwDeckEntry *
+find_named (DwDeck     *deck,
+            const char *section,
+            const char *name)
+{
+  GListModel *entries = dw_deck_get_section (deck, section);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+
+      if (strcmp (dw_deck_entry_get_name (entry), name) == 0)
+        return entry;
+    }
+  g_assert_not_reached ();
+}
+
+/* Changes the deck as a player would: two Thornwood Scouts and a
+ * Seedfall out, a region out. */
+static void
+edit_and_save (Fixture *fixture)
+{
+  g_autoptr(DwDeck) deck = load (fixture, fixture->path);
+  g_autoptr(GError) error = NULL;
+  DwDeckEntry *seedfall = find_named (deck, "main", "Seedfall");
+  DwDeckEntry *scout = find_named (deck, "main", "Thornwood Scout");
+
+  dw_deck_entry_set_count (seedfall, dw_deck_entry_get_count (seedfall) - 1);
+  dw_deck_entry_set_count (scout, dw_deck_entry_get_count (scout) - 2);
+  {
+    g_autoptr(DwDeckEntry) region = g_list_model_get_item (dw_deck_get_section (deck, "regions"), 0);
+
+    dw_deck_remove_entry (deck, region);
+  }
+  g_assert_true (dw_deck_save (deck, fixture->path, &error));
+  g_assert_no_error (error);
+}
+
+static GListModel *
+list (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  GListModel *versions = dw_deck_versions_list (fixture->cards, fixture->path, &error);
+
+  g_assert_no_error (error);
+  return versions;
+}
+
+static void
+test_outside_a_library_nothing_is_kept (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *outside = g_build_filename (fixture->tmpdir, "loose.xml", NULL);
+  g_autoptr(DwDeck) deck = load (fixture, fixture->path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_deck_save (deck, outside, &error));
+  g_assert_true (dw_deck_save (deck, outside, &error));
+  g_assert_null (dw_deck_versions_find_root (outside));
+  g_assert_null (dw_deck_versions_list (fixture->cards, outside, &error));
+  g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NOT_IN_LIBRARY);
+}
+
+static void
+test_save_keeps_what_it_replaced (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *original = dw_test_read_file (fixture->path);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(DwDeckVersion) version = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *root = dw_deck_versions_find_root (fixture->path);
+
+  g_assert_cmpstr (root, ==, fixture->root);
+  versions = list (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 0);
+  g_clear_object (&versions);
+
+  edit_and_save (fixture);
+  versions = list (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  version = g_list_model_get_item (versions, 0);
+  kept = dw_test_read_file (dw_deck_version_get_path (version));
+  g_assert_cmpstr (kept, ==, original);
+  g_assert_true (g_str_has_prefix (dw_deck_version_get_path (version), fixture->root));
+  g_assert_nonnull (dw_deck_version_get_time (version));
+  g_assert_cmpstr (dw_deck_version_get_summary (version), ==,
+                   "\u22121 Seedfall, \u22122 Thornwood Scout, regions changed");
+}
+
+static void
+test_saving_the_same_contents_keeps_nothing (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  g_autoptr(DwDeck) deck = load (fixture, fixture->path);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_deck_save (deck, fixture->path, &error));
+  g_assert_true (dw_deck_save (deck, fixture->path, &error));
+  versions = list (fixture);
+  /* The first save rewrote the file in our own layout: one version. */
+  g_assert_cmpuint (g_list_model_get_n_items (versions), <=, 1);
+}
+
+static void
+test_versions_are_newest_first_and_restore_keeps_the_current (Fixture       *fixture,
+                                                              gconstpointer  data)
+{
+  g_autofree char *original = dw_test_read_file (fixture->path);
+  g_autofree char *edited = NULL;
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(DwDeckVersion) newest = NULL;
+  g_autoptr(DwDeckVersion) oldest = NULL;
+  g_autofree char *now = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  edited = dw_test_read_file (fixture->path);
+  {
+    g_autoptr(DwDeck) deck = load (fixture, fixture->path);
+
+    dw_deck_set_name (deck, "Green Wall II");
+    g_assert_true (dw_deck_save (deck, fixture->path, &error));
+  }
+  versions = list (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 2);
+  newest = g_list_model_get_item (versions, 0);
+  oldest = g_list_model_get_item (versions, 1);
+  g_assert_cmpint (g_date_time_compare (dw_deck_version_get_time (newest),
+                                        dw_deck_version_get_time (oldest)), >=, 0);
+  g_assert_cmpstr (dw_deck_version_get_summary (newest), ==, "name changed");
+
+  /* Restore the oldest, by its id: the current file becomes a version. */
+  g_assert_true (dw_deck_versions_restore (fixture->path, dw_deck_version_get_id (oldest), &error));
+  g_assert_no_error (error);
+  now = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (now, ==, original);
+  g_clear_object (&versions);
+  versions = list (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 3);
+
+  /* And by position: 2 is the edited deck. */
+  g_assert_true (dw_deck_versions_restore (fixture->path, "2", &error));
+  g_free (now);
+  now = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (now, ==, edited);
+
+  g_assert_false (dw_deck_versions_restore (fixture->path, "19990101T000000.000000Z-00000000", &error));
+  g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NO_SUCH_VERSION);
+}
+
+static void
+test_history_follows_a_move_through_the_library (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *cache = g_build_filename (fixture->tmpdir, "cache", NULL);
+  g_autofree char *sub = g_build_filename (fixture->root, "old", NULL);
+  g_autofree char *moved = g_build_filename (sub, "renamed.xml", NULL);
+  g_autoptr(DwDeckLibrary) library = dw_deck_library_new (fixture->cards, cache);
+  const char *roots[] = { fixture->root, NULL };
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  g_mkdir (sub, 0755);
+  dw_deck_library_set_roots (library, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (library, NULL, NULL));
+  g_assert_true (dw_deck_library_move (library, fixture->path, moved, &error));
+  g_assert_no_error (error);
+
+  versions = dw_deck_versions_list (fixture->cards, moved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+}
+
+static void
+test_history_follows_a_rename_by_another_program (Fixture       *fixture,
+                                                  gconstpointer  data)
+{
+  g_autofree char *renamed = g_build_filename (fixture->root, "by-hand.xml", NULL);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  g_assert_cmpint (g_rename (fixture->path, renamed), ==, 0);
+  versions = dw_deck_versions_list (fixture->cards, renamed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+
+  /* A save at the new name adds to the same history. */
+  g_free (fixture->path);
+  fixture->path = g_strdup (renamed);
+  {
+    g_autoptr(DwDeck) deck = load (fixture, renamed);
+
+    dw_deck_set_notes (deck, "moved by hand");
+    g_assert_true (dw_deck_save (deck, renamed, &error));
+  }
+  g_clear_object (&versions);
+  versions = list (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 2);
+}
+
+static void
+test_history_follows_a_move_to_another_root (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  g_autofree char *cache = g_build_filename (fixture->tmpdir, "cache", NULL);
+  g_autofree char *other = g_build_filename (fixture->tmpdir, "Other", NULL);
+  g_autofree char *moved = g_build_filename (other, "green.xml", NULL);
+  g_autoptr(DwDeckLibrary) library = dw_deck_library_new (fixture->cards, cache);
+  const char *roots[] = { fixture->root, other, NULL };
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(DwDeckVersion) version = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  dw_deck_library_set_roots (library, roots, TRUE);
+  g_assert_true (dw_deck_library_scan (library, NULL, NULL));
+  g_assert_true (dw_deck_library_move (library, fixture->path, moved, &error));
+  g_assert_no_error (error);
+
+  versions = dw_deck_versions_list (fixture->cards, moved, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  version = g_list_model_get_item (versions, 0);
+  g_assert_true (g_str_has_prefix (dw_deck_version_get_path (version), other));
+}
+
+/* A deck saved once a day for a year: pruning keeps the 30 last days,
+ * one a week before them, and never fewer than the 20 newest. */
+static void
+test_pruning_policy (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_utc (2026, 11, 27, 12, 0, 0);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GHashTable) weeks = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint removed, n, recent = 0;
+
+  edit_and_save (fixture);
+  versions = list (fixture);
+  {
+    g_autoptr(DwDeckVersion) first = g_list_model_get_item (versions, 0);
+
+    dir = g_path_get_dirname (dw_deck_version_get_path (first));
+    g_assert_cmpint (g_unlink (dw_deck_version_get_path (first)), ==, 0);
+  }
+  for (int day = 0; day < 365; day++)
+    {
+      g_autoptr(GDateTime) when = g_date_time_add_days (now, -day);
+      g_autofree char *stamp = g_date_time_format (when, "%Y%m%dT%H%M%S.%fZ");
+      g_autofree char *name = g_strdup_printf ("%s-0000%04d.xml", stamp, day);
+
+      g_free (dw_test_write_file (dir, name, "<deck/>"));
+    }
+
+  removed = dw_deck_versions_prune (fixture->path, now, &error);
+  g_assert_no_error (error);
+  g_clear_object (&versions);
+  versions = list (fixture);
+  n = g_list_model_get_n_items (versions);
+  g_assert_cmpuint (removed + n, ==, 365);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckVersion) version = g_list_model_get_item (versions, i);
+      GDateTime *time = dw_deck_version_get_time (version);
+      GTimeSpan age = g_date_time_difference (now, time);
+
+      if (age <= 30 * G_TIME_SPAN_DAY)
+        recent++;
+      else
+        {
+          g_autofree char *week = g_strdup_printf ("%d-%d", g_date_time_get_week_numbering_year (time),
+                                                   g_date_time_get_week_of_year (time));
+
+          /* Older ones: one a week. */
+          g_assert_true (g_hash_table_add (weeks, g_steal_pointer (&week)));
+        }
+    }
+  g_assert_cmpuint (recent, ==, 31);
+  g_assert_cmpuint (g_hash_table_size (weeks), >=, 47);
+  g_assert_cmpuint (g_hash_table_size (weeks), <=, 49);
+
+  /* The 20 newest stay, however old. */
+  {
+    g_autoptr(GDateTime) much_later = g_date_time_add_years (now, 5);
+
+    dw_deck_versions_prune (fixture->path, much_later, &error);
+    g_clear_object (&versions);
+    versions = list (fixture);
+    g_assert_cmpuint (g_list_model_get_n_items (versions), >=, DW_DECK_VERSIONS_KEEP_NEWEST);
+  }
+}
+
+static void
+test_a_version_that_cannot_be_kept_stops_the_save (Fixture       *fixture,
+                                                   gconstpointer  data)
+{
+  g_autoptr(GListModel) versions = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  versions = list (fixture);
+  {
+    g_autoptr(DwDeckVersion) first = g_list_model_get_item (versions, 0);
+
+    dir = g_path_get_dirname (dw_deck_version_get_path (first));
+  }
+  /* The deck's version folder can no longer be written (as on a full
+   * disk): a file stands where it was. */
+  dw_test_remove_tree (dir);
+  g_free (dw_test_write_file (fixture->root, ".deckwright/versions/blocker", ""));
+  {
+    g_autofree char *blocker = g_build_filename (fixture->root, ".deckwright/versions/blocker", NULL);
+
+    g_assert_cmpint (g_rename (blocker, dir), ==, 0);
+  }
+
+  before = dw_test_read_file (fixture->path);
+  deck = load (fixture, fixture->path);
+  dw_deck_set_name (deck, "Never written");
+  g_assert_false (dw_deck_save (deck, fixture->path, &error));
+  g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_KEEP_FAILED);
+  g_assert_nonnull (strstr (error->message, fixture->path));
+  after = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (after, ==, before);
+  /* The deck in hand is whole. */
+  g_assert_cmpstr (dw_deck_get_name (deck), ==, "Never written");
+}
+
+/* Two processes saving the same deck, many times each: every content
+ * either of them replaced is a version, none lost. */
+static void
+test_two_processes_lose_no_version (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  const guint rounds = 15;
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GHashTable) contents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  pid_t children[2];
+
+  for (guint c = 0; c < 2; c++)
+    {
+      children[c] = fork ();
+      g_assert_cmpint (children[c], >=, 0);
+      if (children[c] == 0)
+        {
+          for (guint i = 0; i < rounds; i++)
+            {
+              g_autofree char *text = g_strdup_printf ("4 Thornwood Scout\n# writer %u, save %u\n", c, i);
+
+              if (!dw_deck_versions_save_file (fixture->path, text, -1, NULL))
+                _exit (1);
+            }
+          _exit (0);
+        }
+    }
+  for (guint c = 0; c < 2; c++)
+    {
+      int status = 0;
+
+      g_assert_cmpint (waitpid (children[c], &status, 0), ==, children[c]);
+      g_assert_true (WIFEXITED (status) && WEXITSTATUS (status) == 0);
+    }
+
+  versions = list (fixture);
+  /* The original and every save but the last one standing. */
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 2 * rounds);
+  for (guint i = 0; i < g_list_model_get_n_items (versions); i++)
+    {
+      g_autoptr(DwDeckVersion) version = g_list_model_get_item (versions, i);
+
+      g_assert_true (g_hash_table_add (contents, dw_test_read_file (dw_deck_version_get_path (version))));
+    }
+  g_hash_table_add (contents, dw_test_read_file (fixture->path));
+  g_assert_cmpuint (g_hash_table_size (contents), ==, 2 * rounds + 1);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/deck-versions/outside-a-library-nothing-is-kept", test_outside_a_library_nothing_is_kept);
+  ADD ("/deck-versions/save-keeps-what-it-replaced", test_save_keeps_what_it_replaced);
+  ADD ("/deck-versions/saving-the-same-contents-keeps-nothing", test_saving_the_same_contents_keeps_nothing);
+  ADD ("/deck-versions/newest-first-and-restore-keeps-the-current",
+       test_versions_are_newest_first_and_restore_keeps_the_current);
+  ADD ("/deck-versions/history-follows-a-move-through-the-library",
+       test_history_follows_a_move_through_the_library);
+  ADD ("/deck-versions/history-follows-a-rename-by-another-program",
+       test_history_follows_a_rename_by_another_program);
+  ADD ("/deck-versions/history-follows-a-move-to-another-root",
+       test_history_follows_a_move_to_another_root);
+  ADD ("/deck-versions/pruning-policy", test_pruning_policy);
+  ADD ("/deck-versions/a-version-that-cannot-be-kept-stops-the-save",
+       test_a_version_that_cannot_be_kept_stops_the_save);
+  ADD ("/deck-versions/two-processes-lose-no-version", test_two_processes_lose_no_version);
+
+  return g_test_run ();
+}
