@@ -136,6 +136,32 @@ test_format_choice (Fixture       *fixture,
   g_assert_cmpuint (adw_combo_row_get_selected (row), ==, before);
 }
 
+/* Tags are typed separated by commas; blanks and repeats go; the change
+ * is one undoable step; a tag no deck can hold is refused on the row,
+ * changing nothing. */
+static void
+test_tags (Fixture       *fixture,
+           gconstpointer  data)
+{
+  static const char * const kept[] = { "friends", "aggro", NULL };
+  AdwEntryRow *row = dw_deck_details_get_entry (fixture->details, "tags");
+  g_autofree char *long_tag = g_strnfill (100000, 'x');
+  g_autofree char *typed = g_strconcat ("friends, ", long_tag, NULL);
+
+  type_into (fixture, "tags", " friends, aggro,, friends ");
+  g_assert_true (g_strv_equal (dw_deck_get_tags (fixture->deck), kept));
+  g_assert_cmpstr (entry_text (fixture, "tags"), ==, "friends, aggro");
+
+  type_into (fixture, "tags", typed);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+  g_assert_true (g_strv_equal (dw_deck_get_tags (fixture->deck), kept));
+
+  g_assert_true (dw_deck_history_undo (fixture->history));
+  g_assert_cmpuint (g_strv_length ((char **) dw_deck_get_tags (fixture->deck)), ==, 0);
+  g_assert_cmpstr (entry_text (fixture, "tags"), ==, "");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -154,6 +180,8 @@ main (int    argc,
               fixture_set_up, test_rows_follow_the_deck, fixture_tear_down);
   g_test_add ("/deck-details/format-choice", Fixture, NULL,
               fixture_set_up, test_format_choice, fixture_tear_down);
+  g_test_add ("/deck-details/tags", Fixture, NULL,
+              fixture_set_up, test_tags, fixture_tear_down);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -11,6 +11,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "dw-library-page-private.h"
 #include "dw-test-gtk.h"
@@ -141,6 +142,21 @@ test_follows_the_disk (Fixture       *fixture,
   g_unlink (path);
   g_unlink (broken);
   DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
+
+  /* A deck's tags show on its row. */
+  {
+    g_autofree char *source = dw_test_data_path ("decks", "orc-crown-and-eagle.xml", NULL);
+    g_autofree char *contents = NULL;
+    g_autofree char *tagged = NULL;
+    char *notes_end;
+
+    g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+    notes_end = strstr (contents, "</notes>") + strlen ("</notes>");
+    tagged = g_strdup_printf ("%.*s<tag>friends</tag><tag>aggro</tag>%s",
+                              (int) (notes_end - contents), contents, notes_end);
+    g_free (dw_test_write_file (fixture->root, "tagged.xml", tagged));
+    DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal [friends, aggro]"));
+  }
 }
 
 /* Folders come first; opening one shows it, with a breadcrumb per

@@ -1,7 +1,8 @@
 /* dw-deck-details.c — a deck's name, author, notes and format
  *
  * One expander row: folded, the deck's name over its format and author;
- * opened, the fields to change them.  Every change goes through the
+ * opened, the fields to change them, and the deck's tags (the labels
+ * the library sorts it by).  Every change goes through the
  * deck's DwDeckHistory, so it can be undone, and the rows follow the
  * deck whoever changed it (an undo, a paste, a reload).
  *
@@ -30,6 +31,7 @@ struct _DwDeckDetails
   AdwEntryRow    *name_row;
   AdwEntryRow    *author_row;
   AdwEntryRow    *notes_row;
+  AdwEntryRow    *tags_row;
   AdwComboRow    *format_row;
 };
 
@@ -42,6 +44,20 @@ current_format (DwDeckDetails *self)
   DwFormat *format = dw_library_format_for_deck (self->library, self->deck, NULL, &error);
 
   return format ? format : dw_game_get_default_format (self->game);
+}
+
+/* The row says what is wrong with the tags typed, or nothing. */
+static void
+show_tags_error (DwDeckDetails *self,
+                 const char    *message)
+{
+  if (message != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->tags_row), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->tags_row), "error");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->tags_row), message);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->tags_row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  message ? message : "", -1);
 }
 
 static void
@@ -60,6 +76,12 @@ show_details (DwDeckDetails *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name ?: "");
   gtk_editable_set_text (GTK_EDITABLE (self->author_row), author ?: "");
   gtk_editable_set_text (GTK_EDITABLE (self->notes_row), dw_deck_get_notes (self->deck) ?: "");
+  {
+    g_autofree char *tags = g_strjoinv (", ", (char **) dw_deck_get_tags (self->deck));
+
+    gtk_editable_set_text (GTK_EDITABLE (self->tags_row), tags);
+    show_tags_error (self, NULL);
+  }
   for (guint i = 0; i < g_list_model_get_n_items (formats); i++)
     {
       g_autoptr(DwFormat) candidate = g_list_model_get_item (formats, i);
@@ -106,6 +128,23 @@ on_details_apply_cb (DwDeckDetails *self)
 }
 
 static void
+on_tags_apply_cb (DwDeckDetails *self)
+{
+  g_auto(GStrv) tags = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->updating)
+    return;
+  tags = g_strsplit (gtk_editable_get_text (GTK_EDITABLE (self->tags_row)), ",", -1);
+  for (guint i = 0; tags[i] != NULL; i++)
+    g_strstrip (tags[i]);
+  if (!dw_deck_history_set_tags (self->history, (const char * const *) tags, &error))
+    show_tags_error (self, error->message);
+  else
+    show_details (self);   /* the tags as kept: no blanks, no repeats */
+}
+
+static void
 on_format_selected_cb (DwDeckDetails *self)
 {
   g_autoptr(DwFormat) format = NULL;
@@ -146,8 +185,10 @@ dw_deck_details_class_init (DwDeckDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, name_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, author_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, notes_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, tags_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, format_row);
   gtk_widget_class_bind_template_callback (widget_class, on_details_apply_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_tags_apply_cb);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deckdetails");
@@ -191,7 +232,7 @@ dw_deck_details_get_row (DwDeckDetails *self)
   return self->details_row;
 }
 
-/* @field is "name", "author" or "notes". */
+/* @field is "name", "author", "notes" or "tags". */
 AdwEntryRow *
 dw_deck_details_get_entry (DwDeckDetails *self,
                            const char    *field)
@@ -204,6 +245,8 @@ dw_deck_details_get_entry (DwDeckDetails *self,
     return self->author_row;
   if (g_str_equal (field, "notes"))
     return self->notes_row;
+  if (g_str_equal (field, "tags"))
+    return self->tags_row;
   g_return_val_if_reached (NULL);
 }
 

@@ -1129,7 +1129,8 @@ dw_library_page_get_items (DwLibraryPage *self)
   return G_LIST_MODEL (self->sorted);
 }
 
-/* "Name/" for a folder, "Name: Verdict" for a deck, as its row shows it. */
+/* "Name/" for a folder, "Name: Verdict [tags]" for a deck, as its row
+ * shows it. */
 char *
 dw_library_page_describe (DwLibraryPage *self,
                           guint          position)
@@ -1144,6 +1145,8 @@ dw_library_page_describe (DwLibraryPage *self,
     return g_strconcat (g_file_info_get_display_name (info), "/", NULL);
   summary = summary_for (self, info);
   verdict = dw_library_summary_verdict (summary);
+  if (summary->tags != NULL)
+    return g_strdup_printf ("%s: %s [%s]", summary->name, verdict, summary->tags);
   return g_strdup_printf ("%s: %s", summary->name, verdict);
 }
 

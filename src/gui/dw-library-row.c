@@ -37,6 +37,7 @@ struct _DwLibraryRow
   GtkWidget      *facts;
   GtkLabel       *verdict;
   GtkLabel       *factions;
+  GtkLabel       *tags;
   GtkLabel       *changed;
 };
 
@@ -130,6 +131,8 @@ dw_library_summary_read (DwLibrary *library,
         summary->warnings++;
     }
   summary->cards = dw_deck_count_copies (deck);
+  if (dw_deck_get_tags (deck)[0] != NULL)
+    summary->tags = g_strjoinv (", ", (char **) dw_deck_get_tags (deck));
   if (dw_deck_get_n_sections (deck) > 0)
     walk.first_section = dw_deck_get_section_id (deck, 0);
   dw_deck_foreach_entry (deck, summarise_entry, &walk);
@@ -145,6 +148,7 @@ dw_library_summary_free (DwLibrarySummary *summary)
   g_free (summary->error);
   g_free (summary->game_id);
   g_free (summary->format_name);
+  g_free (summary->tags);
   g_clear_object (&summary->game);
   g_clear_object (&summary->cover);
   g_clear_pointer (&summary->factions, g_ptr_array_unref);
@@ -248,6 +252,7 @@ dw_library_row_class_init (DwLibraryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, facts);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, verdict);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, factions);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, tags);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, changed);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -285,6 +290,8 @@ dw_library_row_show_folder (DwLibraryRow *self,
   set_verdict (self, "", NULL);
   gtk_label_set_text (self->changed, "");
   gtk_label_set_text (self->factions, "");
+  gtk_label_set_text (self->tags, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
 }
 
 void
@@ -306,6 +313,8 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   gtk_label_set_text (self->changed, changed);
   gtk_widget_set_visible (self->facts, TRUE);
   gtk_label_set_text (self->factions, "");
+  gtk_label_set_text (self->tags, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
 
   if (summary->error != NULL)
     {
@@ -352,6 +361,8 @@ dw_library_row_show_deck (DwLibraryRow           *self,
       }
     gtk_label_set_markup (self->factions, markup->str);
   }
+  gtk_label_set_text (self->tags, summary->tags ? summary->tags : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), summary->tags != NULL);
 }
 
 GFile *

@@ -23,6 +23,7 @@ typedef struct
   guint      warnings;
   guint64    cards;
   GPtrArray *factions;     /* char *, in the order the deck first names them */
+  char      *tags;         /* "friends, aggro", or NULL */
   DwCard    *cover;        /* the deck's first card, or NULL */
 } DwLibrarySummary;
 
