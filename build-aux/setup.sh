@@ -17,7 +17,7 @@ packages=(
   build-essential pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libgtk-4-dev libadwaita-1-dev libxml2-dev
   libjson-glib-dev libcairo2-dev libpango1.0-dev libsoup-3.0-dev libgdk-pixbuf-2.0-dev
-  libqrencode-dev libzbar-dev libpoppler-glib-dev
+  libqrencode-dev libzbar-dev libpoppler-glib-dev libarchive-dev
   desktop-file-utils appstream shared-mime-info
 )
 if [ -n "$tests" ]; then

@@ -112,7 +112,7 @@ test_entries_say_what_the_deck_is (Fixture       *fixture,
   g_mkdir (sub, 0755);
   b = copy_shipped_deck (sub, "arcmage-illegal-copy-limit.xml", NULL);
   text = dw_test_write_file (fixture->root, "plain.txt", "4 Thornwood Scout\n2 Seedfall\n");
-  dw_test_write_file (fixture->root, "picture.png", "not a deck");
+  g_free (dw_test_write_file (fixture->root, "picture.png", "not a deck"));
   scan (fixture);
 
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 3);
@@ -158,10 +158,10 @@ test_unreadable_decks_and_folders_do_not_stop_the_rest (Fixture       *fixture,
   GListModel *folders;
   gboolean saw_loop = FALSE;
 
-  dw_test_write_file (fixture->root, "broken.xml",
-                      "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</nam>\n</deck>\n");
-  dw_test_write_file (fixture->root, "unknown-game.xml",
-                      "<deck xmlns=\"urn:deckwright:deck:1\" game=\"chess\"><name>x</name></deck>\n");
+  g_free (dw_test_write_file (fixture->root, "broken.xml",
+                              "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</nam>\n</deck>\n"));
+  g_free (dw_test_write_file (fixture->root, "unknown-game.xml",
+                              "<deck xmlns=\"urn:deckwright:deck:1\" game=\"chess\"><name>x</name></deck>\n"));
   g_mkdir (loop_dir, 0755);
   g_assert_cmpint (symlink (fixture->root, loop_link), ==, 0);
   scan (fixture);

@@ -1,9 +1,10 @@
 /* dw-deck-library.c — every deck the player owns: folders of deck files and their index
  *
- * A scan walks the roots (dw-deck-library-scan.c's job is done here in
- * three steps: list, read what the index does not know, apply), and
- * keeps the result in a GPtrArray sorted by path that the GListModel
- * interface shows.  docs/library.md describes the index file.
+ * A scan goes in three steps: list the roots, take from the index (or
+ * read, through dw-deck-library-entry.c) every deck file, and apply the
+ * result, a GPtrArray sorted by path, to the GListModel.  Listing and
+ * reading can run in a worker thread; applying is the main thread's.
+ * docs/library.md describes the index file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +16,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "dw-card.h"
 #include "dw-deck-library-private.h"
 #include "dw-deck-versions.h"
 #include "dw-import.h"
@@ -23,49 +23,25 @@
 
 #define INDEX_NAME    "deck-library.index"
 #define INDEX_VERSION 2
-/* path, size, mtime (ns), name, notes, game, format, kind, verdict,
- * errors, warnings, cards, factions, tags, cover, error message,
- * cards: factions and tags joined by UNIT_SEP; the cards as
- * "id UNIT name UNIT count RECORD"…, which reads back far faster than an
- * array of tuples, and no deck text holds those control characters (the
- * readers refuse them). */
-#define UNIT_SEP   '\x1f'
-#define RECORD_SEP '\x1e'
-#define ENTRY_TYPE    "(stxsssssuuutsssss)"
+#define ENTRY_TYPE    DW_DECK_LIBRARY_ENTRY_TYPE
 #define INDEX_TYPE    "(usa" ENTRY_TYPE ")"
 
 /* The extensions a deck file may have; anything else in a folder is not
  * the library's business (pictures, notes, backups). */
 static const char * const deck_extensions[] = { "xml", "txt", "text", "dek", "csv", "cod", "json", NULL };
 
-struct _DwDeckLibraryEntry
+static gboolean
+has_deck_extension (const char *name)
 {
-  GObject             parent_instance;
+  const char *dot = strrchr (name, '.');
+  g_autofree char *ext = NULL;
 
-  char               *path;
-  char               *folder;
-  char               *root;
-  char               *name;
-  char               *notes;
-  char               *game_id;
-  char               *format_id;
-  char               *kind;
-  DwDeckVerdict       verdict;
-  guint               n_errors;
-  guint               n_warnings;
-  guint64             n_copies;
-  char              **factions;
-  char              **tags;
-  char              **tag_keys;
-  char               *cover_id;
-  gint64              mtime_ns;
-  guint64             size;
-  GError             *error;
-  DwDeckLibraryCard  *cards;
-  guint               n_cards;
-  const char        **card_keys; /* made when a query first needs them */
-  char               *text_key;
-};
+  if (dot == NULL || dot == name)
+    return FALSE;
+  ext = g_ascii_strdown (dot + 1, -1);
+  return g_strv_contains (deck_extensions, ext);
+}
+
 
 struct _DwDeckLibraryFolder
 {
@@ -97,7 +73,6 @@ struct _DwDeckLibrary
 
 static void dw_deck_library_list_model_init (GListModelInterface *iface);
 
-G_DEFINE_FINAL_TYPE (DwDeckLibraryEntry, dw_deck_library_entry, G_TYPE_OBJECT)
 G_DEFINE_FINAL_TYPE (DwDeckLibraryFolder, dw_deck_library_folder, G_TYPE_OBJECT)
 G_DEFINE_FINAL_TYPE_WITH_CODE (DwDeckLibrary, dw_deck_library, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, dw_deck_library_list_model_init))
@@ -110,411 +85,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* --- entries ---------------------------------------------------------- */
-
-static void
-dw_deck_library_entry_finalize (GObject *object)
-{
-  DwDeckLibraryEntry *self = DW_DECK_LIBRARY_ENTRY (object);
-
-  g_free (self->path);
-  g_free (self->folder);
-  g_free (self->root);
-  g_free (self->name);
-  g_free (self->notes);
-  g_free (self->game_id);
-  g_free (self->format_id);
-  g_free (self->kind);
-  g_strfreev (self->factions);
-  g_strfreev (self->tags);
-  g_strfreev (self->tag_keys);
-  g_free (self->cover_id);
-  g_clear_error (&self->error);
-  g_free (self->cards);
-  g_free (self->card_keys);
-  g_free (self->text_key);
-
-  G_OBJECT_CLASS (dw_deck_library_entry_parent_class)->finalize (object);
-}
-
-static void
-dw_deck_library_entry_class_init (DwDeckLibraryEntryClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = dw_deck_library_entry_finalize;
-}
-
-static void
-dw_deck_library_entry_init (DwDeckLibraryEntry *self)
-{
-}
-
-static char *
-name_from_path (const char *path)
-{
-  g_autofree char *base = g_path_get_basename (path);
-  char *dot = strrchr (base, '.');
-
-  if (dot != NULL && dot != base)
-    *dot = '\0';
-  return g_steal_pointer (&base);
-}
-
-static gboolean
-has_deck_extension (const char *name)
-{
-  const char *dot = strrchr (name, '.');
-  g_autofree char *ext = NULL;
-
-  if (dot == NULL || dot == name)
-    return FALSE;
-  ext = g_ascii_strdown (dot + 1, -1);
-  return g_strv_contains (deck_extensions, ext);
-}
-
-/* Every entry's strings it need not own: card ids and names repeat
- * across a library, so they are interned (never freed: bounded by the
- * distinct cards a player's decks name), as are their name keys. */
-static const char *
-intern (const char *text)
-{
-  return text != NULL ? g_intern_string (text) : NULL;
-}
-
-static const char *
-intern_name_key (const char *name)
-{
-  static GMutex lock;
-  static GHashTable *keys;  /* interned name → interned key */
-  const char *key;
-
-  g_mutex_lock (&lock);
-  if (keys == NULL)
-    keys = g_hash_table_new (g_direct_hash, g_direct_equal);
-  key = g_hash_table_lookup (keys, name);
-  if (key == NULL)
-    {
-      g_autofree char *made = dw_card_name_key (name);
-
-      key = g_intern_string (made);
-      g_hash_table_insert (keys, (gpointer) name, (gpointer) key);
-    }
-  g_mutex_unlock (&lock);
-  return key;
-}
-
-static void
-entry_fill_defaults (DwDeckLibraryEntry *self)
-{
-  if (self->tags == NULL)
-    self->tags = g_new0 (char *, 1);
-  if (self->factions == NULL)
-    self->factions = g_new0 (char *, 1);
-}
-
-static DwDeckLibraryEntry *
-entry_new (const char *path,
-           const char *root,
-           guint64     size,
-           gint64      mtime_ns)
-{
-  DwDeckLibraryEntry *self = g_object_new (DW_TYPE_DECK_LIBRARY_ENTRY, NULL);
-
-  self->path = g_strdup (path);
-  self->folder = g_path_get_dirname (path);
-  self->root = g_strdup (root);
-  self->size = size;
-  self->mtime_ns = mtime_ns;
-  return self;
-}
-
-static DwDeckLibraryEntry *
-entry_new_unreadable (const char *path,
-                      const char *root,
-                      guint64     size,
-                      gint64      mtime_ns,
-                      GError     *error)
-{
-  DwDeckLibraryEntry *self = entry_new (path, root, size, mtime_ns);
-
-  self->verdict = DW_DECK_VERDICT_UNREADABLE;
-  self->name = name_from_path (path);
-  self->error = error;
-  entry_fill_defaults (self);
-  return self;
-}
-
-typedef struct
-{
-  DwDeckLibraryEntry *entry;
-  GHashTable         *index;   /* "id\nname" → position in cards */
-  GArray             *cards;   /* DwDeckLibraryCard */
-  GPtrArray          *factions;
-  const char         *faction_property;
-} Gather;
-
-static void
-gather_entry (gpointer data,
-              gpointer user_data)
-{
-  DwDeckEntry *deck_entry = data;
-  Gather *gather = user_data;
-  const char *section = dw_deck_entry_get_section (deck_entry);
-  DwCard *card = dw_deck_entry_get_card (deck_entry);
-  const char *id = dw_deck_entry_get_id (deck_entry);
-  const char *name = dw_deck_entry_get_display_name (deck_entry);
-  g_autofree char *key = NULL;
-  gpointer position;
-
-  if (dw_section_is_considering (section))
-    return;
-  if (card != NULL)
-    id = dw_card_get_id (card);
-  if (name == NULL)
-    name = id != NULL ? id : "";
-
-  key = g_strconcat (id ? id : "", "\n", name, NULL);
-  if (g_hash_table_lookup_extended (gather->index, key, NULL, &position))
-    {
-      DwDeckLibraryCard *known = &g_array_index (gather->cards, DwDeckLibraryCard,
-                                                 GPOINTER_TO_UINT (position));
-
-      known->count = (guint) MIN ((guint64) known->count + dw_deck_entry_get_count (deck_entry),
-                                  G_MAXUINT);
-    }
-  else
-    {
-      DwDeckLibraryCard added = {
-        intern (id),
-        intern (name),
-        dw_deck_entry_get_count (deck_entry),
-      };
-
-      g_hash_table_insert (gather->index, g_steal_pointer (&key),
-                           GUINT_TO_POINTER (gather->cards->len));
-      g_array_append_val (gather->cards, added);
-    }
-
-  if (card != NULL && dw_card_is_token (card))
-    return;
-  gather->entry->n_copies += dw_deck_entry_get_count (deck_entry);
-  if (gather->entry->cover_id == NULL && id != NULL)
-    gather->entry->cover_id = g_strdup (id);
-  if (card != NULL && gather->faction_property != NULL)
-    {
-      const char *faction = dw_card_get_value (card, gather->faction_property);
-
-      if (faction != NULL && *faction != '\0' &&
-          !g_ptr_array_find_with_equal_func (gather->factions, faction, g_str_equal, NULL))
-        g_ptr_array_add (gather->factions, g_strdup (faction));
-    }
-}
-
-/* Reads one deck file (any format) and judges it. */
-static DwDeckLibraryEntry *
-entry_read (DwLibrary  *cards,
-            const char *path,
-            const char *root,
-            guint64     size,
-            gint64      mtime_ns)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) deck = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(DwDeckLibraryEntry) self = NULL;
-  g_autoptr(GHashTable) index = NULL;
-  g_autoptr(GArray) found = NULL;
-  g_autoptr(GPtrArray) factions = NULL;
-  DwImportKind kind;
-  DwFormat *format;
-  DwGame *game;
-  gsize length;
-  Gather gather;
-
-  if (!g_file_get_contents (path, &data, &length, &error))
-    return entry_new_unreadable (path, root, size, mtime_ns,
-                                 g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                              "%s", error->message));
-
-  kind = dw_import_sniff (path, data, length);
-  deck = dw_import_deck_data (cards, data, length, path, kind, NULL, NULL, &error);
-  if (deck == NULL)
-    return entry_new_unreadable (path, root, size, mtime_ns, g_steal_pointer (&error));
-
-  game = dw_library_lookup_game (cards, dw_deck_get_game_id (deck));
-  format = dw_library_format_for_deck (cards, deck, NULL, &error);
-  if (game == NULL || format == NULL)
-    {
-      if (error == NULL)
-        g_set_error (&error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
-                     _("the deck is for the game “%s”, which Deckwright does not know"),
-                     dw_deck_get_game_id (deck));
-      return entry_new_unreadable (path, root, size, mtime_ns,
-                                   g_error_new (error->domain, error->code, "%s: %s",
-                                                path, error->message));
-    }
-
-  self = entry_new (path, root, size, mtime_ns);
-  self->kind = g_strdup (dw_import_kind_to_string (kind));
-  self->name = g_strdup (dw_deck_get_name (deck));
-  if (self->name == NULL || *self->name == '\0')
-    {
-      g_free (self->name);
-      self->name = name_from_path (path);
-    }
-  self->notes = g_strdup (dw_deck_get_notes (deck));
-  self->game_id = g_strdup (dw_game_get_id (game));
-  self->format_id = g_strdup (dw_format_get_id (format));
-  self->tags = g_strdupv ((char **) dw_deck_get_tags (deck));
-
-  index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  found = g_array_new (FALSE, FALSE, sizeof (DwDeckLibraryCard));
-  factions = g_ptr_array_new_null_terminated (0, g_free, TRUE);
-  gather.entry = self;
-  gather.index = index;
-  gather.cards = found;
-  gather.factions = factions;
-  gather.faction_property = dw_game_lookup_property (game, "faction") ? "faction" : NULL;
-  dw_deck_foreach_entry (deck, gather_entry, &gather);
-  self->n_cards = found->len;
-  self->cards = (DwDeckLibraryCard *) (gpointer) g_array_free (g_steal_pointer (&found), FALSE);
-  self->factions = (char **) g_ptr_array_free (g_steal_pointer (&factions), FALSE);
-
-  problems = dw_library_validate_deck (cards, deck, format);
-  for (guint i = 0; i < problems->len; i++)
-    {
-      if (dw_problem_get_severity (g_ptr_array_index (problems, i)) == DW_SEVERITY_ERROR)
-        self->n_errors++;
-      else
-        self->n_warnings++;
-    }
-  self->verdict = self->n_errors > 0 ? DW_DECK_VERDICT_ILLEGAL : DW_DECK_VERDICT_LEGAL;
-
-  entry_fill_defaults (self);
-  return g_steal_pointer (&self);
-}
-
-static char *
-join_units (char **values)
-{
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; values != NULL && values[i] != NULL; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, UNIT_SEP);
-      g_string_append (out, values[i]);
-    }
-  return g_string_free (out, FALSE);
-}
-
-static char **
-split_units (const char *text)
-{
-  char separator[2] = { UNIT_SEP, '\0' };
-
-  if (*text == '\0')
-    return g_new0 (char *, 1);
-  return g_strsplit (text, separator, -1);
-}
-
-static GVariant *
-entry_to_variant (DwDeckLibraryEntry *self)
-{
-  g_autofree char *factions = join_units (self->factions);
-  g_autofree char *tags = join_units (self->tags);
-  GString *cards = g_string_new (NULL);
-  GVariant *fields[17];
-
-  for (guint i = 0; i < self->n_cards; i++)
-    g_string_append_printf (cards, "%s%c%s%c%u%c", self->cards[i].id ? self->cards[i].id : "", UNIT_SEP,
-                            self->cards[i].name, UNIT_SEP, self->cards[i].count, RECORD_SEP);
-
-  fields[0] = g_variant_new_string (self->path);
-  fields[1] = g_variant_new_uint64 (self->size);
-  fields[2] = g_variant_new_int64 (self->mtime_ns);
-  fields[3] = g_variant_new_string (self->name ? self->name : "");
-  fields[4] = g_variant_new_string (self->notes ? self->notes : "");
-  fields[5] = g_variant_new_string (self->game_id ? self->game_id : "");
-  fields[6] = g_variant_new_string (self->format_id ? self->format_id : "");
-  fields[7] = g_variant_new_string (self->kind ? self->kind : "");
-  fields[8] = g_variant_new_uint32 ((guint32) self->verdict);
-  fields[9] = g_variant_new_uint32 (self->n_errors);
-  fields[10] = g_variant_new_uint32 (self->n_warnings);
-  fields[11] = g_variant_new_uint64 (self->n_copies);
-  fields[12] = g_variant_new_string (factions);
-  fields[13] = g_variant_new_string (tags);
-  fields[14] = g_variant_new_string (self->cover_id ? self->cover_id : "");
-  fields[15] = g_variant_new_string (self->error ? self->error->message : "");
-  fields[16] = g_variant_new_take_string (g_string_free (cards, FALSE));
-  return g_variant_new_tuple (fields, G_N_ELEMENTS (fields));
-}
-
-static char *
-nonempty (const char *text)
-{
-  return *text != '\0' ? g_strdup (text) : NULL;
-}
-
-static DwDeckLibraryEntry *
-entry_from_variant (GVariant   *value,
-                    const char *root)
-{
-  const char *path, *name, *notes, *game_id, *format_id, *kind, *factions, *tags;
-  const char *cover_id, *message, *cards;
-  guint64 size, n_copies;
-  gint64 mtime_ns;
-  guint32 verdict, n_errors, n_warnings;
-  DwDeckLibraryEntry *self;
-  GArray *found;
-
-  g_variant_get (value, "(&stx&s&s&s&s&suuut&s&s&s&s&s)",
-                 &path, &size, &mtime_ns, &name, &notes, &game_id, &format_id, &kind,
-                 &verdict, &n_errors, &n_warnings, &n_copies, &factions, &tags, &cover_id,
-                 &message, &cards);
-  self = entry_new (path, root, size, mtime_ns);
-  self->name = g_strdup (name);
-  self->notes = nonempty (notes);
-  self->game_id = nonempty (game_id);
-  self->format_id = nonempty (format_id);
-  self->kind = nonempty (kind);
-  self->verdict = verdict <= DW_DECK_VERDICT_UNREADABLE ? verdict : DW_DECK_VERDICT_UNREADABLE;
-  self->n_errors = n_errors;
-  self->n_warnings = n_warnings;
-  self->n_copies = n_copies;
-  self->factions = split_units (factions);
-  self->tags = split_units (tags);
-  self->cover_id = nonempty (cover_id);
-  if (*message != '\0' || self->verdict == DW_DECK_VERDICT_UNREADABLE)
-    self->error = g_error_new_literal (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                       message);
-
-  found = g_array_new (FALSE, FALSE, sizeof (DwDeckLibraryCard));
-  for (const char *p = cards; *p != '\0';)
-    {
-      const char *id_end = strchr (p, UNIT_SEP);
-      const char *name_end = id_end ? strchr (id_end + 1, UNIT_SEP) : NULL;
-      const char *record_end = name_end ? strchr (name_end + 1, RECORD_SEP) : NULL;
-      g_autofree char *id = NULL;
-      g_autofree char *card_name = NULL;
-      DwDeckLibraryCard card;
-
-      if (record_end == NULL)
-        break;  /* damaged: the cards read so far */
-      id = g_strndup (p, (gsize) (id_end - p));
-      card_name = g_strndup (id_end + 1, (gsize) (name_end - id_end - 1));
-      card.id = *id != '\0' ? intern (id) : NULL;
-      card.name = intern (card_name);
-      card.count = (guint) g_ascii_strtoull (name_end + 1, NULL, 10);
-      g_array_append_val (found, card);
-      p = record_end + 1;
-    }
-  self->n_cards = found->len;
-  self->cards = (DwDeckLibraryCard *) (gpointer) g_array_free (found, FALSE);
-  entry_fill_defaults (self);
-  return self;
-}
 
 /* --- folders ---------------------------------------------------------- */
 
@@ -839,7 +409,7 @@ index_write (const char         *index_path,
 
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" ENTRY_TYPE));
   for (guint i = 0; i < entries->len; i++)
-    g_variant_builder_add_value (&builder, entry_to_variant (g_ptr_array_index (entries, i)));
+    g_variant_builder_add_value (&builder, dw_deck_library_entry_to_variant (g_ptr_array_index (entries, i)));
 
   if (old != NULL)
     {
@@ -966,12 +536,12 @@ run_scan (Scan         *scan,
           g_variant_get_child (cached, 2, "x", &mtime_ns);
           if (listed->mtime_ns >= 0 && size == listed->size && mtime_ns == listed->mtime_ns)
             {
-              g_ptr_array_add (scan->entries, entry_from_variant (cached, listed->root));
+              g_ptr_array_add (scan->entries, dw_deck_library_entry_from_variant (cached, listed->root));
               continue;
             }
         }
 
-      g_ptr_array_add (scan->entries, entry_read (scan->cards, listed->path, listed->root,
+      g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
                                                   listed->size, listed->mtime_ns));
       write = TRUE;
     }
@@ -1269,202 +839,6 @@ dw_deck_library_init (DwDeckLibrary *self)
   self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
-/* --- public: entries -------------------------------------------------- */
-
-const char *
-dw_deck_library_entry_get_path (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->path;
-}
-
-const char *
-dw_deck_library_entry_get_folder (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->folder;
-}
-
-const char *
-dw_deck_library_entry_get_root (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->root;
-}
-
-const char *
-dw_deck_library_entry_get_name (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->name;
-}
-
-const char *
-dw_deck_library_entry_get_notes (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->notes;
-}
-
-const char *
-dw_deck_library_entry_get_game_id (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->game_id;
-}
-
-const char *
-dw_deck_library_entry_get_format_id (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->format_id;
-}
-
-const char *
-dw_deck_library_entry_get_kind (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->kind;
-}
-
-DwDeckVerdict
-dw_deck_library_entry_get_verdict (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), DW_DECK_VERDICT_UNREADABLE);
-  return self->verdict;
-}
-
-guint
-dw_deck_library_entry_get_n_errors (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-  return self->n_errors;
-}
-
-guint
-dw_deck_library_entry_get_n_warnings (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-  return self->n_warnings;
-}
-
-guint64
-dw_deck_library_entry_get_n_cards (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-  return self->n_copies;
-}
-
-const char * const *
-dw_deck_library_entry_get_factions (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return (const char * const *) self->factions;
-}
-
-const char * const *
-dw_deck_library_entry_get_tags (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return (const char * const *) self->tags;
-}
-
-const char *
-dw_deck_library_entry_get_cover_id (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->cover_id;
-}
-
-gint64
-dw_deck_library_entry_get_mtime (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-  return self->mtime_ns < 0 ? 0 : self->mtime_ns / G_GINT64_CONSTANT (1000000000);
-}
-
-guint64
-dw_deck_library_entry_get_size (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-  return self->size;
-}
-
-const GError *
-dw_deck_library_entry_get_error (DwDeckLibraryEntry *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  return self->error;
-}
-
-const DwDeckLibraryCard *
-dw_deck_library_entry_get_cards (DwDeckLibraryEntry *self,
-                                 guint              *n_cards)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), NULL);
-  if (n_cards != NULL)
-    *n_cards = self->n_cards;
-  return self->cards;
-}
-
-guint
-dw_deck_library_entry_count_card (DwDeckLibraryEntry *self,
-                                  const char         *id,
-                                  const char         *name)
-{
-  g_autofree char *key = NULL;
-  guint64 total = 0;
-
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_ENTRY (self), 0);
-
-  if (id == NULL && name != NULL)
-    key = dw_card_name_key (name);
-  for (guint i = 0; i < self->n_cards; i++)
-    if (id != NULL ? g_strcmp0 (self->cards[i].id, id) == 0
-                   : (key != NULL && strcmp (dw_deck_library_entry_get_card_keys (self)[i], key) == 0))
-      total += self->cards[i].count;
-  return (guint) MIN (total, G_MAXUINT);
-}
-
-const char *
-dw_deck_library_entry_get_text_key (DwDeckLibraryEntry *self)
-{
-  if (self->text_key == NULL)
-    {
-      g_autofree char *name_key = dw_card_fold_text (self->name ? self->name : "");
-      g_autofree char *notes_key = dw_card_fold_text (self->notes ? self->notes : "");
-
-      self->text_key = g_strconcat (name_key, "\n", notes_key, NULL);
-    }
-  return self->text_key;
-}
-
-const char * const *
-dw_deck_library_entry_get_tag_keys (DwDeckLibraryEntry *self)
-{
-  if (self->tag_keys == NULL)
-    {
-      guint n_tags = g_strv_length (self->tags);
-
-      self->tag_keys = g_new0 (char *, n_tags + 1);
-      for (guint i = 0; i < n_tags; i++)
-        self->tag_keys[i] = dw_card_fold_text (self->tags[i]);
-    }
-  return (const char * const *) self->tag_keys;
-}
-
-const char * const *
-dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self)
-{
-  if (self->card_keys == NULL)
-    {
-      self->card_keys = g_new0 (const char *, self->n_cards + 1);
-      for (guint i = 0; i < self->n_cards; i++)
-        self->card_keys[i] = intern_name_key (self->cards[i].name);
-    }
-  return self->card_keys;
-}
-
 /* --- public: folders -------------------------------------------------- */
 
 const char *
@@ -1586,7 +960,8 @@ dw_deck_library_set_roots (DwDeckLibrary      *self,
                            gboolean            create)
 {
   g_autoptr(GPtrArray) kept = g_ptr_array_new_null_terminated (0, g_free, TRUE);
-  g_autofree char *default_root = canonical_root (dw_deck_library_default_folder ());
+  g_autofree char *default_folder = dw_deck_library_default_folder ();
+  g_autofree char *default_root = canonical_root (default_folder);
 
   g_return_if_fail (DW_IS_DECK_LIBRARY (self));
 
@@ -1788,7 +1163,7 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
 
       if (old == NULL || !entry_is_current (old, &listed))
         {
-          DwDeckLibraryEntry *entry = entry_read (self->cards, path, root, listed.size, listed.mtime_ns);
+          DwDeckLibraryEntry *entry = dw_deck_library_entry_read (self->cards, path, root, listed.size, listed.mtime_ns);
           gboolean found;
           guint position = find_position (self->entries, path, &found);
 

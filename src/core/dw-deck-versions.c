@@ -20,7 +20,7 @@
 
 #include "dw-deck-compare.h"
 #include "dw-deck-library.h"
-#include "dw-deck-versions.h"
+#include "dw-deck-versions-private.h"
 #include "dw-export.h"
 #include "dw-import.h"
 #include "dw-save.h"
@@ -69,20 +69,24 @@ dw_deck_version_init (DwDeckVersion *self)
 
 /* One line of the index: a deck's identity, the hash of what its file
  * holds since its last save, and its path from the root. */
-typedef struct
-{
-  char *id;
-  char *hash;
-  char *path;
-} Known;
+typedef DwDeckVersionsLine Known;
 
-static void
-known_free (Known *known)
+void
+dw_deck_versions_line_free (DwDeckVersionsLine *known)
 {
   g_free (known->id);
   g_free (known->hash);
   g_free (known->path);
   g_free (known);
+}
+
+#define known_free dw_deck_versions_line_free
+
+gboolean
+dw_deck_versions_id_is_valid (const char *id)
+{
+  return id != NULL && id[0] != '\0' && id[0] != '.' && strchr (id, G_DIR_SEPARATOR) == NULL &&
+         strchr (id, '\t') == NULL && strchr (id, '\n') == NULL;
 }
 
 typedef struct
@@ -154,47 +158,90 @@ relative_path (const char *root,
   return g_steal_pointer (&absolute);
 }
 
+GPtrArray *
+dw_deck_versions_lines_from_text (const char  *text,
+                                  GError     **error)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
+  g_auto(GStrv) split = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; split[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = NULL;
+      Known *known;
+
+      if (*split[i] == '\0' || *split[i] == '#')
+        continue;
+      fields = g_strsplit (split[i], "\t", 3);
+      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]))
+        {
+          g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                       _("%u: the index of deck versions is damaged"), i + 1);
+          return NULL;
+        }
+      known = g_new0 (Known, 1);
+      known->id = g_strdup (fields[0]);
+      known->hash = g_strdup (fields[1]);
+      known->path = g_strcompress (fields[2]);
+      g_ptr_array_add (lines, known);
+    }
+  return g_steal_pointer (&lines);
+}
+
+char *
+dw_deck_versions_lines_to_text (GPtrArray *lines)
+{
+  GString *out = g_string_new ("# Deckwright deck versions: id, hash, path (docs/library.md)\n");
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      Known *known = g_ptr_array_index (lines, i);
+      g_autofree char *escaped = g_strescape (known->path, NULL);
+
+      g_string_append_printf (out, "%s\t%s\t%s\n", known->id, known->hash, escaped);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+dw_deck_versions_new_id (void)
+{
+  g_autofree char *uuid = g_uuid_string_random ();
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = uuid; *p; p++)
+    if (*p != '-')
+      g_string_append_c (id, *p);
+  return g_string_free (id, FALSE);
+}
+
 static gboolean
 store_read_index (Store   *store,
                   GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
-  g_auto(GStrv) lines = NULL;
 
-  store->known = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
   if (!g_file_get_contents (store->index, &text, NULL, &local_error))
     {
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
+        {
+          store->known = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
+          return TRUE;
+        }
       g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
                    _("%s: the index of deck versions cannot be read: %s"), store->index,
                    local_error->message);
       return FALSE;
     }
 
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  store->known = dw_deck_versions_lines_from_text (text, &local_error);
+  if (store->known == NULL)
     {
-      g_auto(GStrv) fields = NULL;
-      Known *known;
-
-      if (*lines[i] == '\0' || *lines[i] == '#')
-        continue;
-      fields = g_strsplit (lines[i], "\t", 3);
-      if (g_strv_length (fields) != 3 || strchr (fields[0], G_DIR_SEPARATOR) != NULL ||
-          fields[0][0] == '.' || fields[0][0] == '\0')
-        {
-          g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
-                       _("%s:%u: the index of deck versions is damaged; move it aside and save "
-                         "again (the versions themselves are kept)"), store->index, i + 1);
-          return FALSE;
-        }
-      known = g_new0 (Known, 1);
-      known->id = g_strdup (fields[0]);
-      known->hash = g_strdup (fields[1]);
-      known->path = g_strcompress (fields[2]);
-      g_ptr_array_add (store->known, known);
+      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                   _("%s:%s; move it aside and save again (the versions themselves are kept)"),
+                   store->index, local_error->message);
+      return FALSE;
     }
   return TRUE;
 }
@@ -203,15 +250,8 @@ static gboolean
 store_write_index (Store   *store,
                    GError **error)
 {
-  g_autoptr(GString) out = g_string_new ("# Deckwright deck versions: id, hash, path (docs/library.md)\n");
+  g_autofree char *out = dw_deck_versions_lines_to_text (store->known);
 
-  for (guint i = 0; i < store->known->len; i++)
-    {
-      Known *known = g_ptr_array_index (store->known, i);
-      g_autofree char *escaped = g_strescape (known->path, NULL);
-
-      g_string_append_printf (out, "%s\t%s\t%s\n", known->id, known->hash, escaped);
-    }
   if (g_mkdir_with_parents (store->dir, 0755) != 0)
     {
       int errsv = errno;
@@ -220,7 +260,7 @@ store_write_index (Store   *store,
                    _("%s: cannot be made: %s"), store->dir, g_strerror (errsv));
       return FALSE;
     }
-  return dw_save_file (store->index, out->str, (gssize) out->len, DW_SAVE_REPLACE_LINKS, error);
+  return dw_save_file (store->index, out, -1, DW_SAVE_REPLACE_LINKS, error);
 }
 
 /* Opens the store of @root, locked when @lock. */
@@ -317,13 +357,8 @@ store_add (Store      *store,
            const char *path)
 {
   Known *known = g_new0 (Known, 1);
-  g_autofree char *uuid = g_uuid_string_random ();
-  GString *id = g_string_new (NULL);
 
-  for (const char *p = uuid; *p; p++)
-    if (*p != '-')
-      g_string_append_c (id, *p);
-  known->id = g_string_free (id, FALSE);
+  known->id = dw_deck_versions_new_id ();
   known->hash = g_strdup ("");
   known->path = relative_path (store->root, path);
   g_ptr_array_add (store->known, known);
@@ -966,4 +1001,43 @@ dw_deck_versions_prune (const char  *path,
     return 0;
   utc_now = now != NULL ? g_date_time_ref (now) : g_date_time_new_now_utc ();
   return prune_stored (store, known, utc_now);
+}
+
+GPtrArray *
+dw_deck_versions_read_lines (const char  *root,
+                             GError     **error)
+{
+  g_autoptr(Store) store = store_open (root, FALSE, error);
+
+  if (store == NULL)
+    return NULL;
+  return g_steal_pointer (&store->known);
+}
+
+gboolean
+dw_deck_versions_add_lines (const char  *root,
+                            GPtrArray   *lines,
+                            GError     **error)
+{
+  g_autoptr(Store) store = store_open (root, TRUE, error);
+
+  if (store == NULL)
+    return FALSE;
+  for (guint i = 0; i < lines->len; i++)
+    {
+      Known *line = g_ptr_array_index (lines, i);
+      Known *copy;
+      gboolean taken = FALSE;
+
+      for (guint j = 0; j < store->known->len && !taken; j++)
+        taken = strcmp (((Known *) g_ptr_array_index (store->known, j))->id, line->id) == 0;
+      if (taken)
+        continue;
+      copy = g_new0 (Known, 1);
+      copy->id = g_strdup (line->id);
+      copy->hash = g_strdup (line->hash);
+      copy->path = g_strdup (line->path);
+      g_ptr_array_add (store->known, copy);
+    }
+  return store_write_index (store, error);
 }

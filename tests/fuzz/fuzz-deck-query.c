@@ -45,6 +45,7 @@ matches (DwDeckQuery *query)
       gboolean match = dw_deck_query_matches (query, entry);
       g_autoptr(GPtrArray) cards = dw_deck_query_matching_cards (query, entry);
 
+      dw_fuzz_check (cards != NULL, "the matching cards are a list", NULL);
       g_array_append_val (result, match);
     }
   return result;
