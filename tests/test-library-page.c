@@ -399,15 +399,126 @@ test_window_offers_reload (void)
   dw_test_remove_tree (dir);
 }
 
+static void
+type_search (DwLibraryPage *page,
+             const char    *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (dw_library_page_get_search_entry (page)), text);
+}
+
+static gboolean
+shown_is (DwLibraryPage *page,
+          const char    *name)
+{
+  return g_strcmp0 (dw_library_page_get_shown (page), name) == 0;
+}
+
+/* The search covers every deck of the library, sub-folders included,
+ * in the deck query language; follows the disk; a wrong search says
+ * where it is wrong; a blank one shows the folder again. */
+static void
+test_search (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  GtkEntry *entry = dw_library_page_get_search_entry (fixture->page);
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "choir.xml"));
+  g_free (put_deck (sub, "orc-green-wall.xml", "wall.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+
+  /* The deck in the sub-folder is found from the library's own folder. */
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (listing_starts_with (fixture->page, "Green Wall") &&
+                      g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  g_assert_true (shown_is (fixture->page, "list"));
+
+  type_search (fixture->page, "game:coraabia");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1 &&
+                      !listing_starts_with (fixture->page, "Green Wall"));
+  g_assert_false (listing_starts_with (fixture->page, "Crown"));
+
+  /* Another deck with the card, added by another program, comes in. */
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "wall-again.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+
+  type_search (fixture->page, "card:\"No Such Card\"");
+  DW_TEST_WAIT_UNTIL (shown_is (fixture->page, "no-matches"));
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)), ==, 0);
+
+  /* A mistake: the entry is marked, the characters underlined. */
+  type_search (fixture->page, "green colour:red");
+  g_assert_true (shown_is (fixture->page, "mistake"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  {
+    PangoAttrList *attributes = gtk_entry_get_attributes (entry);
+    g_autoptr(GSList) list = NULL;
+    PangoAttribute *underline;
+
+    g_assert_nonnull (attributes);
+    list = pango_attr_list_get_attributes (attributes);
+    g_assert_cmpuint (g_slist_length (list), ==, 1);
+    underline = list->data;
+    g_assert_cmpint (underline->klass->type, ==, PANGO_ATTR_UNDERLINE);
+    /* "colour" starts at byte 6. */
+    g_assert_cmpuint (underline->start_index, ==, 6);
+    g_assert_cmpuint (underline->end_index, >, 6);
+    g_slist_free_full (g_steal_pointer (&list), (GDestroyNotify) pango_attribute_destroy);
+  }
+
+  /* Blank: the folder shown again, the mark gone. */
+  type_search (fixture->page, "  ");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_null (gtk_entry_get_attributes (entry));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 4);
+  g_assert_true (listing_starts_with (fixture->page, "Friends/"));
+}
+
+/* Sorted by game (unreadable first, then by game id) and by verdict
+ * (legal, illegal, unreadable), by name within each. */
+static void
+test_sort_by_game_and_verdict (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "a-crown.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "b-choir.xml"));
+  g_free (put_deck (fixture->root, "arcmage-illegal-section-size.xml", "c-illegal.xml"));
+  g_free (dw_test_write_file (fixture->root, "d-broken.xml", "<deck"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 4);
+
+  g_settings_set_uint (settings, "library-sort", 2);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page,
+                                  "d-broken.xml: Unreadable\n"
+                                  "Crown and Eagle: Legal\n"
+                                  "Illegal: Section Size: Illegal: 1 problem\n"
+                                  "Bone Choir: Legal"));
+  g_settings_set_uint (settings, "library-sort", 3);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page,
+                                  "Crown and Eagle: Legal\n"
+                                  "Bone Choir: Legal\n"
+                                  "Illegal: Section Size: Illegal: 1 problem\n"
+                                  "d-broken.xml: Unreadable"));
+  g_settings_reset (settings, "library-sort");
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autofree char *data_home = dw_test_make_tmpdir ();
+  g_autofree char *cache_home = dw_test_make_tmpdir ();
   int ret;
 
   /* The trash is the test's own. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* And so is the deck library's index. */
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
   library = dw_test_library ();
@@ -420,6 +531,8 @@ main (int    argc,
   ADD ("/library-page/move", test_move);
   ADD ("/library-page/import", test_import);
   ADD ("/library-page/new-deck", test_new_deck);
+  ADD ("/library-page/search", test_search);
+  ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
 #undef ADD
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);
@@ -427,5 +540,6 @@ main (int    argc,
   ret = g_test_run ();
   g_clear_object (&library);
   dw_test_remove_tree (data_home);
+  dw_test_remove_tree (cache_home);
   return ret;
 }

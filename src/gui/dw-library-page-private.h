@@ -14,5 +14,8 @@ char       *dw_library_page_describe        (DwLibraryPage *self,
 GtkBox     *dw_library_page_get_breadcrumbs (DwLibraryPage *self);
 AdwToast   *dw_library_page_get_last_toast  (DwLibraryPage *self);
 GtkListView *dw_library_page_get_list_view  (DwLibraryPage *self);
+GtkEntry    *dw_library_page_get_search_entry (DwLibraryPage *self);
+/* "list", "empty", "no-matches" or "mistake". */
+const char  *dw_library_page_get_shown      (DwLibraryPage *self);
 
 G_END_DECLS

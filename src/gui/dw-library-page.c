@@ -14,6 +14,15 @@
  * file.  A deck dropped onto the page is copied into the folder shown:
  * the file it came from is never changed.
  *
+ * The search entry takes the deck query language (dw-deck-query.h) and
+ * searches every deck of the library, sub-folders included, through the
+ * deck library's index (DwDeckLibrary), which is made, scanned in a
+ * worker thread and set to follow the disk the first time a search or a
+ * sort by game or verdict needs it — not before, so the first frame
+ * costs only the folder's names.  A search that cannot be read is shown
+ * the way the card browser shows one: the entry marked, the wrong
+ * characters underlined, and where in words.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -21,6 +30,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dw-deck-library.h"
+#include "dw-deck-query.h"
 #include "dw-folder-model.h"
 #include "dw-library-page-private.h"
 #include "dw-library-row.h"
@@ -49,6 +60,13 @@ struct _DwLibraryPage
   GtkSingleSelection *selection;
   AdwToast           *last_toast;
 
+  DwDeckLibrary      *decks;          /* made on first need */
+  GCancellable       *scanning;       /* the scan under way, or NULL */
+  gboolean            scanned;
+  DwDeckQuery        *query;          /* NULL: the folder is shown */
+  GListStore         *results;        /* GFileInfo of each deck the query matches */
+  char               *query_error;
+
   /* Template children */
   AdwToastOverlay    *toasts;
   GtkBox             *breadcrumbs;
@@ -57,6 +75,8 @@ struct _DwLibraryPage
   GMenu              *new_deck_section;
   GtkStack           *content;
   GtkListView        *list_view;
+  GtkEntry           *search_entry;
+  AdwStatusPage      *query_mistake;
 };
 
 G_DEFINE_FINAL_TYPE (DwLibraryPage, dw_library_page, GTK_TYPE_WIDGET)
@@ -173,7 +193,63 @@ collate_key (GFileInfo *info)
   return key;
 }
 
-/* Folders first, then by name, or the newest first. */
+enum {
+  SORT_NAME,
+  SORT_CHANGED,
+  SORT_GAME,
+  SORT_VERDICT,
+};
+
+/* The deck's index entry when the library has read it, else NULL. */
+static DwDeckLibraryEntry *
+indexed (DwLibraryPage *self,
+         GFileInfo     *info)
+{
+  g_autofree char *path = NULL;
+  DwDeckLibraryEntry *entry;
+
+  if (self->decks == NULL || !self->scanned)
+    return NULL;
+  path = g_file_get_path (info_file (info));
+  entry = dw_deck_library_lookup (self->decks, path);
+  if (entry == NULL || dw_deck_library_entry_get_mtime (entry) != (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
+    return NULL;
+  return entry;
+}
+
+/* The game id to sort by; an unreadable deck ("") comes first. */
+static const char *
+game_key (DwLibraryPage *self,
+          GFileInfo     *info)
+{
+  DwDeckLibraryEntry *entry = indexed (self, info);
+  const char *game_id;
+
+  if (entry != NULL)
+    game_id = dw_deck_library_entry_get_game_id (entry);
+  else
+    game_id = summary_for (self, info)->game_id;
+  return game_id ? game_id : "";
+}
+
+/* Legal, then illegal, then unreadable. */
+static int
+verdict_key (DwLibraryPage *self,
+             GFileInfo     *info)
+{
+  DwDeckLibraryEntry *entry = indexed (self, info);
+  const DwLibrarySummary *summary;
+
+  if (entry != NULL)
+    return (int) dw_deck_library_entry_get_verdict (entry);
+  summary = summary_for (self, info);
+  if (summary->error != NULL)
+    return DW_DECK_VERDICT_UNREADABLE;
+  return summary->errors > 0 ? DW_DECK_VERDICT_ILLEGAL : DW_DECK_VERDICT_LEGAL;
+}
+
+/* Folders first, then by name, the newest first, by game or by verdict,
+ * and by name within a game or a verdict. */
 static int
 sort_items (gconstpointer a,
             gconstpointer b,
@@ -187,24 +263,55 @@ sort_items (gconstpointer a,
 
   if (fa != fb)
     return fa ? -1 : 1;
-  if (gtk_drop_down_get_selected (self->sort_drop) == 1 && !fa)
-    {
-      gint64 ma = info_mtime (ia);
-      gint64 mb = info_mtime (ib);
+  if (!fa)
+    switch (gtk_drop_down_get_selected (self->sort_drop))
+      {
+      case SORT_CHANGED:
+        {
+          gint64 ma = info_mtime (ia);
+          gint64 mb = info_mtime (ib);
 
-      if (ma != mb)
-        return ma > mb ? -1 : 1;
-    }
+          if (ma != mb)
+            return ma > mb ? -1 : 1;
+        }
+        break;
+      case SORT_GAME:
+        {
+          int by_game = strcmp (game_key (self, ia), game_key (self, ib));
+
+          if (by_game != 0)
+            return by_game;
+        }
+        break;
+      case SORT_VERDICT:
+        {
+          int va = verdict_key (self, ia);
+          int vb = verdict_key (self, ib);
+
+          if (va != vb)
+            return va < vb ? -1 : 1;
+        }
+        break;
+      default:
+        break;
+      }
   return strcmp (collate_key (ia), collate_key (ib));
 }
 
 static void
 update_content (DwLibraryPage *self)
 {
-  gboolean empty = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0 &&
-                   !dw_folder_model_is_loading (self->directory);
+  gboolean none = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0;
 
-  gtk_stack_set_visible_child_name (self->content, empty ? "empty" : "list");
+  if (self->query_error != NULL)
+    gtk_stack_set_visible_child_name (self->content, "mistake");
+  else if (self->query != NULL)
+    /* While the library is read, the list stays (empty) rather than say
+     * that nothing matches. */
+    gtk_stack_set_visible_child_name (self->content, none && self->scanned ? "no-matches" : "list");
+  else
+    gtk_stack_set_visible_child_name (self->content,
+                                      none && !dw_folder_model_is_loading (self->directory) ? "empty" : "list");
 }
 
 static AdwToast *
@@ -506,10 +613,210 @@ on_card_dbs_changed_cb (DwLibraryPage *self)
     show_item (self, row, info);
 }
 
+static void ensure_decks (DwLibraryPage *self);
+
 static void
 on_sort_changed_cb (DwLibraryPage *self)
 {
+  guint sort = gtk_drop_down_get_selected (self->sort_drop);
+
+  if (sort == SORT_GAME || sort == SORT_VERDICT)
+    ensure_decks (self);
   gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+}
+
+/* --- searching ------------------------------------------------------- */
+
+static GFileInfo *
+entry_info (DwDeckLibraryEntry *entry)
+{
+  const char *path = dw_deck_library_entry_get_path (entry);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *display = g_filename_display_name (basename);
+  GFileInfo *info = g_file_info_new ();
+
+  g_file_info_set_name (info, basename);
+  g_file_info_set_display_name (info, display);
+  g_file_info_set_file_type (info, G_FILE_TYPE_REGULAR);
+  g_file_info_set_is_hidden (info, FALSE);
+  g_file_info_set_attribute_boolean (info, G_FILE_ATTRIBUTE_STANDARD_IS_BACKUP, FALSE);
+  g_file_info_set_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                    (guint64) MAX (dw_deck_library_entry_get_mtime (entry), 0));
+  g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, 0);
+  g_file_info_set_attribute_object (info, "standard::file", G_OBJECT (file));
+  return info;
+}
+
+/* The decks of the whole library the query matches, in the results. */
+static void
+update_results (DwLibraryPage *self)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n;
+
+  if (self->query == NULL || !self->scanned)
+    {
+      g_list_store_remove_all (self->results);
+      update_content (self);
+      return;
+    }
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->decks));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), i);
+
+      if (dw_deck_query_matches (self->query, entry))
+        g_ptr_array_add (found, entry_info (entry));
+    }
+  g_list_store_splice (self->results, 0, g_list_model_get_n_items (G_LIST_MODEL (self->results)),
+                       found->pdata, found->len);
+  update_content (self);
+}
+
+static void
+on_decks_changed_cb (DwLibraryPage *self)
+{
+  guint sort = gtk_drop_down_get_selected (self->sort_drop);
+
+  update_results (self);
+  if (sort == SORT_GAME || sort == SORT_VERDICT)
+    gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+}
+
+static void
+on_scanned_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DwLibraryPage) self = user_data;
+
+  /* FALSE only when cancelled: the page is going, or its root changed. */
+  if (!dw_deck_library_scan_finish (DW_DECK_LIBRARY (source), result, NULL) ||
+      DW_DECK_LIBRARY (source) != self->decks)
+    return;
+  g_clear_object (&self->scanning);
+  self->scanned = TRUE;
+  dw_deck_library_set_watching (self->decks, TRUE);
+  on_decks_changed_cb (self);
+}
+
+static void
+drop_decks (DwLibraryPage *self)
+{
+  if (self->scanning != NULL)
+    g_cancellable_cancel (self->scanning);
+  g_clear_object (&self->scanning);
+  if (self->decks != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->decks, self);
+      dw_deck_library_set_watching (self->decks, FALSE);
+    }
+  g_clear_object (&self->decks);
+  self->scanned = FALSE;
+}
+
+/* The library's index over the page's root, read once in a worker
+ * thread and then kept up to date with the disk. */
+static void
+ensure_decks (DwLibraryPage *self)
+{
+  g_autofree char *root = NULL;
+
+  if (self->decks != NULL || self->root == NULL || self->library == NULL)
+    return;
+  root = g_file_get_path (self->root);
+  self->decks = dw_deck_library_new (self->library, NULL);
+  dw_deck_library_set_roots (self->decks, (const char * const[]) { root, NULL }, FALSE);
+  g_signal_connect_swapped (self->decks, "changed", G_CALLBACK (on_decks_changed_cb), self);
+  self->scanning = g_cancellable_new ();
+  dw_deck_library_scan_async (self->decks, self->scanning, on_scanned_cb, g_object_ref (self));
+}
+
+static void
+show_query_error (DwLibraryPage *self,
+                  const GError  *error)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autoptr(PangoAttrList) attributes = NULL;
+  guint start, end;
+
+  g_clear_pointer (&self->query_error, g_free);
+  if (error == NULL)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
+      gtk_entry_set_icon_from_icon_name (self->search_entry, GTK_ENTRY_ICON_SECONDARY, NULL);
+      gtk_entry_set_attributes (self->search_entry, NULL);
+      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_STATE_INVALID);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return;
+    }
+
+  self->query_error = g_strdup (error->message);
+  gtk_widget_add_css_class (GTK_WIDGET (self->search_entry), "error");
+  gtk_entry_set_icon_from_icon_name (self->search_entry, GTK_ENTRY_ICON_SECONDARY, "dialog-warning-symbolic");
+  gtk_entry_set_icon_tooltip_text (self->search_entry, GTK_ENTRY_ICON_SECONDARY, error->message);
+  attributes = pango_attr_list_new ();
+  /* The wrong characters underlined where they are, and where in words. */
+  if (dw_deck_query_error_get_span (error, &start, &end))
+    {
+      g_autofree char *description = NULL;
+      glong length = g_utf8_strlen (text, -1);
+      const char *from = g_utf8_offset_to_pointer (text, MIN ((glong) start, length));
+      const char *to = g_utf8_offset_to_pointer (text, MIN ((glong) MAX (end, start + 1), length));
+      PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
+
+      underline->start_index = (guint) (from - text);
+      underline->end_index = (guint) (to - text);
+      pango_attr_list_insert (attributes, underline);
+      description = g_markup_printf_escaped (_("At character %u of “%s”: %s"), MIN ((guint) length, start) + 1,
+                                             text, error->message);
+      adw_status_page_set_description (self->query_mistake, description);
+    }
+  else
+    {
+      g_autofree char *description = g_markup_escape_text (error->message, -1);
+
+      adw_status_page_set_description (self->query_mistake, description);
+    }
+  gtk_entry_set_attributes (self->search_entry, attributes);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->search_entry),
+                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+}
+
+/* Every keystroke: a blank search shows the folder again, a wrong one
+ * says where it is wrong, any other lists what it matches. */
+static void
+on_search_changed_cb (DwLibraryPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (self->library, text, &error);
+
+  show_query_error (self, error);
+  g_clear_pointer (&self->query, dw_deck_query_unref);
+  if (query != NULL && !dw_deck_query_is_empty (query))
+    {
+      self->query = g_steal_pointer (&query);
+      ensure_decks (self);
+      if (gtk_filter_list_model_get_model (self->filtered) != G_LIST_MODEL (self->results))
+        gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->results));
+      update_results (self);
+    }
+  else if (error != NULL)
+    {
+      g_list_store_remove_all (self->results);
+      gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->results));
+      update_content (self);
+    }
+  else
+    {
+      g_list_store_remove_all (self->results);
+      gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->directory));
+      update_content (self);
+    }
 }
 
 static GFileInfo *
@@ -707,11 +1014,15 @@ dw_library_page_dispose (GObject *object)
     }
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
+  drop_decks (self);
+  g_clear_pointer (&self->query, dw_deck_query_unref);
+  g_clear_pointer (&self->query_error, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_LIBRARY_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
   g_clear_object (&self->filtered);
   g_clear_object (&self->directory);
+  g_clear_object (&self->results);
   g_clear_object (&self->last_toast);
   g_clear_pointer (&self->bound, g_hash_table_unref);
   g_clear_pointer (&self->summaries, g_hash_table_unref);
@@ -770,6 +1081,8 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, new_deck_section);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, content);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, list_view);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, query_mistake);
 
   gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.trash", NULL, trash_action);
@@ -801,6 +1114,7 @@ dw_library_page_init (DwLibraryPage *self)
   self->bound = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
 
   self->directory = dw_folder_model_new (FILE_ATTRIBUTES);
+  self->results = g_list_store_new (G_TYPE_FILE_INFO);
   self->filter = gtk_custom_filter_new (filter_item, self, NULL);
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
                                               GTK_FILTER (self->filter));
@@ -820,6 +1134,7 @@ dw_library_page_init (DwLibraryPage *self)
   g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (update_content), self);
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
+  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
 
   g_signal_connect (target, "drop", G_CALLBACK (on_page_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
@@ -872,7 +1187,13 @@ dw_library_page_set_root (DwLibraryPage *self,
 
       toast_error (self, message);
     }
-  g_set_object (&self->root, root);
+  if (self->root == NULL || !g_file_equal (self->root, root))
+    {
+      drop_decks (self);
+      g_set_object (&self->root, root);
+      if (self->query != NULL || gtk_drop_down_get_selected (self->sort_drop) >= SORT_GAME)
+        ensure_decks (self);
+    }
   dw_library_page_set_folder (self, root);
 }
 
@@ -1166,4 +1487,16 @@ GtkListView *
 dw_library_page_get_list_view (DwLibraryPage *self)
 {
   return self->list_view;
+}
+
+GtkEntry *
+dw_library_page_get_search_entry (DwLibraryPage *self)
+{
+  return self->search_entry;
+}
+
+const char *
+dw_library_page_get_shown (DwLibraryPage *self)
+{
+  return gtk_stack_get_visible_child_name (self->content);
 }
