@@ -4,8 +4,9 @@
  *   bench-library [--decks N]            first frame and peak memory with
  *                                        N decks in one folder (10,000),
  *                                        beside the same page with none
- *   bench-library --shot FILE --decks N --width W --height H
+ *   bench-library --shot FILE --decks N --width W --height H [--search TEXT]
  *                                        a PNG of a window holding the page
+ *                                        (searching TEXT, when given)
  *   bench-library --one N                the child: shows a folder of N
  *                                        decks, prints its times and peak
  *
@@ -185,7 +186,8 @@ static int
 shot (const char *file,
       guint       n,
       int         width,
-      int         height)
+      int         height,
+      const char *search)
 {
   g_autofree char *dir = g_build_filename (build_root, "bench-library", NULL);
   g_autofree char *folder = g_strdup_printf ("%s/%u", dir, n);
@@ -198,6 +200,14 @@ shot (const char *file,
   if (!dw_library_load_defaults (library, NULL))
     return 1;
   window = show_page (library, folder, n, width, height, &watch);
+  if (search != NULL)
+    {
+      /* Until the search has an answer: a mistake, nothing, or decks. */
+      gtk_editable_set_text (GTK_EDITABLE (dw_library_page_get_search_entry (watch.page)), search);
+      while (g_strcmp0 (dw_library_page_get_shown (watch.page), "list") == 0 &&
+             g_list_model_get_n_items (dw_library_page_get_items (watch.page)) == 0)
+        g_main_context_iteration (NULL, TRUE);
+    }
   /* A few frames for the rows to draw their covers. */
   for (int i = 0; i < 3; i++)
     {
@@ -242,6 +252,8 @@ main (int    argc,
   g_autofree char *data = g_build_filename (source_root, "data", NULL);
   g_autofree char *schemas = g_build_filename (build_root, "data", NULL);
   const char *file = NULL;
+  const char *search = NULL;
+  g_autofree char *cache = g_build_filename (build_root, "bench-library", "cache", NULL);
   guint n = 10000;
   int width = 1280, height = 800;
   double listed, painted, base_listed, base_painted, cpu, base_cpu;
@@ -250,6 +262,8 @@ main (int    argc,
   g_setenv ("DECKWRIGHT_DATA_DIR", data, FALSE);
   g_setenv ("GSETTINGS_SCHEMA_DIR", schemas, FALSE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  /* The deck library's index of the bench's own decks stays with them. */
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
   for (int i = 1; i + 1 < argc; i += 2)
     {
       if (strcmp (argv[i], "--decks") == 0 || strcmp (argv[i], "--one") == 0)
@@ -260,6 +274,8 @@ main (int    argc,
         width = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--height") == 0)
         height = atoi (argv[i + 1]);
+      else if (strcmp (argv[i], "--search") == 0)
+        search = argv[i + 1];
     }
 
   gtk_init ();
@@ -267,7 +283,7 @@ main (int    argc,
   if (argc >= 3 && strcmp (argv[1], "--one") == 0)
     return one (n);
   if (file != NULL)
-    return shot (file, n, width, height);
+    return shot (file, n, width, height, search);
 
   if (!run_one (argv[0], 0, &base_listed, &base_painted, &base_rss, &base_cpu) ||
       !run_one (argv[0], n, &listed, &painted, &rss, &cpu))
