@@ -163,6 +163,40 @@ test_details_and_format (void)
   g_assert_false (dw_deck_history_can_undo (history));
 }
 
+/* Tags change as one undoable step, kept without blanks or repeats; the
+ * same tags again record nothing; tags a deck cannot hold change
+ * nothing; other details leave the tags alone. */
+static void
+test_tags (void)
+{
+  static const char * const typed[] = { "friends", " ", "aggro", "friends", NULL };
+  static const char * const kept[] = { "friends", "aggro", NULL };
+  g_autoptr(DwDeck) deck = dw_deck_new ("arcmage");
+  g_autoptr(DwDeckHistory) history = dw_deck_history_new (deck);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *long_tag = g_strnfill (100000, 'x');
+  const char *too_long[] = { long_tag, NULL };
+
+  g_assert_true (dw_deck_history_set_tags (history, typed, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_strv_equal (dw_deck_get_tags (deck), kept));
+  g_assert_true (dw_deck_history_set_tags (history, kept, &error));
+  dw_deck_history_set_details (history, "Green Wall", NULL, NULL);
+  g_assert_true (g_strv_equal (dw_deck_get_tags (deck), kept));
+
+  g_assert_false (dw_deck_history_set_tags (history, too_long, &error));
+  g_assert_error (error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE);
+  g_assert_true (g_strv_equal (dw_deck_get_tags (deck), kept));
+
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_true (g_strv_equal (dw_deck_get_tags (deck), kept));
+  g_assert_true (dw_deck_history_undo (history));
+  g_assert_null (dw_deck_get_tags (deck)[0]);
+  g_assert_false (dw_deck_history_can_undo (history));
+  g_assert_true (dw_deck_history_redo (history));
+  g_assert_true (g_strv_equal (dw_deck_get_tags (deck), kept));
+}
+
 static void
 count_notify_cb (GObject    *object,
                  GParamSpec *pspec,
@@ -393,6 +427,7 @@ main (int    argc,
   library = dw_test_library ();
 
   g_test_add_func ("/deck-history/add-merges-and-undoes", test_add_merges_and_undoes);
+  g_test_add_func ("/deck-history/tags", test_tags);
   g_test_add_func ("/deck-history/adding-stops-at-the-deck-limits", test_adding_stops_at_the_deck_limits);
   g_test_add_func ("/deck-history/remove-puts-entry-back-in-place", test_remove_puts_entry_back_in_place);
   g_test_add_func ("/deck-history/move-between-and-within-sections", test_move_between_and_within_sections);

@@ -776,8 +776,8 @@ test_cards_do_not_jump_with_the_verdict (void)
 }
 
 
-/* The deck's name, author, notes and format fold into one row above the
- * cards, which names the deck as it is (its markup characters shown as
+/* The deck's name, author, notes, tags and format fold into one row
+ * above the cards, which names the deck as it is (its markup characters shown as
  * they are); the type headings are headings, with the column they head. */
 static void
 test_details_fold_and_headings_name_their_column (void)
@@ -804,7 +804,7 @@ test_details_fold_and_headings_name_their_column (void)
    * warning, which is fatal here. */
   g_assert_true (dw_test_has_label (GTK_WIDGET (details), "Original Rules Concept · by Ann & Bo"));
   dw_test_collect_widgets (GTK_WIDGET (details), ADW_TYPE_ENTRY_ROW, entry_rows);
-  g_assert_cmpuint (entry_rows->len, ==, 3);
+  g_assert_cmpuint (entry_rows->len, ==, 4);
   for (guint i = 0; i < entry_rows->len; i++)
     g_assert_false (gtk_widget_get_mapped (g_ptr_array_index (entry_rows, i)));
 

@@ -29,6 +29,7 @@ typedef struct
   char *author;
   char *notes;
   char *format_id;
+  char **tags;
 } Details;
 
 typedef struct
@@ -78,6 +79,7 @@ details_clear (Details *details)
   g_clear_pointer (&details->author, g_free);
   g_clear_pointer (&details->notes, g_free);
   g_clear_pointer (&details->format_id, g_free);
+  g_clear_pointer (&details->tags, g_strfreev);
 }
 
 static void
@@ -98,6 +100,7 @@ read_details (DwDeck  *deck,
   details->author = g_strdup (dw_deck_get_author (deck));
   details->notes = g_strdup (dw_deck_get_notes (deck));
   details->format_id = g_strdup (dw_deck_get_format_id (deck));
+  details->tags = g_strdupv ((char **) dw_deck_get_tags (deck));
 }
 
 static void
@@ -108,6 +111,8 @@ write_details (DwDeck        *deck,
   dw_deck_set_author (deck, details->author);
   dw_deck_set_notes (deck, details->notes);
   dw_deck_set_format_id (deck, details->format_id);
+  /* Checked when the edit was made: they fit. */
+  dw_deck_set_tags (deck, (const char * const *) details->tags, NULL);
 }
 
 static void
@@ -493,7 +498,8 @@ set_details (DwDeckHistory *self,
   if (g_strcmp0 (edit->before.name, after->name) == 0 &&
       g_strcmp0 (edit->before.author, after->author) == 0 &&
       g_strcmp0 (edit->before.notes, after->notes) == 0 &&
-      g_strcmp0 (edit->before.format_id, after->format_id) == 0)
+      g_strcmp0 (edit->before.format_id, after->format_id) == 0 &&
+      g_strv_equal ((const char * const *) edit->before.tags, (const char * const *) after->tags))
     {
       edit_free (edit);
       return;
@@ -515,6 +521,7 @@ dw_deck_history_set_details (DwDeckHistory *self,
   after.author = g_strdup (author);
   after.notes = g_strdup (notes);
   after.format_id = g_strdup (dw_deck_get_format_id (self->deck));
+  after.tags = g_strdupv ((char **) dw_deck_get_tags (self->deck));
   set_details (self, &after, g_strdup (_("Edit details")));
 }
 
@@ -530,6 +537,30 @@ dw_deck_history_set_format (DwDeckHistory *self,
   g_free (after.format_id);
   after.format_id = g_strdup (format_id);
   set_details (self, &after, g_strdup (_("Change format")));
+}
+
+/* Replaces the deck's tags as one undoable edit; blanks and repeats are
+ * dropped.  FALSE, changing nothing, for tags a deck cannot hold (see
+ * dw_deck_set_tags()). */
+gboolean
+dw_deck_history_set_tags (DwDeckHistory       *self,
+                          const char * const  *tags,
+                          GError             **error)
+{
+  g_autoptr(DwDeck) probe = NULL;
+  Details after = { 0 };
+
+  g_return_val_if_fail (DW_IS_DECK_HISTORY (self), FALSE);
+
+  /* The deck's own rules say which tags it can hold, and in what form. */
+  probe = dw_deck_new (dw_deck_get_game_id (self->deck));
+  if (!dw_deck_set_tags (probe, tags, error))
+    return FALSE;
+  read_details (self->deck, &after);
+  g_strfreev (after.tags);
+  after.tags = g_strdupv ((char **) dw_deck_get_tags (probe));
+  set_details (self, &after, g_strdup (_("Edit tags")));
+  return TRUE;
 }
 
 gboolean

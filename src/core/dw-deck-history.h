@@ -40,6 +40,9 @@ void           dw_deck_history_set_details  (DwDeckHistory *self,
                                              const char    *notes);
 void           dw_deck_history_set_format   (DwDeckHistory *self,
                                              const char    *format_id);
+gboolean       dw_deck_history_set_tags     (DwDeckHistory *self,
+                                             const char * const *tags,
+                                             GError       **error);
 
 void           dw_deck_history_begin_group  (DwDeckHistory *self);
 void           dw_deck_history_end_group    (DwDeckHistory *self);

@@ -26,6 +26,7 @@
 #include "dw-menu-button.h"
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
+#include "dw-deck-details.h"
 #include "dw-deck-tile.h"
 #include "dw-deck-view.h"
 #include "dw-validate.h"
@@ -83,11 +84,7 @@ struct _DwDeckView
   GtkScrolledWindow *scroller;
   GMenu          *group_section;
   GMenu          *sort_section;
-  AdwExpanderRow *details_row;
-  AdwEntryRow    *name_row;
-  AdwEntryRow    *author_row;
-  AdwEntryRow    *notes_row;
-  AdwComboRow    *format_row;
+  AdwBin         *details_slot;
   GtkStack       *view_stack;
   GtkBox         *list_sections;
   GtkBox         *grid_sections;
@@ -104,7 +101,6 @@ struct _DwDeckView
   GtkSizeGroup   *detail_group;   /* the cost column and its heading */
   GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
   GtkWidget      *considering_menu;  /* a row's menu: to Considering or back */
-  gboolean        updating;
   gboolean        syncing;     /* selections being copied between views */
   guint           grids_source;  /* the grids made again once the models agree */
   guint           resort_source;
@@ -814,47 +810,6 @@ revalidate (DwDeckView *self)
   g_signal_emit (self, signals[VALIDATED], 0, errors, problems->len - errors);
 }
 
-static void
-show_details (DwDeckView *self)
-{
-  DwFormat *format = current_format (self);
-  GListModel *formats = dw_game_get_formats (self->game);
-  const char *name = dw_deck_get_name (self->deck);
-  const char *author = dw_deck_get_author (self->deck);
-  g_autofree char *note = NULL;
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
-  g_autofree char *note_text = NULL;
-
-  self->updating = TRUE;
-  gtk_editable_set_text (GTK_EDITABLE (self->name_row), dw_deck_get_name (self->deck) ?: "");
-  gtk_editable_set_text (GTK_EDITABLE (self->author_row), dw_deck_get_author (self->deck) ?: "");
-  gtk_editable_set_text (GTK_EDITABLE (self->notes_row), dw_deck_get_notes (self->deck) ?: "");
-  for (guint i = 0; i < g_list_model_get_n_items (formats); i++)
-    {
-      g_autoptr(DwFormat) candidate = g_list_model_get_item (formats, i);
-      if (candidate == format)
-        adw_combo_row_set_selected (self->format_row, i);
-    }
-  self->updating = FALSE;
-
-  note_text = dw_format_is_project_choice (format)
-    ? g_strdup_printf (_("%s These limits are Deckwright's own choice: the original game's numbers are lost."),
-                       dw_format_get_description (format))
-    : g_strdup (dw_format_get_description (format));
-  note = g_markup_escape_text (note_text, -1);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row), note);
-
-  /* Folded, the details are one row: the deck's name over its format
-   * and author. */
-  title = g_markup_escape_text (name && *name ? name : _("Untitled deck"), -1);
-  subtitle = author && *author
-    ? g_markup_printf_escaped (_("%s · by %s"), dw_format_get_name (format), author)
-    : g_markup_escape_text (dw_format_get_name (format), -1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->details_row), title);
-  adw_expander_row_set_subtitle (self->details_row, subtitle);
-}
-
 static gboolean
 resort_cb (gpointer user_data)
 {
@@ -872,7 +827,6 @@ on_deck_changed_cb (DwDeckView *self)
    * sorted models have heard of the change. */
   if (g_str_equal (self->sort_by, "count") && self->resort_source == 0)
     self->resort_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, resort_cb, self, NULL);
-  show_details (self);
   revalidate (self);
 }
 
@@ -883,33 +837,6 @@ on_card_dbs_changed_cb (DwDeckView *self)
 {
   revalidate (self);
   resort (self);
-}
-
-static void
-on_details_apply_cb (DwDeckView *self)
-{
-  const char *name = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
-  const char *author = gtk_editable_get_text (GTK_EDITABLE (self->author_row));
-  const char *notes = gtk_editable_get_text (GTK_EDITABLE (self->notes_row));
-
-  if (self->updating)
-    return;
-  /* An empty field means "not given", as in the file. */
-  dw_deck_history_set_details (self->history, *name ? name : NULL, *author ? author : NULL,
-                               *notes ? notes : NULL);
-}
-
-static void
-on_format_selected_cb (DwDeckView *self)
-{
-  g_autoptr(DwFormat) format = NULL;
-  guint selected = adw_combo_row_get_selected (self->format_row);
-
-  if (self->updating || selected == GTK_INVALID_LIST_POSITION)
-    return;
-  format = g_list_model_get_item (dw_game_get_formats (self->game), selected);
-  if (format != current_format (self))
-    dw_deck_history_set_format (self->history, dw_format_get_id (format));
 }
 
 static void
@@ -1712,11 +1639,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, scroller);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, group_section);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, sort_section);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, details_row);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, name_row);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, author_row);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, notes_row);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, format_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, details_slot);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, list_sections);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, grid_sections);
@@ -1729,7 +1652,6 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_summary);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_none);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_waiting);
-  gtk_widget_class_bind_template_callback (widget_class, on_details_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_activated_cb);
 
   gtk_widget_class_install_property_action (widget_class, "deck.group-by", "group-by");
@@ -1786,7 +1708,6 @@ dw_deck_view_new (DwLibrary     *library,
                   DwDeckHistory *history)
 {
   DwDeckView *self = g_object_new (DW_TYPE_DECK_VIEW, NULL);
-  g_autoptr(GtkExpression) format_name = NULL;
   g_autofree char *grouping = NULL;
 
   self->library = g_object_ref (library);
@@ -1808,10 +1729,7 @@ dw_deck_view_new (DwLibrary     *library,
   self->buttons_group = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   self->considering_menu = dw_deck_considering_menu_new (GTK_WIDGET (self));
 
-  format_name = gtk_property_expression_new (DW_TYPE_FORMAT, NULL, "name");
-  adw_combo_row_set_expression (self->format_row, format_name);
-  adw_combo_row_set_model (self->format_row, dw_game_get_formats (self->game));
-  g_signal_connect_swapped (self->format_row, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
+  adw_bin_set_child (self->details_slot, dw_deck_details_new (library, history));
   add_order_choices (self);
   for (guint i = 0; i < dw_game_get_n_sections (self->game); i++)
     add_section_view (self, dw_game_get_section (self->game, i));
@@ -1832,7 +1750,6 @@ dw_deck_view_new (DwLibrary     *library,
                            G_CALLBACK (on_card_dbs_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (library, "notify::loading-card-dbs",
                            G_CALLBACK (on_card_dbs_changed_cb), self, G_CONNECT_SWAPPED);
-  show_details (self);
   revalidate (self);
   return GTK_WIDGET (self);
 }

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "dw-library-page.h"
 #include "dw-window.h"
 
 G_BEGIN_DECLS
@@ -23,7 +24,9 @@ struct _DwWindow
 
   /* Template children */
   AdwToastOverlay      *toasts;
-  AdwWindowTitle       *window_title;
+  AdwViewSwitcherTitle *window_title;
+  AdwViewStack         *view_stack;
+  AdwBin               *library_slot;
   AdwLeaflet           *leaflet;
   AdwBin               *browser_slot;
   AdwBin               *deck_slot;
@@ -39,12 +42,18 @@ struct _DwWindow
   GtkToggleButton      *deck_toggle;
   GMenu                *recent_submenu;
 
+  GFileMonitor         *file_monitor;   /* the deck's file, for others' changes */
+  gint64                file_mtime;     /* as last read or written here */
+  goffset               file_size;
+  AdwToast             *reload_toast;
+
   char                 *autosave_id;
   guint                 autosave_source;
   gboolean              autosave_dirty;
 
   DwCardBrowser        *browser;
   DwDeckView           *deck_view;
+  DwLibraryPage        *library_page;
   GtkWindow            *shortcuts;   /* made when first shown */
 };
 
@@ -58,6 +67,11 @@ void dw_window_class_add_image_actions (GtkWidgetClass *widget_class);
 void dw_window_watch_download_setting (DwWindow     *self);
 void dw_window_fetch_images      (DwWindow       *self);
 void dw_window_autosave_watch    (DwWindow       *self);
+void dw_window_watch_file        (DwWindow       *self);
+void dw_window_watch_note_saved  (DwWindow       *self);
+void dw_window_watch_stop        (DwWindow       *self);
+void dw_window_class_add_watch_actions (GtkWidgetClass *widget_class);
+AdwToast *dw_window_get_reload_toast (DwWindow   *self);
 void dw_window_autosave_stop     (DwWindow       *self);
 void dw_window_show_imported     (DwWindow       *self,
                                   DwDeck         *deck,

@@ -33,6 +33,32 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The AdwWindowTitle under @widget (the one the view switcher's title
+ * shows when the header is narrow), or NULL. */
+static GtkWidget *
+find_window_title (GtkWidget *widget)
+{
+  if (ADW_IS_WINDOW_TITLE (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_window_title (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+title_widget (DwWindow *self)
+{
+  GtkWidget *title = find_window_title (GTK_WIDGET (self->window_title));
+
+  return title != NULL ? title : GTK_WIDGET (self->window_title);
+}
+
 static void
 update_title (DwWindow *self)
 {
@@ -53,11 +79,13 @@ update_title (DwWindow *self)
   if (game != NULL && format != NULL)
     subtitle = g_strdup_printf ("%s · %s", dw_game_get_name (game), dw_format_get_name (format));
 
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
-  /* A narrow header shortens the title: the tooltip has it whole. */
+  adw_view_switcher_title_set_title (self->window_title, title);
+  adw_view_switcher_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  /* A narrow header shortens the title: the tooltip has it whole.  It
+   * goes on the title itself, not on the switcher (whose buttons would
+   * then show the deck's name). */
   tooltip = subtitle ? g_strdup_printf ("%s\n%s", title, subtitle) : g_strdup (title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title), tooltip);
+  gtk_widget_set_tooltip_text (title_widget (self), tooltip);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -225,6 +253,7 @@ dw_window_set_deck (DwWindow *self,
   update_badge (self);
 
   dw_window_autosave_watch (self);
+  dw_window_watch_file (self);
   update_title (self);
   dw_window_update_actions (self);
 }
@@ -333,6 +362,32 @@ on_visible_page_cb (DwWindow *self)
   gtk_toggle_button_set_active (g_strcmp0 (name, "deck") == 0 ? self->deck_toggle : self->cards_toggle, TRUE);
 }
 
+/* The library's folder is made, and read, when the Decks page is first
+ * shown, not with every window. */
+static void
+on_visible_stack_page_cb (DwWindow *self)
+{
+  g_autoptr(GFile) root = NULL;
+
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "decks") != 0 ||
+      dw_library_page_get_root (self->library_page) != NULL)
+    return;
+  root = dw_library_page_default_root ();
+  dw_library_page_set_root (self->library_page, root);
+}
+
+/* A deck picked on the Decks page opens as Open would open it, and the
+ * builder shows it. */
+static void
+on_library_deck_activated_cb (DwLibraryPage *page,
+                              GFile         *file,
+                              DwWindow      *self)
+{
+  dw_window_open_chosen (self, file);
+  if (self->file != NULL && g_file_equal (self->file, file))
+    adw_view_stack_set_visible_child_name (self->view_stack, "builder");
+}
+
 static void
 dw_window_constructed (GObject *object)
 {
@@ -341,6 +396,11 @@ dw_window_constructed (GObject *object)
   G_OBJECT_CLASS (dw_window_parent_class)->constructed (object);
 
   dw_window_update_recent (self);
+  self->library_page = DW_LIBRARY_PAGE (dw_library_page_new (self->library));
+  g_signal_connect (self->library_page, "deck-activated", G_CALLBACK (on_library_deck_activated_cb), self);
+  adw_bin_set_child (self->library_slot, GTK_WIDGET (self->library_page));
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name",
+                           G_CALLBACK (on_visible_stack_page_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->library, "notify::loading-card-dbs",
                            G_CALLBACK (on_loading_card_dbs_cb), self, G_CONNECT_SWAPPED);
   /* One toast with every error, once they are all known. */
@@ -367,6 +427,7 @@ dw_window_dispose (GObject *object)
   if (self->autosave_id != NULL)
     dw_window_autosave_clear (self);
   dw_window_autosave_stop (self);
+  dw_window_watch_stop (self);
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
@@ -420,6 +481,8 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DwWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, library_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_slot);
@@ -437,6 +500,7 @@ dw_window_class_init (DwWindowClass *klass)
   dw_window_class_add_actions (widget_class);
   dw_window_class_add_export_actions (widget_class);
   dw_window_class_add_image_actions (widget_class);
+  dw_window_class_add_watch_actions (widget_class);
 }
 
 static void
@@ -569,6 +633,7 @@ dw_window_save_to (DwWindow  *self,
     return FALSE;
 
   g_set_object (&self->file, file);
+  dw_window_watch_file (self);
   dw_deck_history_mark_saved (self->history);
   dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
@@ -613,6 +678,13 @@ dw_window_get_browser (DwWindow *self)
 {
   g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
   return self->browser;
+}
+
+DwLibraryPage *
+dw_window_get_library_page (DwWindow *self)
+{
+  g_return_val_if_fail (DW_IS_WINDOW (self), NULL);
+  return self->library_page;
 }
 
 DwDeckView *

@@ -10,6 +10,7 @@
 #include "dw-card-browser.h"
 #include "dw-deck-view.h"
 #include "dw-export.h"
+#include "dw-library-page.h"
 #include "dw-sheet.h"
 #include "dw-library.h"
 
@@ -35,6 +36,7 @@ DwDeckHistory *dw_window_get_history      (DwWindow       *self);
 GFile         *dw_window_get_file         (DwWindow       *self);
 DwCardBrowser *dw_window_get_browser      (DwWindow       *self);
 DwDeckView    *dw_window_get_deck_view    (DwWindow       *self);
+DwLibraryPage *dw_window_get_library_page (DwWindow       *self);
 const char    *dw_window_get_badge_text   (DwWindow       *self);
 DwSheet       *dw_window_make_sheet       (DwWindow       *self,
                                            const char     *event,

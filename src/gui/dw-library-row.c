@@ -1,0 +1,395 @@
+/* dw-library-row.c — one deck or folder of the library, as a row
+ *
+ * A deck's row shows its name, game and format, the verdict of its
+ * format with the number of problems, its card count, the factions it
+ * draws on (in their colours), when its file last changed, and a cover:
+ * its first card, drawn by the card painter.  What it shows of a deck is
+ * a DwLibrarySummary, read from the file once per change of the file.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "dw-card-paint.h"
+#include "dw-import.h"
+#include "dw-library-row.h"
+#include "dw-problem.h"
+
+struct _DwLibraryRow
+{
+  GtkWidget       parent_instance;
+
+  GFile          *file;
+  DwGame         *game;
+  DwCard         *cover_card;
+  char           *verdict_text;
+  gboolean        folder;
+
+  /* Template children */
+  GtkWidget      *box;
+  GtkStack       *cover_stack;
+  GtkDrawingArea *cover;
+  GtkImage       *icon;
+  GtkLabel       *title;
+  GtkLabel       *subtitle;
+  GtkWidget      *facts;
+  GtkLabel       *verdict;
+  GtkLabel       *factions;
+  GtkLabel       *tags;
+  GtkLabel       *changed;
+};
+
+G_DEFINE_FINAL_TYPE (DwLibraryRow, dw_library_row, GTK_TYPE_WIDGET)
+
+typedef struct
+{
+  DwLibrarySummary *summary;
+  const char       *first_section;
+} SummaryWalk;
+
+static void
+summarise_entry (gpointer data,
+                 gpointer user_data)
+{
+  DwDeckEntry *entry = data;
+  SummaryWalk *walk = user_data;
+  DwCard *card = dw_deck_entry_get_card (entry);
+  const char *faction;
+
+  /* What the player considers is not the deck. */
+  if (g_strcmp0 (dw_deck_entry_get_section (entry), "considering") == 0 || card == NULL)
+    return;
+  if (walk->summary->cover == NULL && g_strcmp0 (dw_deck_entry_get_section (entry), walk->first_section) == 0)
+    walk->summary->cover = g_object_ref (card);
+  faction = dw_card_get_value (card, "faction");
+  if (faction != NULL && *faction != '\0' &&
+      !g_ptr_array_find_with_equal_func (walk->summary->factions, faction, g_str_equal, NULL))
+    g_ptr_array_add (walk->summary->factions, g_strdup (faction));
+}
+
+/* Reads @file as a deck of any format Deckwright opens.  Never fails: a
+ * deck that cannot be read is summarised by its reason. */
+DwLibrarySummary *
+dw_library_summary_read (DwLibrary *library,
+                         GFile     *file,
+                         gint64     mtime)
+{
+  DwLibrarySummary *summary = g_new0 (DwLibrarySummary, 1);
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  DwFormat *format;
+  SummaryWalk walk = { summary, NULL };
+
+  summary->mtime = mtime;
+  summary->factions = g_ptr_array_new_with_free_func (g_free);
+  summary->name = g_file_get_basename (file);
+
+  if (g_str_has_suffix (path, ".xml"))
+    deck = dw_deck_load (path, &error);
+  else
+    {
+      g_autoptr(GPtrArray) warnings = g_ptr_array_new_with_free_func (g_free);
+
+      deck = dw_import_deck_file (library, path, DW_IMPORT_AUTO, NULL, warnings, &error);
+    }
+  if (deck == NULL)
+    {
+      summary->error = g_strdup (error->message);
+      return summary;
+    }
+
+  summary->game_id = g_strdup (dw_deck_get_game_id (deck));
+  if (dw_deck_get_name (deck) != NULL && *dw_deck_get_name (deck) != '\0')
+    {
+      g_free (summary->name);
+      summary->name = g_strdup (dw_deck_get_name (deck));
+    }
+  summary->game = dw_library_lookup_game (library, summary->game_id);
+  if (summary->game == NULL)
+    {
+      summary->error = g_strdup_printf (_("A deck for the game “%s”, which Deckwright does not know"),
+                                        summary->game_id);
+      return summary;
+    }
+  g_object_ref (summary->game);
+
+  dw_library_resolve_deck (library, deck);
+  format = dw_library_format_for_deck (library, deck, NULL, NULL);
+  if (format == NULL)
+    format = dw_game_get_default_format (summary->game);
+  summary->format_name = g_strdup (dw_format_get_name (format));
+  problems = dw_library_validate_deck (library, deck, format);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      if (dw_problem_get_severity (g_ptr_array_index (problems, i)) == DW_SEVERITY_ERROR)
+        summary->errors++;
+      else
+        summary->warnings++;
+    }
+  summary->cards = dw_deck_count_copies (deck);
+  if (dw_deck_get_tags (deck)[0] != NULL)
+    summary->tags = g_strjoinv (", ", (char **) dw_deck_get_tags (deck));
+  if (dw_deck_get_n_sections (deck) > 0)
+    walk.first_section = dw_deck_get_section_id (deck, 0);
+  dw_deck_foreach_entry (deck, summarise_entry, &walk);
+  return summary;
+}
+
+void
+dw_library_summary_free (DwLibrarySummary *summary)
+{
+  if (summary == NULL)
+    return;
+  g_free (summary->name);
+  g_free (summary->error);
+  g_free (summary->game_id);
+  g_free (summary->format_name);
+  g_free (summary->tags);
+  g_clear_object (&summary->game);
+  g_clear_object (&summary->cover);
+  g_clear_pointer (&summary->factions, g_ptr_array_unref);
+  g_free (summary);
+}
+
+/* What a row says of a deck's legality: "Legal", "Illegal: 3 problems",
+ * "Unreadable". */
+char *
+dw_library_summary_verdict (const DwLibrarySummary *summary)
+{
+  if (summary->error != NULL)
+    return g_strdup (_("Unreadable"));
+  if (summary->errors > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Illegal: %u problem", "Illegal: %u problems",
+                                         summary->errors + summary->warnings),
+                            summary->errors + summary->warnings);
+  if (summary->warnings > 0)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Legal, with %u warning", "Legal, with %u warnings",
+                                         summary->warnings), summary->warnings);
+  return g_strdup (_("Legal"));
+}
+
+static void
+draw_cover (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  DwLibraryRow *self = user_data;
+
+  if (self->cover_card != NULL && self->game != NULL)
+    dw_card_paint_small (gtk_widget_get_pango_context (GTK_WIDGET (area)), cr, self->game,
+                         self->cover_card, width, height);
+  else
+    dw_card_paint_back (cr, width, height);
+}
+
+static char *
+format_changed (GFileInfo *info)
+{
+  g_autoptr(GDateTime) changed = g_file_info_get_modification_date_time (info);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) local = NULL;
+
+  if (changed == NULL)
+    return g_strdup ("");
+  local = g_date_time_to_local (changed);
+  /* Today's changes by the hour, older ones by the day. */
+  if (g_date_time_get_year (local) == g_date_time_get_year (now) &&
+      g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
+    return g_date_time_format (local, "%H:%M");
+  return g_date_time_format (local, "%x");
+}
+
+static void
+set_verdict (DwLibraryRow *self,
+             const char   *text,
+             const char   *style)
+{
+  gtk_label_set_text (self->verdict, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "success");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "warning");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "error");
+  if (style != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (self->verdict), style);
+  g_free (self->verdict_text);
+  self->verdict_text = g_strdup (text);
+}
+
+static void
+dw_library_row_dispose (GObject *object)
+{
+  DwLibraryRow *self = DW_LIBRARY_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_LIBRARY_ROW);
+  g_clear_object (&self->file);
+  g_clear_object (&self->game);
+  g_clear_object (&self->cover_card);
+  g_clear_pointer (&self->verdict_text, g_free);
+
+  G_OBJECT_CLASS (dw_library_row_parent_class)->dispose (object);
+}
+
+static void
+dw_library_row_class_init (DwLibraryRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = dw_library_row_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-library-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, box);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, cover_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, cover);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, icon);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, title);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, subtitle);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, facts);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, verdict);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, factions);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, tags);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, changed);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "libraryrow");
+}
+
+static void
+dw_library_row_init (DwLibraryRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_drawing_area_set_draw_func (self->cover, draw_cover, self, NULL);
+}
+
+GtkWidget *
+dw_library_row_new (void)
+{
+  return g_object_new (DW_TYPE_LIBRARY_ROW, NULL);
+}
+
+void
+dw_library_row_show_folder (DwLibraryRow *self,
+                            GFileInfo    *info)
+{
+  g_return_if_fail (DW_IS_LIBRARY_ROW (self));
+
+  g_set_object (&self->file, G_FILE (g_file_info_get_attribute_object (info, "standard::file")));
+  self->folder = TRUE;
+  g_clear_object (&self->game);
+  g_clear_object (&self->cover_card);
+  gtk_stack_set_visible_child_name (self->cover_stack, "icon");
+  gtk_image_set_from_icon_name (self->icon, "folder-symbolic");
+  gtk_label_set_text (self->title, g_file_info_get_display_name (info));
+  gtk_label_set_text (self->subtitle, _("Folder"));
+  gtk_widget_set_visible (self->facts, FALSE);
+  set_verdict (self, "", NULL);
+  gtk_label_set_text (self->changed, "");
+  gtk_label_set_text (self->factions, "");
+  gtk_label_set_text (self->tags, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
+}
+
+void
+dw_library_row_show_deck (DwLibraryRow           *self,
+                          GFileInfo              *info,
+                          const DwLibrarySummary *summary)
+{
+  g_autofree char *changed = format_changed (info);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *verdict = NULL;
+
+  g_return_if_fail (DW_IS_LIBRARY_ROW (self));
+
+  g_set_object (&self->file, G_FILE (g_file_info_get_attribute_object (info, "standard::file")));
+  self->folder = FALSE;
+  g_set_object (&self->game, summary->game);
+  g_set_object (&self->cover_card, summary->cover);
+  gtk_label_set_text (self->title, summary->name);
+  gtk_label_set_text (self->changed, changed);
+  gtk_widget_set_visible (self->facts, TRUE);
+  gtk_label_set_text (self->factions, "");
+  gtk_label_set_text (self->tags, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
+
+  if (summary->error != NULL)
+    {
+      gtk_stack_set_visible_child_name (self->cover_stack, "icon");
+      gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
+      gtk_label_set_text (self->subtitle, summary->error);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), summary->error);
+      verdict = dw_library_summary_verdict (summary);
+      set_verdict (self, verdict, "warning");
+      return;
+    }
+
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), NULL);
+  gtk_stack_set_visible_child_name (self->cover_stack, "card");
+  gtk_widget_queue_draw (GTK_WIDGET (self->cover));
+  {
+    g_autofree char *cards = g_strdup_printf ("%" G_GUINT64_FORMAT, summary->cards);
+
+    /* TRANSLATORS: a deck's game, its format and its number of cards. */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %s · %s card", "%s · %s · %s cards",
+                                             summary->cards > G_MAXULONG ? G_MAXULONG : (gulong) summary->cards),
+                                dw_game_get_name (summary->game), summary->format_name, cards);
+  }
+  gtk_label_set_text (self->subtitle, subtitle);
+
+  verdict = dw_library_summary_verdict (summary);
+  set_verdict (self, verdict, summary->errors > 0 ? "error" : summary->warnings > 0 ? "warning" : "success");
+
+  {
+    g_autoptr(GString) markup = g_string_new (NULL);
+
+    for (guint i = 0; i < summary->factions->len; i++)
+      {
+        const char *faction = g_ptr_array_index (summary->factions, i);
+        g_autofree char *name = g_markup_escape_text (faction, -1);
+        double r, g, b;
+
+        if (i > 0)
+          g_string_append (markup, "  ");
+        if (dw_card_paint_faction_rgb (faction, &r, &g, &b))
+          g_string_append_printf (markup, "<span foreground=\"#%02x%02x%02x\">●</span> ",
+                                  (guint) (r * 255), (guint) (g * 255), (guint) (b * 255));
+        g_string_append (markup, name);
+      }
+    gtk_label_set_markup (self->factions, markup->str);
+  }
+  gtk_label_set_text (self->tags, summary->tags ? summary->tags : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->tags), summary->tags != NULL);
+}
+
+GFile *
+dw_library_row_get_file (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), NULL);
+  return self->file;
+}
+
+const char *
+dw_library_row_get_title (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), NULL);
+  return gtk_label_get_text (self->title);
+}
+
+/* "Legal", "Illegal: 3 problems", "Unreadable", or "" for a folder. */
+const char *
+dw_library_row_get_verdict (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), NULL);
+  return self->verdict_text;
+}
+
+gboolean
+dw_library_row_is_folder (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), FALSE);
+  return self->folder;
+}

@@ -1,0 +1,545 @@
+/* test-library-page.c — the Decks page: a folder of deck files, followed
+ * on disk, with folders, trash and Undo, rename, move and import
+ *
+ * Runs under xvfb-run with GSETTINGS_BACKEND=memory and
+ * G_DEBUG=fatal-warnings.  Every wait is for the condition itself: the
+ * page hears the disk through a file monitor, whenever that speaks.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "dw-library-page-private.h"
+#include "dw-test-gtk.h"
+#include "dw-test-util.h"
+#include "dw-window-private.h"
+
+static DwLibrary *library;
+
+typedef struct
+{
+  char          *root;
+  GtkWindow     *window;
+  DwLibraryPage *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GFile) root = NULL;
+
+  fixture->root = dw_test_make_tmpdir ();
+  root = g_file_new_for_path (fixture->root);
+  fixture->page = DW_LIBRARY_PAGE (dw_library_page_new (library));
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 800, 600);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->page));
+  dw_library_page_set_root (fixture->page, root);
+  gtk_window_present (fixture->window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->page)));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (fixture->window);
+  dw_test_remove_tree (fixture->root);
+  g_free (fixture->root);
+}
+
+/* What the page lists, one line per row: "Name: Legal", "Folder/". */
+static char *
+listing (DwLibraryPage *page)
+{
+  GListModel *items = dw_library_page_get_items (page);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autofree char *line = dw_library_page_describe (page, i);
+
+      g_string_append_printf (text, "%s%s", i ? "\n" : "", line);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+listing_is (DwLibraryPage *page,
+            const char    *expected)
+{
+  g_autofree char *text = listing (page);
+
+  return g_strcmp0 (text, expected) == 0;
+}
+
+static gboolean
+listing_starts_with (DwLibraryPage *page,
+                     const char    *start)
+{
+  g_autofree char *text = listing (page);
+
+  return g_str_has_prefix (text, start);
+}
+
+/* Copies data/decks/@name to @dir/@as, as another program would. */
+static char *
+put_deck (const char *dir,
+          const char *name,
+          const char *as)
+{
+  g_autofree char *source = dw_test_data_path ("decks", name, NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (source, &contents, NULL, &error);
+  g_assert_no_error (error);
+  return dw_test_write_file (dir, as, contents);
+}
+
+static GFile *
+file_at (const char *dir,
+         const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  return g_file_new_for_path (path);
+}
+
+/* A deck another program adds appears; changed, the row shows the
+ * change; removed, it goes; and an empty folder says so. */
+static void
+test_follows_the_disk (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *broken = NULL;
+
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
+
+  path = put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml");
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal"));
+
+  /* Another program writes an illegal deck over it. */
+  g_unlink (path);
+  g_free (put_deck (fixture->root, "arcmage-illegal-section-size.xml", "crown.xml"));
+  DW_TEST_WAIT_UNTIL (listing_starts_with (fixture->page, "Illegal: Section Size: Illegal"));
+
+  /* A file that is no deck is said to be unreadable, and the rest shows. */
+  broken = dw_test_write_file (fixture->root, "broken.xml", "<deck");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+  {
+    g_autofree char *text = listing (fixture->page);
+
+    g_assert_nonnull (strstr (text, "broken.xml: Unreadable"));
+  }
+
+  g_unlink (path);
+  g_unlink (broken);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
+
+  /* A deck's tags show on its row. */
+  {
+    g_autofree char *source = dw_test_data_path ("decks", "orc-crown-and-eagle.xml", NULL);
+    g_autofree char *contents = NULL;
+    g_autofree char *tagged = NULL;
+    char *notes_end;
+
+    g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+    notes_end = strstr (contents, "</notes>") + strlen ("</notes>");
+    tagged = g_strdup_printf ("%.*s<tag>friends</tag><tag>aggro</tag>%s",
+                              (int) (notes_end - contents), contents, notes_end);
+    g_free (dw_test_write_file (fixture->root, "tagged.xml", tagged));
+    DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal [friends, aggro]"));
+  }
+}
+
+/* Folders come first; opening one shows it, with a breadcrumb per
+ * folder from the library's own, and a breadcrumb goes back. */
+static void
+test_folders_and_breadcrumbs (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GFile) root = g_file_new_for_path (fixture->root);
+
+  g_mkdir (sub, 0700);
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "a.xml"));
+  g_free (put_deck (sub, "a21-gilded-legion.xml", "legion.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Friends/\nCrown and Eagle: Legal"));
+
+  g_signal_emit_by_name (dw_library_page_get_list_view (fixture->page), "activate", 0);
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  g_assert_true (g_str_has_suffix (dw_library_page_get_folder (fixture->page) ?
+                                   g_file_peek_path (dw_library_page_get_folder (fixture->page)) : "", "/Friends"));
+
+  dw_test_collect_widgets (GTK_WIDGET (dw_library_page_get_breadcrumbs (fixture->page)), GTK_TYPE_BUTTON, buttons);
+  g_assert_cmpuint (buttons->len, ==, 2);
+  g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (buttons, 1)), ==, "Friends");
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  g_assert_true (g_file_equal (dw_library_page_get_folder (fixture->page), root));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Friends/\nCrown and Eagle: Legal"));
+}
+
+static gboolean
+exists (const char *dir,
+        const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  return g_file_test (path, G_FILE_TEST_EXISTS);
+}
+
+/* Deleting hides the deck at once and leaves the file until the toast
+ * goes; Undo brings the row back; once the toast goes the file is in the
+ * trash, not destroyed. */
+static void
+test_trash_and_undo (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *trashed = g_build_filename (g_get_user_data_dir (), "Trash", "files", "crown.xml", NULL);
+  AdwToast *toast;
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal"));
+  file = file_at (fixture->root, "crown.xml");
+
+  dw_library_page_trash (fixture->page, file);
+  g_assert_true (listing_is (fixture->page, ""));
+  g_assert_true (exists (fixture->root, "crown.xml"));
+  toast = dw_library_page_get_last_toast (fixture->page);
+  g_assert_cmpstr (adw_toast_get_action_name (toast), ==, "library.undo-trash");
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), "library.undo-trash",
+                                                     adw_toast_get_action_target_value (toast)));
+  g_assert_true (listing_is (fixture->page, "Crown and Eagle: Legal"));
+  adw_toast_dismiss (toast);
+  g_assert_true (exists (fixture->root, "crown.xml"));
+
+  dw_library_page_trash (fixture->page, file);
+  adw_toast_dismiss (dw_library_page_get_last_toast (fixture->page));
+  g_assert_false (exists (fixture->root, "crown.xml"));
+  g_assert_true (g_file_test (trashed, G_FILE_TEST_EXISTS));
+  g_unlink (trashed);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
+}
+
+/* Renaming a deck of ours names the deck and its file alike; a name
+ * already taken is refused and nothing changes. */
+static void
+test_rename (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) renamed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_free (put_deck (fixture->root, "a21-gilded-legion.xml", "Taken.xml"));
+  file = file_at (fixture->root, "crown.xml");
+
+  renamed = dw_library_page_rename (fixture->page, file, "  Green & <Wall>  ", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_file_peek_path (renamed), ==, g_file_peek_path (file_at (fixture->root, "Green & <Wall>.xml")));
+  g_assert_false (exists (fixture->root, "crown.xml"));
+  deck = dw_deck_load (g_file_peek_path (renamed), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_get_name (deck), ==, "Green & <Wall>");
+  g_assert_cmpuint (dw_deck_count_copies (deck), >, 0);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Green & <Wall>: Legal\nGilded Legion: Legal"));
+
+  g_assert_null (dw_library_page_rename (fixture->page, renamed, "Taken", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_true (exists (fixture->root, "Green & <Wall>.xml"));
+  g_assert_null (dw_library_page_rename (fixture->page, renamed, "a/b", &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+}
+
+/* A deck moves into a folder, never over a deck of the same name there;
+ * a folder never into itself. */
+static void
+test_move (Fixture       *fixture,
+           gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Old", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (sub);
+  g_autoptr(GFile) file = file_at (fixture->root, "crown.xml");
+  g_autoptr(GError) error = NULL;
+
+  g_mkdir (sub, 0700);
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_assert_true (dw_library_page_move (fixture->page, file, folder, &error));
+  g_assert_no_error (error);
+  g_assert_true (exists (sub, "crown.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Old/"));
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_assert_false (dw_library_page_move (fixture->page, file, folder, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
+  g_clear_error (&error);
+  g_assert_true (exists (fixture->root, "crown.xml"));
+
+  g_assert_false (dw_library_page_move (fixture->page, folder, folder, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+}
+
+/* Decks dropped onto the page are copied into the folder shown, under a
+ * free name; where they came from nothing changes; other files are
+ * refused. */
+static void
+test_import (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *elsewhere = dw_test_make_tmpdir ();
+  g_autofree char *source = put_deck (elsewhere, "orc-crown-and-eagle.xml", "crown.xml");
+  g_autofree char *before = dw_test_read_file (source);
+  g_autofree char *picture = dw_test_write_file (elsewhere, "photo.png", "not a deck");
+  g_autoptr(GFile) deck_file = g_file_new_for_path (source);
+  g_autoptr(GFile) picture_file = g_file_new_for_path (picture);
+  g_autoptr(GError) error = NULL;
+  GSList files = { deck_file, NULL };
+  GSList both = { picture_file, &files };
+
+  g_free (put_deck (fixture->root, "a21-gilded-legion.xml", "crown.xml"));
+  g_assert_cmpuint (dw_library_page_import (fixture->page, &files, &error), ==, 1);
+  g_assert_no_error (error);
+  g_assert_true (exists (fixture->root, "crown (2).xml"));
+  g_assert_cmpuint (dw_library_page_import (fixture->page, &both, &error), ==, 1);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+  g_assert_true (exists (fixture->root, "crown (3).xml"));
+  g_assert_false (exists (fixture->root, "photo.png"));
+  {
+    g_autofree char *after = dw_test_read_file (source);
+
+    g_assert_cmpstr (after, ==, before);
+  }
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+  dw_test_remove_tree (elsewhere);
+}
+
+/* A new deck is saved in the folder shown under a free name. */
+static void
+test_new_deck (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(GFile) first = NULL;
+  g_autoptr(GFile) second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  first = dw_library_page_new_deck (fixture->page, "arcmage", &error);
+  g_assert_no_error (error);
+  second = dw_library_page_new_deck (fixture->page, "arcmage", &error);
+  g_assert_no_error (error);
+  g_assert_true (exists (fixture->root, "New Deck.xml"));
+  g_assert_true (exists (fixture->root, "New Deck (2).xml"));
+  g_assert_null (dw_library_page_new_deck (fixture->page, "no-such-game", &error));
+  g_assert_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME);
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+}
+
+/* Opened from the Decks page, a deck is the window's and the builder
+ * shows it. */
+static void
+test_window_opens_a_deck (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  DwLibraryPage *page = dw_window_get_library_page (window);
+  g_autofree char *root_path = dw_test_make_tmpdir ();
+  g_autoptr(GFile) root = g_file_new_for_path (root_path);
+  g_autofree char *path = put_deck (root_path, "orc-crown-and-eagle.xml", "crown.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  dw_library_page_set_root (page, root);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  g_signal_emit_by_name (page, "deck-activated", file);
+  g_assert_nonnull (dw_window_get_file (window));
+  g_assert_true (g_file_equal (dw_window_get_file (window), file));
+  g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Crown and Eagle");
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (root_path);
+}
+
+/* Another program changes the open deck's file: the window offers to
+ * read it again and keeps what it holds until asked; its own saves are
+ * no change. */
+static void
+test_window_offers_reload (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = put_deck (dir, "orc-crown-and-eagle.xml", "crown.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+
+  /* A save of the window's own, then another program's. */
+  g_assert_true (dw_window_save_to (window, file, &error));
+  g_assert_no_error (error);
+  g_free (put_deck (dir, "a21-gilded-legion.xml", "crown.xml"));
+  DW_TEST_WAIT_UNTIL (dw_window_get_reload_toast (window) != NULL);
+  g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Crown and Eagle");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL));
+  g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Gilded Legion");
+  g_assert_null (dw_window_get_reload_toast (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (dir);
+}
+
+static void
+type_search (DwLibraryPage *page,
+             const char    *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (dw_library_page_get_search_entry (page)), text);
+}
+
+static gboolean
+shown_is (DwLibraryPage *page,
+          const char    *name)
+{
+  return g_strcmp0 (dw_library_page_get_shown (page), name) == 0;
+}
+
+/* The search covers every deck of the library, sub-folders included,
+ * in the deck query language; follows the disk; a wrong search says
+ * where it is wrong; a blank one shows the folder again. */
+static void
+test_search (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  GtkEntry *entry = dw_library_page_get_search_entry (fixture->page);
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "choir.xml"));
+  g_free (put_deck (sub, "orc-green-wall.xml", "wall.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+
+  /* The deck in the sub-folder is found from the library's own folder. */
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (listing_starts_with (fixture->page, "Green Wall") &&
+                      g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  g_assert_true (shown_is (fixture->page, "list"));
+
+  type_search (fixture->page, "game:coraabia");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1 &&
+                      !listing_starts_with (fixture->page, "Green Wall"));
+  g_assert_false (listing_starts_with (fixture->page, "Crown"));
+
+  /* Another deck with the card, added by another program, comes in. */
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "wall-again.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+
+  type_search (fixture->page, "card:\"No Such Card\"");
+  DW_TEST_WAIT_UNTIL (shown_is (fixture->page, "no-matches"));
+  g_assert_cmpuint (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)), ==, 0);
+
+  /* A mistake: the entry is marked, the characters underlined. */
+  type_search (fixture->page, "green colour:red");
+  g_assert_true (shown_is (fixture->page, "mistake"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  {
+    PangoAttrList *attributes = gtk_entry_get_attributes (entry);
+    g_autoptr(GSList) list = NULL;
+    PangoAttribute *underline;
+
+    g_assert_nonnull (attributes);
+    list = pango_attr_list_get_attributes (attributes);
+    g_assert_cmpuint (g_slist_length (list), ==, 1);
+    underline = list->data;
+    g_assert_cmpint (underline->klass->type, ==, PANGO_ATTR_UNDERLINE);
+    /* "colour" starts at byte 6. */
+    g_assert_cmpuint (underline->start_index, ==, 6);
+    g_assert_cmpuint (underline->end_index, >, 6);
+    g_slist_free_full (g_steal_pointer (&list), (GDestroyNotify) pango_attribute_destroy);
+  }
+
+  /* Blank: the folder shown again, the mark gone. */
+  type_search (fixture->page, "  ");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (entry), "error"));
+  g_assert_null (gtk_entry_get_attributes (entry));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 4);
+  g_assert_true (listing_starts_with (fixture->page, "Friends/"));
+}
+
+/* Sorted by game (unreadable first, then by game id) and by verdict
+ * (legal, illegal, unreadable), by name within each. */
+static void
+test_sort_by_game_and_verdict (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "a-crown.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "b-choir.xml"));
+  g_free (put_deck (fixture->root, "arcmage-illegal-section-size.xml", "c-illegal.xml"));
+  g_free (dw_test_write_file (fixture->root, "d-broken.xml", "<deck"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 4);
+
+  g_settings_set_uint (settings, "library-sort", 2);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page,
+                                  "d-broken.xml: Unreadable\n"
+                                  "Crown and Eagle: Legal\n"
+                                  "Illegal: Section Size: Illegal: 1 problem\n"
+                                  "Bone Choir: Legal"));
+  g_settings_set_uint (settings, "library-sort", 3);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page,
+                                  "Crown and Eagle: Legal\n"
+                                  "Bone Choir: Legal\n"
+                                  "Illegal: Section Size: Illegal: 1 problem\n"
+                                  "d-broken.xml: Unreadable"));
+  g_settings_reset (settings, "library-sort");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *data_home = dw_test_make_tmpdir ();
+  g_autofree char *cache_home = dw_test_make_tmpdir ();
+  int ret;
+
+  /* The trash is the test's own. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  /* And so is the deck library's index. */
+  g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+  library = dw_test_library ();
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/library-page/follows-the-disk", test_follows_the_disk);
+  ADD ("/library-page/folders-and-breadcrumbs", test_folders_and_breadcrumbs);
+  ADD ("/library-page/trash-and-undo", test_trash_and_undo);
+  ADD ("/library-page/rename", test_rename);
+  ADD ("/library-page/move", test_move);
+  ADD ("/library-page/import", test_import);
+  ADD ("/library-page/new-deck", test_new_deck);
+  ADD ("/library-page/search", test_search);
+  ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
+#undef ADD
+  g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
+  g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);
+
+  ret = g_test_run ();
+  g_clear_object (&library);
+  dw_test_remove_tree (data_home);
+  dw_test_remove_tree (cache_home);
+  return ret;
+}
