@@ -127,6 +127,17 @@ run_print_cards (DwCliContext *context)
           g_printerr ("deckwright: %s\n", error->message);
           return DW_CLI_EXIT_UNREADABLE;
         }
+      /* The swaps page names the version, not the store's file. */
+      if (version_path != NULL)
+        {
+          const char *name = dw_deck_get_name (deck);
+          g_autofree char *basename = g_path_get_basename (context->files[0]);
+          /* TRANSLATORS: an earlier version of a deck, on the swaps page: the deck's name, then the version */
+          g_autofree char *label = g_strdup_printf (_("%s, version %s"), name && *name ? name : basename,
+                                                    old_deck_path);
+
+          dw_deck_set_name (old_deck, label);
+        }
     }
   for (guint i = 0; i < warnings->len; i++)
     g_printerr ("deckwright: warning: %s\n", (const char *) g_ptr_array_index (warnings, i));

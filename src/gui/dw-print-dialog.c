@@ -679,6 +679,12 @@ on_only_new_version_activated_cb (DwPrintDialog *self,
       /* TRANSLATORS: the copies printed against an earlier version of the deck; %s is its time */
       g_autofree char *label = g_strdup_printf (_("Only the copies beyond the version of %s"), g_strstrip (time));
 
+      const char *name = dw_deck_get_name (self->deck);
+      /* TRANSLATORS: an earlier version of a deck, on the swaps page: the deck's name, then the version */
+      g_autofree char *swaps_name = g_strdup_printf (_("%s, version %s"), name && *name ? name : _("Deck"), time);
+
+      /* The swaps page names the version, not the store's file. */
+      dw_deck_set_name (old_deck, swaps_name);
       set_old_deck (self, old_deck, label);
     }
   else
