@@ -1,10 +1,13 @@
-/* test-cli-library.c — deckwright --library, --find, --history and --restore, as a real process
+/* test-cli-library.c — deckwright --library, --find, --history, --restore and
+ *   --print-cards --only-new-vs VERSION, as a real process
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <poppler.h>
 #include <string.h>
 
 #include "dw-deck-library.h"
@@ -290,6 +293,100 @@ test_history_outside_a_library_says_so (Fixture       *fixture,
   g_assert_nonnull (strstr (err, "library"));
 }
 
+/* poppler-glib 22 (Debian bookworm) declares no g_autoptr() cleanups. */
+typedef PopplerDocument PdfDocument;
+typedef PopplerPage PdfPage;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfDocument, g_object_unref)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PdfPage, g_object_unref)
+
+/* The swaps page of a PDF --only-new-vs printed: its page count is
+ * one page of faces, the swaps and the credits. */
+static char *
+swaps_text (const char *pdf)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *uri = g_filename_to_uri (pdf, NULL, &error);
+  g_autoptr(PdfDocument) document = poppler_document_new_from_file (uri, NULL, &error);
+  g_autoptr(PdfPage) page = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (poppler_document_get_n_pages (document), ==, 3);
+  page = poppler_document_get_page (document, 1);
+  return poppler_page_get_text (page);
+}
+
+/* --print-cards --only-new-vs takes one of the deck's own versions, by
+ * the id --history prints or its position there, and prints only what
+ * the deck has beyond that version; a version it does not have is
+ * refused and nothing is written. */
+static void
+test_print_only_new_vs_a_version (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *deck = g_build_filename (fixture->root, "growing.xml", NULL);
+  g_autofree char *pdf = g_build_filename (fixture->cli.tmpdir, "new.pdf", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  const char *lists[] = { "4 Thornwood Scout\n2 Seedfall\n", "2 Thornwood Scout\n3 Seedfall\n",
+                          "2 Thornwood Scout\n5 Seedfall\n" };
+  const char *oldest, *newer;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("list%u.txt", i);
+      g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, name, lists[i]);
+
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
+    }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, "--json", NULL }, &out, &err), ==, 0);
+  array = parse_array (out);
+  g_assert_cmpuint (json_array_get_length (array), ==, 2);
+  newer = json_object_get_string_member (json_array_get_object_element (array, 0), "version");
+  oldest = json_object_get_string_member (json_array_get_object_element (array, 1), "version");
+
+  /* Against the oldest (4 Thornwood Scout, 2 Seedfall). */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--print-cards", deck, "--output", pdf, "--only-new-vs", oldest,
+                                                    NULL }, &out, &err), ==, 0);
+  text = swaps_text (pdf);
+  /* Named by the version it was printed against (poppler may break the line). */
+  g_assert_nonnull (strstr (text, oldest));
+  g_assert_nonnull (strstr (text, "3 × Seedfall"));
+  g_assert_nonnull (strstr (text, "2 × Thornwood Scout"));
+  g_clear_pointer (&text, g_free);
+
+  /* Against the newer (2 Thornwood Scout, 3 Seedfall), by its id and by its position. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (g_remove (pdf), ==, 0);
+      g_assert_cmpint (run (fixture, (const char *[]) { "--print-cards", deck, "--output", pdf, "--only-new-vs",
+                                                        i == 0 ? newer : "1", NULL }, &out, &err), ==, 0);
+      text = swaps_text (pdf);
+      g_assert_nonnull (strstr (text, "2 × Seedfall"));
+      g_assert_null (strstr (text, "Thornwood Scout"));
+      g_clear_pointer (&text, g_free);
+    }
+
+  /* Neither a file nor a version: refused, nothing written. */
+  g_assert_cmpint (g_remove (pdf), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--print-cards", deck, "--output", pdf, "--only-new-vs",
+                                                    "no-such-version", NULL }, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "no-such-version"));
+  g_assert_nonnull (strstr (err, "--history"));
+  g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -306,6 +403,7 @@ main (int   argc,
   ADD ("/cli/find/exit-status", test_find_exit_status);
   ADD ("/cli/history/and-restore-through-every-save", test_history_and_restore_through_every_save);
   ADD ("/cli/history/outside-a-library-says-so", test_history_outside_a_library_says_so);
+  ADD ("/cli/print/only-new-vs-a-version", test_print_only_new_vs_a_version);
 
   return g_test_run ();
 }

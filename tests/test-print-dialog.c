@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dw-card-paint.h"
+#include "dw-import.h"
 #include "dw-print-dialog-private.h"
 #include "dw-test-gtk.h"
 
@@ -304,6 +305,113 @@ test_pdf_progress_and_stop (void)
   dw_test_remove_tree (dir);
 }
 
+/* Only What Changed, against an earlier version: a deck in a library,
+ * saved three times (13, 15, then 17 cards), offers its two earlier
+ * versions newest first, each with its time and what changed; picking
+ * one prints only the copies beyond it, and the preview's count
+ * follows. */
+static void
+test_only_new_against_an_earlier_version (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *root = g_build_filename (dir, "Decks", NULL);
+  g_autofree char *store = g_build_filename (root, ".deckwright", NULL);
+  g_autofree char *path = g_build_filename (root, "growing.xml", NULL);
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GFile) file = NULL;
+  DwPrintDialog *dialog;
+  GtkMenuButton *button;
+  GtkPopover *popover;
+
+  reset_settings ();
+  g_assert_cmpint (g_mkdir_with_parents (store, 0755), ==, 0);
+  for (guint n = 13; n <= 17; n += 2)
+    {
+      g_autoptr(DwDeck) saved = first_cards (n);
+
+      g_assert_true (dw_deck_save (saved, path, &error));
+      g_assert_no_error (error);
+    }
+  deck = dw_import_deck_file (library, path, DW_IMPORT_AUTO, NULL, NULL, &error);
+  g_assert_no_error (error);
+
+  dialog = dw_print_dialog_new (library, deck, NULL);
+  /* As the window opens it: with the file the deck came from. */
+  file = g_file_new_for_path (path);
+  dw_print_dialog_set_file (dialog, file);
+  gtk_window_present (GTK_WINDOW (dialog));
+  dw_test_settle ();
+  g_assert_cmpuint (dw_print_job_get_n_copies (dw_print_dialog_get_job (dialog)), ==, 17);
+
+  /* The button opens the list of versions. */
+  button = GTK_MENU_BUTTON (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_MENU_BUTTON, 0));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (button)));
+  popover = gtk_menu_button_get_popover (button);
+  gtk_menu_button_popup (button);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (popover)))
+    g_main_context_iteration (NULL, TRUE);
+  dw_test_collect_widgets (GTK_WIDGET (popover), ADW_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, ==, 2);
+  /* What changed from each to the next: two cards came in. */
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *summary = adw_action_row_get_subtitle (g_ptr_array_index (rows, i));
+
+      g_assert_true (g_str_has_prefix (summary, "+1 "));
+      g_assert_nonnull (strstr (summary, ", +1 "));
+    }
+  g_assert_nonnull (adw_preferences_row_get_title (g_ptr_array_index (rows, 1)));
+  g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 1)), !=, "");
+
+  /* The oldest: 13 cards, so 4 copies print, on one page, then the swaps and the credits. */
+  gtk_widget_activate (g_ptr_array_index (rows, 1));
+  dw_test_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_cmpuint (dw_print_job_get_n_copies (dw_print_dialog_get_job (dialog)), ==, 4);
+  g_assert_nonnull (strstr (dw_print_dialog_get_summary (dialog), "4 cards"));
+  g_assert_cmpuint (dw_print_job_get_n_pages (dw_print_dialog_get_job (dialog)), ==, 3);
+  g_assert_true (dw_test_has_label (GTK_WIDGET (dialog), "Page 1 of 3"));
+
+  /* The newer one: 15 cards, so 2 copies. */
+  gtk_menu_button_popup (button);
+  while (!gtk_widget_get_mapped (GTK_WIDGET (popover)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_activate (g_ptr_array_index (rows, 0));
+  dw_test_settle ();
+  g_assert_cmpuint (dw_print_job_get_n_copies (dw_print_dialog_get_job (dialog)), ==, 2);
+  g_assert_nonnull (strstr (dw_print_dialog_get_summary (dialog), "2 cards"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  dw_test_settle ();
+  dw_test_remove_tree (dir);
+}
+
+/* A deck outside every library has no versions to offer. */
+static void
+test_no_versions_outside_a_library (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "loose.xml", NULL);
+  g_autoptr(DwDeck) deck = first_cards (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  DwPrintDialog *dialog;
+
+  g_assert_true (dw_deck_save (deck, path, &error));
+  g_assert_true (dw_deck_save (deck, path, &error));
+  file = g_file_new_for_path (path);
+  dialog = dw_print_dialog_new (library, deck, NULL);
+  dw_print_dialog_set_file (dialog, file);
+  gtk_window_present (GTK_WINDOW (dialog));
+  dw_test_settle ();
+  g_assert_false (gtk_widget_get_visible (nth_widget (GTK_WIDGET (dialog), GTK_TYPE_MENU_BUTTON, 0)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  dw_test_settle ();
+  dw_test_remove_tree (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -317,6 +425,8 @@ main (int    argc,
   g_test_add_func ("/print-dialog/preview-follows-options", test_preview_follows_options);
   g_test_add_func ("/print-dialog/calibration-per-printer", test_calibration_per_printer);
   g_test_add_func ("/print-dialog/pdf-progress-and-stop", test_pdf_progress_and_stop);
+  g_test_add_func ("/print-dialog/only-new-against-an-earlier-version", test_only_new_against_an_earlier_version);
+  g_test_add_func ("/print-dialog/no-versions-outside-a-library", test_no_versions_outside_a_library);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -1,6 +1,10 @@
 /* dw-cli-print.c — deckwright --print-cards DECK --output CARDS.pdf [--paper a4|letter]
  *   [--bleed MM] [--cut-marks none|corners|lines] [--backs none|long-edge|short-edge]
- *   [--only-new-vs OLD-DECK] [--calibration]
+ *   [--only-new-vs OLD-DECK|VERSION] [--calibration]
+ *
+ * --only-new-vs takes an older deck file or, when no such file exists,
+ * one of the deck's own earlier versions in its library (what
+ * --history DECK prints as its version, or its position there).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "dw-cli-private.h"
+#include "dw-deck-versions.h"
 #include "dw-print.h"
 
 static gboolean print_selected;
@@ -103,11 +108,35 @@ run_print_cards (DwCliContext *context)
     }
   if (old_deck_path != NULL)
     {
-      old_deck = dw_cli_load_deck (context, old_deck_path, NULL, &error);
+      g_autofree char *version_path = NULL;
+
+      /* Not a file: one of the deck's own earlier versions. */
+      if (!g_file_test (old_deck_path, G_FILE_TEST_EXISTS))
+        {
+          version_path = dw_deck_versions_find_version (context->files[0], old_deck_path, &error);
+          if (version_path == NULL)
+            {
+              g_printerr (_("deckwright: --only-new-vs %s: there is no such deck file, nor such a version "
+                            "of the deck (%s)\n"), old_deck_path, error->message);
+              return DW_CLI_EXIT_UNREADABLE;
+            }
+        }
+      old_deck = dw_cli_load_deck (context, version_path ? version_path : old_deck_path, NULL, &error);
       if (old_deck == NULL)
         {
           g_printerr ("deckwright: %s\n", error->message);
           return DW_CLI_EXIT_UNREADABLE;
+        }
+      /* The swaps page names the version, not the store's file. */
+      if (version_path != NULL)
+        {
+          const char *name = dw_deck_get_name (deck);
+          g_autofree char *basename = g_path_get_basename (context->files[0]);
+          /* TRANSLATORS: an earlier version of a deck, on the swaps page: the deck's name, then the version */
+          g_autofree char *label = g_strdup_printf (_("%s, version %s"), name && *name ? name : basename,
+                                                    old_deck_path);
+
+          dw_deck_set_name (old_deck, label);
         }
     }
   for (guint i = 0; i < warnings->len; i++)
@@ -155,8 +184,9 @@ static const GOptionEntry print_entries[] = {
     N_("A page of backs after each page of faces, for duplex flipped on the long or short edge "
        "(default none)"), "none|long-edge|short-edge" },
   { "only-new-vs", 0, 0, G_OPTION_ARG_FILENAME, &old_deck_path,
-    N_("Print only the copies the deck has beyond this older deck, and a last page of the swaps"),
-    N_("OLD-DECK") },
+    N_("Print only the copies the deck has beyond this older deck file, or beyond this earlier version "
+       "of a library deck (a version --history lists), and a last page of the swaps"),
+    N_("OLD-DECK|VERSION") },
   { "calibration", 0, 0, G_OPTION_ARG_NONE, &calibration,
     N_("Begin with a calibration page: 100 mm rulers and a card's outline, to check the printer's scale"),
     NULL },

@@ -827,55 +827,66 @@ dw_deck_versions_list (DwLibrary   *cards,
   return G_LIST_MODEL (list);
 }
 
-gboolean
-dw_deck_versions_restore (const char  *path,
-                          const char  *version,
-                          GError     **error)
+char *
+dw_deck_versions_find_version (const char  *path,
+                               const char  *version,
+                               GError     **error)
 {
   g_autoptr(GPtrArray) stored = NULL;
-  g_autofree char *contents = NULL;
-  g_autofree char *version_path = NULL;
-  gsize length;
-  Known *known = NULL;
   char *end = NULL;
   guint64 position;
 
-  g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (version != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (version != NULL, NULL);
 
   {
+    Known *known = NULL;
     g_autoptr(Store) store = open_for (path, FALSE, &known, error);
 
     if (store == NULL)
-      return FALSE;
+      return NULL;
     if (known != NULL)
       stored = list_stored (store, known);
   }
   if (stored == NULL || stored->len == 0)
     {
       g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NO_SUCH_VERSION,
-                   _("%s: has no earlier versions to restore"), path);
-      return FALSE;
+                   _("%s: has no earlier versions"), path);
+      return NULL;
     }
 
   position = g_ascii_strtoull (version, &end, 10);
   if (end != version && *end == '\0')
     {
       if (position >= 1 && position <= stored->len)
-        version_path = g_strdup (((Stored *) g_ptr_array_index (stored, position - 1))->path);
+        return g_strdup (((Stored *) g_ptr_array_index (stored, position - 1))->path);
     }
   else
-    for (guint i = 0; i < stored->len && version_path == NULL; i++)
+    for (guint i = 0; i < stored->len; i++)
       if (strcmp (((Stored *) g_ptr_array_index (stored, i))->id, version) == 0)
-        version_path = g_strdup (((Stored *) g_ptr_array_index (stored, i))->path);
+        return g_strdup (((Stored *) g_ptr_array_index (stored, i))->path);
 
+  g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NO_SUCH_VERSION,
+               _("%s: has no version “%s”; deckwright --history %s lists them"),
+               path, version, path);
+  return NULL;
+}
+
+gboolean
+dw_deck_versions_restore (const char  *path,
+                          const char  *version,
+                          GError     **error)
+{
+  g_autofree char *contents = NULL;
+  g_autofree char *version_path = NULL;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (version != NULL, FALSE);
+
+  version_path = dw_deck_versions_find_version (path, version, error);
   if (version_path == NULL)
-    {
-      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NO_SUCH_VERSION,
-                   _("%s: has no version “%s”; deckwright --history %s lists them"),
-                   path, version, path);
-      return FALSE;
-    }
+    return FALSE;
   if (!g_file_get_contents (version_path, &contents, &length, error))
     return FALSE;
   /* Saved like any other save, so the current file becomes a version. */

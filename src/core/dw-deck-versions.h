@@ -88,6 +88,14 @@ GListModel   *dw_deck_versions_list         (DwLibrary     *cards,
                                              const char    *path,
                                              GError       **error);
 
+/* The stored file of @version (an id from the list, or its position
+ * in it counted from 1, newest first), to open as a deck (read only);
+ * NULL and DW_DECK_VERSIONS_ERROR_NO_SUCH_VERSION when the deck has no
+ * such version. */
+char         *dw_deck_versions_find_version (const char    *path,
+                                             const char    *version,
+                                             GError       **error);
+
 /* Makes @version (an id from the list, or its position in it counted
  * from 1, newest first) the deck's contents, keeping the current file as
  * a new version. */

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-deck-versions.h"
 #include "dw-import.h"
 #include "dw-print-dialog-private.h"
 
@@ -25,6 +26,7 @@ struct _DwPrintDialog
   DwLibrary       *library;
   DwDeck          *deck;
   DwDeck          *old_deck;
+  GListModel      *versions;      /* the deck's earlier versions (DwDeckVersion), or NULL */
   GSettings       *settings;
   DwPrintJob      *job;
   guint            page;
@@ -56,6 +58,9 @@ struct _DwPrintDialog
   GtkSwitch       *calibration_switch;
   AdwActionRow    *only_new_row;
   GtkButton       *only_new_clear;
+  GtkMenuButton   *only_new_versions_button;
+  GtkPopover      *only_new_versions_popover;
+  GtkListBox      *only_new_versions_list;
   AdwEntryRow     *printer_row;
   GtkSpinButton   *ruler_x_spin;
   GtkSpinButton   *ruler_y_spin;
@@ -606,6 +611,89 @@ on_only_new_clear_clicked_cb (DwPrintDialog *self)
   set_old_deck (self, NULL, _("Every copy of the deck"));
 }
 
+/* “27 Nov 2026, 03:24” in local time, for an earlier version. */
+static char *
+format_version_time (DwDeckVersion *version)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (dw_deck_version_get_time (version));
+
+  /* TRANSLATORS: when an earlier version of a deck was saved over; see g_date_time_format() */
+  return g_date_time_format (local, _("%e %b %Y, %H:%M"));
+}
+
+static GtkWidget *
+create_version_row_cb (gpointer item,
+                       gpointer user_data)
+{
+  DwDeckVersion *version = item;
+  g_autofree char *time = format_version_time (version);
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), g_strstrip (time));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), dw_deck_version_get_summary (version));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+/* The deck's earlier versions, when it is a file in a deck library:
+ * the Earlier Version button offers them, newest first. */
+static void
+load_versions (DwPrintDialog *self,
+               const char    *path)
+{
+  g_clear_object (&self->versions);
+  if (path != NULL && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_autofree char *root = dw_deck_versions_find_root (path);
+
+      /* A deck outside every library has no versions: not an error here. */
+      if (root != NULL)
+        self->versions = dw_deck_versions_list (self->library, path, NULL);
+    }
+  gtk_list_box_bind_model (self->only_new_versions_list, self->versions, create_version_row_cb, self, NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->only_new_versions_button),
+                          self->versions != NULL && g_list_model_get_n_items (self->versions) > 0);
+}
+
+static void
+on_only_new_version_activated_cb (DwPrintDialog *self,
+                                  GtkListBoxRow *row)
+{
+  g_autoptr(DwDeckVersion) version = NULL;
+  g_autoptr(DwDeck) old_deck = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gtk_popover_popdown (self->only_new_versions_popover);
+  if (self->versions == NULL)
+    return;
+  version = g_list_model_get_item (self->versions, (guint) gtk_list_box_row_get_index (row));
+  if (version == NULL)
+    return;
+  old_deck = dw_import_deck_file (self->library, dw_deck_version_get_path (version), DW_IMPORT_AUTO,
+                                  NULL, NULL, &error);
+  if (old_deck != NULL)
+    {
+      g_autofree char *time = format_version_time (version);
+      /* TRANSLATORS: the copies printed against an earlier version of the deck; %s is its time */
+      g_autofree char *label = g_strdup_printf (_("Only the copies beyond the version of %s"), g_strstrip (time));
+
+      const char *name = dw_deck_get_name (self->deck);
+      /* TRANSLATORS: an earlier version of a deck, on the swaps page: the deck's name, then the version */
+      g_autofree char *swaps_name = g_strdup_printf (_("%s, version %s"), name && *name ? name : _("Deck"), time);
+
+      /* The swaps page names the version, not the store's file. */
+      dw_deck_set_name (old_deck, swaps_name);
+      set_old_deck (self, old_deck, label);
+    }
+  else
+    {
+      gtk_label_set_text (self->warning_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->warning_label), TRUE);
+    }
+}
+
 /* ------------------------------------------------------------ GObject */
 
 static void
@@ -618,6 +706,7 @@ dw_print_dialog_dispose (GObject *object)
   g_clear_object (&self->cancellable);
   g_clear_pointer (&self->job, dw_print_job_free);
   g_clear_object (&self->old_deck);
+  g_clear_object (&self->versions);
   g_clear_object (&self->deck);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -659,6 +748,9 @@ dw_print_dialog_class_init (DwPrintDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, calibration_switch);
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, only_new_row);
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, only_new_clear);
+  gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, only_new_versions_button);
+  gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, only_new_versions_popover);
+  gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, only_new_versions_list);
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, printer_row);
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, ruler_x_spin);
   gtk_widget_class_bind_template_child (widget_class, DwPrintDialog, ruler_y_spin);
@@ -671,6 +763,7 @@ dw_print_dialog_class_init (DwPrintDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_next_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_only_new_choose_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_only_new_clear_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_only_new_version_activated_cb);
 }
 
 static void
@@ -712,8 +805,26 @@ dw_print_dialog_new (DwLibrary *library,
   self = g_object_new (DW_TYPE_PRINT_DIALOG, "transient-for", parent, NULL);
   self->library = g_object_ref (library);
   self->deck = g_object_ref (deck);
+  load_versions (self, dw_deck_get_path (deck));
   rebuild (self);
   return self;
+}
+
+/* The file the deck was opened from or saved to (the window knows it;
+ * a deck read by dw_deck_load() knows it itself): when it is in a deck
+ * library, Only What Changed offers its earlier versions too. */
+void
+dw_print_dialog_set_file (DwPrintDialog *self,
+                          GFile         *file)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (DW_IS_PRINT_DIALOG (self));
+  g_return_if_fail (file == NULL || G_IS_FILE (file));
+
+  if (file != NULL)
+    path = g_file_get_path (file);
+  load_versions (self, path != NULL ? path : dw_deck_get_path (self->deck));
 }
 
 DwPrintJob *

@@ -16,5 +16,7 @@ G_DECLARE_FINAL_TYPE (DwPrintDialog, dw_print_dialog, DW, PRINT_DIALOG, AdwWindo
 DwPrintDialog *dw_print_dialog_new (DwLibrary *library,
                                     DwDeck    *deck,
                                     GtkWindow *parent);
+void           dw_print_dialog_set_file (DwPrintDialog *self,
+                                         GFile         *file);
 
 G_END_DECLS

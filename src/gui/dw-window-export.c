@@ -419,6 +419,8 @@ print_cards_action (GtkWidget  *widget,
   DwWindow *self = DW_WINDOW (widget);
   DwPrintDialog *dialog = dw_print_dialog_new (self->library, self->deck, GTK_WINDOW (self));
 
+  dw_print_dialog_set_file (dialog, self->file);
+
   g_signal_connect_object (dialog, "finished", G_CALLBACK (on_print_finished_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
