@@ -40,6 +40,7 @@ typedef struct
   gint64           min;
   gint64           max;
   char            *unit;
+  char            *short_name;    /* the label a small face uses, or NULL: the name */
   char           **values;        /* enum values, in their printed order */
   char           **required_for;  /* card types that must carry it */
 } DwPropertyDef;
