@@ -14,6 +14,7 @@
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
+#include "dw-card-tile.h"
 #include "dw-card-zoom.h"
 #include "dw-images.h"
 #include "dw-test-gtk.h"
@@ -371,6 +372,69 @@ test_zoom_follows_its_widget (void)
   dw_test_relayout ();
 }
 
+
+/* A tile's badge ("1/1" on a creature, a region's HP) covers none of
+ * the card's text: once it sat on the stats band's corner over "DEF 1".
+ * Held at every size a zone gives a tile, upright and marked. */
+static void
+test_badge_clear_of_text (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  /* A creature ("ATK 2  DEF 1") and a region, whose HP is its stats. */
+  const char *ids[] = { "arc-0001", "arc-r001" };
+  /* A creature's ATK/DEF and the active region's HP, as the rules say them. */
+  const char *badges[] = { "1/1", "5/6", "12/12 HP" };
+  /* Every width the table gives a face-up card that shows text, the
+   * window folded (0.68 of it) or not.  A turned card carrying a badge
+   * (a creature at the front) is 65 px wide or more; below that its
+   * turned art is narrower than "1/1" at 5 points. */
+  const int widths[] = { 49, 54, 57, 60, 65, 68, 72, 80, 84, 96, 100, 116 };
+  const int marked_widths[] = { 65, 72, 80, 84, 96, 100 };
+  const DwCardPaintArea texts[] = { DW_CARD_PAINT_AREA_NAME, DW_CARD_PAINT_AREA_TYPE, DW_CARD_PAINT_AREA_STATS };
+  guint checked = 0;
+
+  for (guint c = 0; c < G_N_ELEMENTS (ids); c++)
+    for (guint marked = 0; marked < 2; marked++)
+      for (guint w = 0; w < (marked ? G_N_ELEMENTS (marked_widths) : G_N_ELEMENTS (widths)); w++)
+        for (guint b = 0; b < G_N_ELEMENTS (badges); b++)
+          {
+            DwCard *card = dw_library_lookup_card (library, "arcmage", ids[c], 0, NULL);
+            int width = marked ? marked_widths[w] : widths[w];
+            GtkWidget *tile;
+            graphene_rect_t badge, area;
+            double across, down;
+
+            /* The region's HP is shown on the active region, never turned. */
+            if (marked && g_str_has_suffix (badges[b], "HP"))
+              continue;
+            tile = g_object_ref_sink (dw_card_tile_new (game, card, 1, width));
+
+            dw_card_tile_set_marked (DW_CARD_TILE (tile), marked);
+            g_assert_false (dw_card_tile_get_badge_rect (DW_CARD_TILE (tile), &badge));
+            dw_card_tile_set_badge (DW_CARD_TILE (tile), badges[b], FALSE);
+            g_assert_true (dw_card_tile_get_badge_rect (DW_CARD_TILE (tile), &badge));
+            for (guint t = 0; t < G_N_ELEMENTS (texts); t++)
+              {
+                dw_card_tile_get_area (DW_CARD_TILE (tile), texts[t], &area);
+                if (graphene_rect_intersection (&badge, &area, NULL))
+                  g_error ("the badge “%s” of %s, %d px wide%s, at %.1f,%.1f %.1f×%.1f covers the text at "
+                           "%.1f,%.1f %.1f×%.1f", badges[b], ids[c], width, marked ? ", marked" : "",
+                           badge.origin.x, badge.origin.y, badge.size.width, badge.size.height,
+                           area.origin.x, area.origin.y, area.size.width, area.size.height);
+              }
+            /* And it lies on the card, inside the picture. */
+            across = marked ? dw_card_tile_height_for_width (width) : width;
+            down = marked ? width : dw_card_tile_height_for_width (width);
+            g_assert_cmpfloat (badge.origin.x, >=, 0);
+            g_assert_cmpfloat (badge.origin.y, >=, 0);
+            g_assert_cmpfloat (badge.origin.x + badge.size.width, <=, across);
+            g_assert_cmpfloat (badge.origin.y + badge.size.height, <=, down);
+            checked++;
+            g_object_unref (tile);
+          }
+  g_assert_cmpuint (checked, ==, 2 * (G_N_ELEMENTS (widths) * 3 + G_N_ELEMENTS (marked_widths) * 2));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -388,6 +452,7 @@ main (int    argc,
   g_test_add_func ("/card-face/get-card-images", test_get_card_images);
   g_test_add_func ("/card-face/grows-with-the-window", test_face_grows_with_the_window);
   g_test_add_func ("/card-face/zoom-follows-its-widget", test_zoom_follows_its_widget);
+  g_test_add_func ("/card-face/badge-clear-of-text", test_badge_clear_of_text);
 
   ret = g_test_run ();
   g_clear_object (&library);

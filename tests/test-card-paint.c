@@ -192,6 +192,93 @@ test_small_names_whole (void)
   cairo_surface_destroy (plain_surface);
 }
 
+
+/* Brawl, of a game defined only as data: its faces show every property
+ * the game declares, whatever its kind ("Core", an enum, was missing),
+ * each under its whole name ("Hits", once cut to "Hit") unless the
+ * definition gives a short label; Arcmage's and Coraabia's stay as
+ * their definitions label them. */
+static const char brawl_game[] =
+  "<game xmlns='urn:deckwright:game:1' id='brawlers' name='Brawlers'>"
+  " <types><type id='Fighter' name='Fighter'/></types>"
+  " <properties>"
+  "  <property id='hits' name='Hits' kind='int' min='0'/>"
+  "  <property id='core' name='Core' kind='enum'><value>Ember</value><value>Iron</value></property>"
+  "  <property id='reach' name='Reach' short='RCH' kind='int'/>"
+  "  <property id='motto' name='Motto' kind='text'/>"
+  "  <property id='text' name='Text' kind='text'/>"
+  " </properties>"
+  " <sections><section id='fighters' name='Fighters' accepts='Fighter'/></sections>"
+  "</game>";
+
+static const char brawl_cards[] =
+  "<carddb xmlns='urn:deckwright:carddb:1' game='brawlers'>"
+  " <card id='b1'><name>Brawl</name><type>Fighter</type><hits>9</hits><core>Ember</core>"
+  "  <reach>2</reach><motto>Last</motto><text>Hits twice.</text></card>"
+  "</carddb>";
+
+static DwGame *
+lookup_brawl_game (const char *game_id,
+                   gpointer    user_data)
+{
+  return g_strcmp0 (game_id, "brawlers") == 0 ? user_data : NULL;
+}
+
+static void
+test_every_property_whole (void)
+{
+  g_autoptr(GtkWidget) widget = g_object_ref_sink (gtk_label_new (NULL));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwGame) game = dw_game_new_from_data (brawl_game, sizeof brawl_game - 1, "brawlers.xml", &error);
+  g_autoptr(DwCardDb) db = NULL;
+  g_autofree char *small = NULL;
+  g_autofree char *large = NULL;
+  g_autofree char *arcmage = NULL;
+  g_autofree char *coraabia = NULL;
+  DwCard *card;
+  DwCard *bandit;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_no_error (error);
+  db = dw_card_db_load_data (brawl_cards, sizeof brawl_cards - 1, "brawlers-cards.xml", lookup_brawl_game, game,
+                             &error);
+  g_assert_no_error (error);
+  card = dw_card_db_lookup_id (db, "b1");
+  g_assert_nonnull (card);
+
+  small = dw_card_paint_short_stats_line (game, card);
+  g_assert_cmpstr (small, ==, "Hits\u00a09  Core\u00a0Ember  RCH\u00a02  Motto\u00a0Last");
+  large = dw_card_paint_stats_line (game, card);
+  g_assert_cmpstr (large, ==, "Hits 9  ·  Core Ember  ·  Reach 2  ·  Motto Last");
+
+  /* And all of it fits the face as the table shows it. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 120, 168);
+  cr = cairo_create (surface);
+  g_assert_cmpint (dw_card_paint_small (gtk_widget_get_pango_context (widget), cr, game, card, 120, 168)
+                   & DW_CARD_PAINT_CUT_STATS, ==, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* The shipped games keep their labels: ATK/DEF, and Coraabia's short
+   * ones (its whole names would not fit a tile). */
+  card = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, NULL);
+  g_assert_nonnull (card);
+  arcmage = dw_card_paint_short_stats_line (dw_library_lookup_game (library, "arcmage"), card);
+  g_assert_cmpstr (arcmage, ==, "ATK\u00a02  DEF\u00a01");
+  bandit = NULL;
+  for (guint d = 0; d < g_list_model_get_n_items (dw_library_get_card_dbs (library)) && bandit == NULL; d++)
+    {
+      g_autoptr(DwCardDb) each = g_list_model_get_item (dw_library_get_card_dbs (library), d);
+
+      if (g_strcmp0 (dw_game_get_id (dw_card_db_get_game (each)), "coraabia") == 0)
+        bandit = dw_card_db_lookup_name (each, "Mogra Tusk Brawler");
+    }
+  g_assert_nonnull (bandit);
+  coraabia = dw_card_paint_short_stats_line (dw_library_lookup_game (library, "coraabia"), bandit);
+  g_assert_cmpstr (coraabia, ==, "Dan\u00a08  Int\u00a01  Vit\u00a080%  Kar\u00a0-5");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -205,6 +292,7 @@ main (int    argc,
   g_test_add_func ("/card-paint/title-clear-of-cost-disc", test_title_clear_of_cost_disc);
   g_test_add_func ("/card-paint/no-name-or-stat-cut", test_no_name_or_stat_cut);
   g_test_add_func ("/card-paint/small-names-whole", test_small_names_whole);
+  g_test_add_func ("/card-paint/every-property-whole", test_every_property_whole);
 
   ret = g_test_run ();
   g_clear_object (&library);

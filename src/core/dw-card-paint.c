@@ -16,6 +16,7 @@
 #include <pango/pangocairo.h>
 
 #include "dw-card-paint.h"
+#include "dw-game-private.h"
 
 /* The small card's own units; the caller scales them to its size. */
 #define SMALL_WIDTH  120.0
@@ -131,7 +132,31 @@ dw_card_paint_text (PangoContext         *context,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* "ATK 3 · DEF 2" — the numbers the game declares, with its own names. */
+/* The properties a face shows in a place of their own, or leaves to the
+ * card's page: the frame's colour (faction), the type line (subtype,
+ * position, domain, rarity), the rules text (text, ability), flavour,
+ * and what is about the printing, not the play (edition, artist, image).
+ * Every other property a game declares is a stat. */
+static gboolean
+has_own_place (const DwPropertyDef *def)
+{
+  static const char *const placed[] = {
+    "faction", "subtype", "position", "domain", "rarity", "text", "ability",
+    "flavor", "edition", "artist", "image",
+  };
+
+  if (def->kind == DW_PROPERTY_INT)
+    return FALSE;
+  if (def->kind == DW_PROPERTY_COST)
+    return TRUE;  /* in the disc */
+  for (guint i = 0; i < G_N_ELEMENTS (placed); i++)
+    if (g_strcmp0 (def->id, placed[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "ATK 3 · DEF 2" — the stats the game declares, with its own names,
+ * whatever their kind ("Core Ember" as well as "Hits 9"). */
 char *
 dw_card_paint_stats_line (DwGame *game,
                           DwCard *card)
@@ -143,11 +168,11 @@ dw_card_paint_stats_line (DwGame *game,
       const DwPropertyDef *def = dw_game_get_property (game, i);
       const char *value;
 
-      if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
+      if (has_own_place (def) || g_strcmp0 (def->id, "copies") == 0 ||
           g_strcmp0 (def->id, "loyalty") == 0)
         continue;
       value = dw_card_get_value (card, def->id);
-      if (value == NULL)
+      if (value == NULL || dw_game_is_blank (value))
         continue;
       g_string_append_printf (line, "%s%s %s%s", line->len ? "  ·  " : "", def->name, value,
                               def->unit ? def->unit : "");
@@ -207,10 +232,12 @@ dw_card_paint_rules_text (DwCard *card)
 }
 
 
-/* "ATK 3  DEF 2", with short names, for a card at table size. */
-static char *
-short_stats (DwGame *game,
-             DwCard *card)
+/* "ATK 3  DEF 2", for a card at table size: every stat the game
+ * declares, labelled with the short label its definition gives
+ * (Coraabia's "Dan") or else its whole name ("Hits"), never cut. */
+char *
+dw_card_paint_short_stats_line (DwGame *game,
+                                DwCard *card)
 {
   g_autoptr(GString) line = g_string_new (NULL);
 
@@ -218,18 +245,18 @@ short_stats (DwGame *game,
     {
       const DwPropertyDef *def = dw_game_get_property (game, i);
       const char *value;
-      g_autofree char *name = NULL;
 
-      if (def->kind != DW_PROPERTY_INT || g_strcmp0 (def->id, "copies") == 0 ||
+      if (has_own_place (def) || g_strcmp0 (def->id, "copies") == 0 ||
           g_strcmp0 (def->id, "loyalty") == 0 || g_strcmp0 (def->id, "influence") == 0 ||
           g_strcmp0 (def->id, "points") == 0 || g_strcmp0 (def->id, "cost") == 0)
         continue;  /* the cost and points stand in the disc */
       value = dw_card_get_value (card, def->id);
-      if (value == NULL)
+      if (value == NULL || dw_game_is_blank (value))
         continue;
-      name = g_utf8_substring (def->name, 0, MIN (3, g_utf8_strlen (def->name, -1)));
-      /* A no-break space: a name never wraps away from its number. */
-      g_string_append_printf (line, "%s%s\u00a0%s%s", line->len ? "  " : "", name, value, def->unit ? def->unit : "");
+      /* A no-break space: a name never wraps away from its value. */
+      g_string_append_printf (line, "%s%s\u00a0%s%s", line->len ? "  " : "",
+                              def->short_name ? def->short_name : def->name, value,
+                              def->unit ? def->unit : "");
     }
   return g_string_free (g_steal_pointer (&line), FALSE);
 }
@@ -374,6 +401,33 @@ begin_card (cairo_t *cr,
   cairo_fill (cr);
 }
 
+/* Where the parts of a card at table size lie, in its own units. */
+static const cairo_rectangle_t small_areas[] = {
+  [DW_CARD_PAINT_AREA_NAME]  = { 10, 9, SMALL_WIDTH - 20, 34 },
+  [DW_CARD_PAINT_AREA_ART]   = { 10, 46, SMALL_WIDTH - 20, 52 },
+  [DW_CARD_PAINT_AREA_TYPE]  = { 10, 102, SMALL_WIDTH - 20, 26 },
+  [DW_CARD_PAINT_AREA_STATS] = { 5, SMALL_HEIGHT - 36, SMALL_WIDTH - 10, 31 },
+};
+
+/* @area of a card that dw_card_paint_small() draws in @width by
+ * @height, in the same coordinates. */
+void
+dw_card_paint_small_area (DwCardPaintArea    area,
+                          double             width,
+                          double             height,
+                          cairo_rectangle_t *rect)
+{
+  double scale = MIN (width / SMALL_WIDTH, height / SMALL_HEIGHT);
+  const cairo_rectangle_t *own;
+
+  g_return_if_fail (area <= DW_CARD_PAINT_AREA_STATS);
+  own = &small_areas[area];
+  rect->x = (width - SMALL_WIDTH * scale) / 2 + own->x * scale;
+  rect->y = (height - SMALL_HEIGHT * scale) / 2 + own->y * scale;
+  rect->width = own->width * scale;
+  rect->height = own->height * scale;
+}
+
 /* A card as it lies on the table: frame, name, cost, type, stats.  The
  * rules text is left to the large face beside the table.  Says which of
  * the name and stats were cut even at the smallest size. */
@@ -389,8 +443,13 @@ dw_card_paint_small (PangoContext *context,
   const char *points = dw_card_get_value (card, "points");
   const char *hp = dw_card_get_value (card, "hp");
   g_autofree char *types = dw_card_paint_type_line (card);
-  g_autofree char *stats = short_stats (game, card);
-  double name_width = (cost || points) ? SMALL_WIDTH - 44 : SMALL_WIDTH - 20;
+  g_autofree char *stats = dw_card_paint_short_stats_line (game, card);
+  const cairo_rectangle_t *name = &small_areas[DW_CARD_PAINT_AREA_NAME];
+  const cairo_rectangle_t *art = &small_areas[DW_CARD_PAINT_AREA_ART];
+  const cairo_rectangle_t *type = &small_areas[DW_CARD_PAINT_AREA_TYPE];
+  const cairo_rectangle_t *band = &small_areas[DW_CARD_PAINT_AREA_STATS];
+  /* Clear of the cost disc when there is one. */
+  double name_width = (cost || points) ? name->width - 24 : name->width;
   DwCardPaintCut cut = 0;
   double r, g, b;
   cairo_pattern_t *pattern;
@@ -399,15 +458,16 @@ dw_card_paint_small (PangoContext *context,
 
   /* The name on two lines at most: it is what a player reads first. */
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  if (!paint_fitted (context, cr, dw_card_get_name (card), 9, 10, 9, name_width, 34, PANGO_ALIGN_LEFT))
+  if (!paint_fitted (context, cr, dw_card_get_name (card), 9, name->x, name->y, name_width, name->height,
+                     PANGO_ALIGN_LEFT))
     cut |= DW_CARD_PAINT_CUT_NAME;
 
   if (cost || points)
     dw_card_paint_cost (context, cr, cost ? cost : points, SMALL_WIDTH - 20, 21, 13, card);
 
   /* Where the art would be: the faction's colour, so a glance tells it. */
-  cairo_rectangle (cr, 10, 46, SMALL_WIDTH - 20, 52);
-  pattern = cairo_pattern_create_linear (0, 46, 0, 98);
+  cairo_rectangle (cr, art->x, art->y, art->width, art->height);
+  pattern = cairo_pattern_create_linear (0, art->y, 0, art->y + art->height);
   cairo_pattern_add_color_stop_rgba (pattern, 0, r, g, b, 0.30);
   cairo_pattern_add_color_stop_rgba (pattern, 1, r, g, b, 0.70);
   cairo_set_source (cr, pattern);
@@ -415,14 +475,15 @@ dw_card_paint_small (PangoContext *context,
   cairo_pattern_destroy (pattern);
 
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  dw_card_paint_text (context, cr, types, "Sans Italic 7.5", 10, 102, SMALL_WIDTH - 20, 26,
+  dw_card_paint_text (context, cr, types, "Sans Italic 7.5", type->x, type->y, type->width, type->height,
                       PANGO_ALIGN_LEFT, TRUE);
 
-  cairo_rectangle (cr, 5, SMALL_HEIGHT - 36, SMALL_WIDTH - 10, 31);
+  cairo_rectangle (cr, band->x, band->y, band->width, band->height);
   cairo_set_source_rgba (cr, r, g, b, 0.22);
   cairo_fill (cr);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  if (!paint_fitted (context, cr, stats[0] ? stats : (hp ? hp : ""), 9, 8, SMALL_HEIGHT - 33, SMALL_WIDTH - 16, 28,
+  if (!paint_fitted (context, cr, stats[0] ? stats : (hp ? hp : ""), 9, band->x + 3, band->y + 3,
+                     band->width - 6, band->height - 3,
                      PANGO_ALIGN_CENTER))
     cut |= DW_CARD_PAINT_CUT_STATS;
   cairo_restore (cr);
@@ -470,6 +531,49 @@ dw_card_paint_back (cairo_t *cr,
   cairo_restore (cr);
 }
 
+/* The layout of a badge's @text in @points, and its width and height
+ * with the padding round it. */
+static PangoLayout *
+badge_layout (PangoContext *context,
+              const char   *text,
+              double        points,
+              double       *w,
+              double       *h)
+{
+  PangoLayout *layout = pango_layout_new (context);
+  PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
+  int tw, th;
+
+  pango_layout_set_text (layout, text, -1);
+  pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
+  pango_layout_set_font_description (layout, description);
+  pango_font_description_free (description);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  /* Round ends, the text clear of their curve. */
+  *h = th + 4;
+  *w = MAX (tw + 0.7 * *h, *h);
+  return layout;
+}
+
+/* Where dw_card_paint_badge() draws, its ring included. */
+void
+dw_card_paint_badge_extents (PangoContext      *context,
+                             const char        *text,
+                             double             right,
+                             double             bottom,
+                             double             points,
+                             cairo_rectangle_t *rect)
+{
+  double w, h;
+  g_autoptr(PangoLayout) layout = badge_layout (context, text, points, &w, &h);
+
+  /* The ring is 1.5 wide, half of it outside the rounded rectangle. */
+  rect->x = right - w - 0.75;
+  rect->y = bottom - h - 0.75;
+  rect->width = w + 1.5;
+  rect->height = h + 1.5;
+}
+
 /* A round label on a card, its right and bottom edges at @right and
  * @bottom: a counter, damage, or how many a pile holds. */
 void
@@ -481,18 +585,11 @@ dw_card_paint_badge (PangoContext *context,
                      double      points,
                      gboolean    alert)
 {
-  g_autoptr(PangoLayout) layout = pango_layout_new (context);
-  PangoFontDescription *description = pango_font_description_from_string ("Sans Bold");
-  int tw, th;
   double w, h, x, y;
+  g_autoptr(PangoLayout) layout = badge_layout (context, text, points, &w, &h);
+  int tw, th;
 
-  pango_layout_set_text (layout, text, -1);
-  pango_font_description_set_size (description, (int) (points * PANGO_SCALE));
-  pango_layout_set_font_description (layout, description);
-  pango_font_description_free (description);
   pango_layout_get_pixel_size (layout, &tw, &th);
-  w = MAX (tw + 10, th + 4);
-  h = th + 4;
   x = right - w / 2;
   y = bottom - h / 2;
 

@@ -30,6 +30,16 @@ typedef enum
   DW_CARD_PAINT_CUT_TEXT  = 1 << 2,
 } DwCardPaintCut;
 
+/* The parts of a card at table size, for what is laid over it (a
+ * badge) to stay clear of its text. */
+typedef enum
+{
+  DW_CARD_PAINT_AREA_NAME,
+  DW_CARD_PAINT_AREA_ART,
+  DW_CARD_PAINT_AREA_TYPE,
+  DW_CARD_PAINT_AREA_STATS,
+} DwCardPaintArea;
+
 gboolean dw_card_paint_faction_rgb  (const char     *faction,
                                      double         *r,
                                      double         *g,
@@ -56,6 +66,8 @@ void   dw_card_paint_text           (PangoContext   *context,
                                      gboolean        wrap);
 char  *dw_card_paint_stats_line     (DwGame         *game,
                                      DwCard         *card);
+char  *dw_card_paint_short_stats_line (DwGame       *game,
+                                       DwCard       *card);
 char  *dw_card_paint_type_line      (DwCard         *card);
 char  *dw_card_paint_rules_text     (DwCard         *card);
 
@@ -79,6 +91,10 @@ DwCardPaintCut dw_card_paint_large  (PangoContext   *context,
                                      cairo_surface_t *art,
                                      double          width,
                                      double          height);
+void   dw_card_paint_small_area     (DwCardPaintArea area,
+                                     double          width,
+                                     double          height,
+                                     cairo_rectangle_t *rect);
 void   dw_card_paint_back_rgb       (double         *r,
                                      double         *g,
                                      double         *b);
@@ -92,5 +108,11 @@ void   dw_card_paint_badge          (PangoContext   *context,
                                      double          bottom,
                                      double          points,
                                      gboolean        alert);
+void   dw_card_paint_badge_extents  (PangoContext   *context,
+                                     const char     *text,
+                                     double          right,
+                                     double          bottom,
+                                     double          points,
+                                     cairo_rectangle_t *rect);
 
 G_END_DECLS

@@ -175,6 +175,10 @@ parse_properties (DwGame          *self,
       def.id = g_intern_string (id);
       def.name = g_strdup (name);
       def.unit = g_strdup (dw_xml_node_get_attribute (child, "unit"));
+      /* A blank short label is no label: the face shows the whole name. */
+      if (dw_xml_node_get_attribute (child, "short") != NULL &&
+          !dw_game_is_blank (dw_xml_node_get_attribute (child, "short")))
+        def.short_name = g_strstrip (g_strdup (dw_xml_node_get_attribute (child, "short")));
       def.values = g_strv_builder_end (values);
       def.value_names = g_strv_builder_end (value_names);
       def.required_for = dw_game_split_list (dw_xml_node_get_attribute (child, "required-for"));

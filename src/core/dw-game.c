@@ -32,6 +32,7 @@ dw_property_def_clear (DwPropertyDef *def)
 {
   g_free (def->name);
   g_free (def->unit);
+  g_free (def->short_name);
   g_strfreev (def->values);
   g_strfreev (def->value_names);
   g_strfreev (def->required_for);

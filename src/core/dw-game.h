@@ -40,6 +40,7 @@ typedef struct
   gint64           min;
   gint64           max;
   char            *unit;
+  char            *short_name;    /* the label a small face uses, or NULL: the name */
   char           **values;        /* enum values, in their printed order */
   char           **value_names;   /* what each value is called where shown (the
                                    * value itself unless its <value> names it) */

@@ -211,6 +211,73 @@ dw_card_picture_size_allocate (GtkWidget *widget,
   gtk_popover_present (GTK_POPOVER (DW_CARD_PICTURE (widget)->tile->popover));
 }
 
+/* @area of the card as it lies in its picture: turned clockwise when
+ * marked, as the snapshot turns it. */
+void
+dw_card_tile_get_area (DwCardTile      *self,
+                       DwCardPaintArea  area,
+                       graphene_rect_t *rect)
+{
+  cairo_rectangle_t own;
+
+  g_return_if_fail (DW_IS_CARD_TILE (self));
+
+  dw_card_paint_small_area (area, self->width, card_height (self), &own);
+  if (self->marked)
+    graphene_rect_init (rect, card_height (self) - own.y - own.height, own.x, own.height, own.width);
+  else
+    graphene_rect_init (rect, own.x, own.y, own.width, own.height);
+}
+
+/* The badge lies in the band of the art, which holds no text, across
+ * the card from edge to edge: on the stats band's corner it covered
+ * "DEF 1", and a region's HP its band.  Its type is set smaller, down
+ * to 5 points, until it fits that band. */
+static double
+badge_place (DwCardTile *self,
+             double     *right,
+             double     *bottom)
+{
+  PangoContext *context = gtk_widget_get_pango_context (self->picture);
+  graphene_rect_t art, clear;
+  cairo_rectangle_t extents;
+  double points = self->width < 70 ? 7 : 9;
+
+  dw_card_tile_get_area (self, DW_CARD_PAINT_AREA_ART, &art);
+  if (self->marked)
+    graphene_rect_init (&clear, art.origin.x, 0, art.size.width, self->width);
+  else
+    graphene_rect_init (&clear, 0, art.origin.y, self->width, art.size.height);
+  *right = clear.origin.x + clear.size.width - 3;
+  *bottom = clear.origin.y + clear.size.height - 3;
+  for (; points > 5; points -= 0.5)
+    {
+      dw_card_paint_badge_extents (context, self->badge, *right, *bottom, points, &extents);
+      if (extents.x >= clear.origin.x && extents.y >= clear.origin.y)
+        break;
+    }
+  return points;
+}
+
+/* Where the badge is drawn in the picture; FALSE when there is none. */
+gboolean
+dw_card_tile_get_badge_rect (DwCardTile      *self,
+                             graphene_rect_t *rect)
+{
+  cairo_rectangle_t extents;
+  double right, bottom, points;
+
+  g_return_val_if_fail (DW_IS_CARD_TILE (self), FALSE);
+
+  if (self->badge == NULL)
+    return FALSE;
+  points = badge_place (self, &right, &bottom);
+  dw_card_paint_badge_extents (gtk_widget_get_pango_context (self->picture), self->badge, right, bottom, points,
+                               &extents);
+  graphene_rect_init (rect, extents.x, extents.y, extents.width, extents.height);
+  return TRUE;
+}
+
 static void
 dw_card_picture_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -235,10 +302,14 @@ dw_card_picture_snapshot (GtkWidget   *widget,
     dw_card_paint_back (cr, w, h);
   cairo_restore (cr);
 
-  /* The badge stays upright, in the corner as the card lies. */
+  /* The badge stays upright, in the corner of the art as the card lies. */
   if (self->badge != NULL)
-    dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, self->badge, gtk_widget_get_width (widget) - 3,
-                         gtk_widget_get_height (widget) - 3, w < 70 ? 7 : 9, self->badge_alert);
+    {
+      double right, bottom, points = badge_place (self, &right, &bottom);
+
+      dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, self->badge, right, bottom, points,
+                           self->badge_alert);
+    }
   cairo_destroy (cr);
 }
 

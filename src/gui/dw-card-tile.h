@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "dw-card.h"
+#include "dw-card-paint.h"
 #include "dw-game.h"
 
 G_BEGIN_DECLS
@@ -24,6 +25,11 @@ DwCard        *dw_card_tile_get_card          (DwCardTile      *self);
 void           dw_card_tile_set_marked        (DwCardTile      *self,
                                                gboolean         marked);
 gboolean       dw_card_tile_get_marked        (DwCardTile      *self);
+gboolean       dw_card_tile_get_badge_rect    (DwCardTile      *self,
+                                               graphene_rect_t *rect);
+void           dw_card_tile_get_area          (DwCardTile      *self,
+                                               DwCardPaintArea  area,
+                                               graphene_rect_t *rect);
 void           dw_card_tile_set_badge         (DwCardTile      *self,
                                                const char      *text,
                                                gboolean         alert);
