@@ -26,7 +26,10 @@ passed = 0
 
 
 def step(message):
-    print(f"# {message}", flush=True)
+    # Every line a comment: a line of TAP that is neither a result nor a
+    # comment is an error to meson (a label's text may hold newlines).
+    for line in str(message).splitlines() or [""]:
+        print(f"# {line}", flush=True)
 
 
 def check(condition, message):
