@@ -830,9 +830,10 @@ trash_finish (DwLibraryPage *self,
               const char    *path)
 {
   g_autoptr(GFile) file = NULL;
+  g_autofree char *key = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!g_hash_table_steal_extended (self->pending_trash, path, NULL, (gpointer *) &file))
+  if (!g_hash_table_steal_extended (self->pending_trash, path, (gpointer *) &key, (gpointer *) &file))
     return;
   if (!g_file_trash (file, NULL, &error))
     {
@@ -1007,8 +1008,9 @@ dw_library_page_dispose (GObject *object)
       for (GList *l = paths; l != NULL; l = l->next)
         {
           g_autoptr(GFile) file = NULL;
+          g_autofree char *key = NULL;
 
-          g_hash_table_steal_extended (self->pending_trash, l->data, NULL, (gpointer *) &file);
+          g_hash_table_steal_extended (self->pending_trash, l->data, (gpointer *) &key, (gpointer *) &file);
           g_file_trash (file, NULL, NULL);
         }
     }
@@ -1157,13 +1159,12 @@ dw_library_page_new (DwLibrary *library)
   return GTK_WIDGET (self);
 }
 
-/* The library's own folder: Decks in the user's Documents (their home
- * when they have no Documents folder). */
+/* The library's own folder, the one the command line uses too:
+ * dw_deck_library_default_folder(). */
 GFile *
 dw_library_page_default_root (void)
 {
-  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
-  g_autofree char *path = g_build_filename (documents ? documents : g_get_home_dir (), _("Decks"), NULL);
+  g_autofree char *path = dw_deck_library_default_folder ();
 
   return g_file_new_for_path (path);
 }
