@@ -91,6 +91,11 @@ test_phrases (void)
   assert_parses_as ("]\"-\"", "(] AND \"-\")");
   assert_parses_as ("\"-old\"", "\"-old\"");
   assert_parses_as ("tag:\"-x\"", "tag:\"-x\"");
+  /* A negated group or phrase is written back as "-" before it, which
+   * reads back (found by fuzz-deck-query: " NOT(l- Ne)"). */
+  assert_parses_as (" NOT(l- Ne)", "-(l- AND ne)");
+  assert_parses_as ("-(l- AND ne)", "-(l- AND ne)");
+  assert_parses_as ("-\"bone choir\"", "-\"bone choir\"");
 }
 
 static void

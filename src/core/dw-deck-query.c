@@ -401,7 +401,10 @@ parse_unary (Parser  *parser,
   if (*start == '\0')
     return NULL;  /* the caller says what is missing */
 
-  if (*start == '-' && !ends_word (start + 1))
+  /* "-" negates what follows it at once: a word, a field, a phrase or a
+   * group ("-(tag:a OR tag:b)", the form the query is written back in). */
+  if (*start == '-' && start[1] != '\0' && start[1] != ')' &&
+      !g_unichar_isspace (g_utf8_get_char (start + 1)))
     {
       Node *operand;
 
