@@ -12,6 +12,7 @@
 
 #include "dw-deck-code.h"
 #include "dw-qr.h"
+#include "dw-deck-row.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-test-window.h"
@@ -282,7 +283,7 @@ deck_row_of (DwDeckView  *view,
   GtkListBox *box = dw_deck_view_get_section_box (view, dw_deck_entry_get_section (entry));
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (box)); row; row = gtk_widget_get_next_sibling (row))
-    if (GTK_IS_LIST_BOX_ROW (row) && g_object_get_data (G_OBJECT (row), "entry") == entry)
+    if (DW_IS_DECK_ROW (row) && dw_deck_row_get_entry (DW_DECK_ROW (row)) == entry)
       return row;
   g_assert_not_reached ();
 }

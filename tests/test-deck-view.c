@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "dw-deck-tile.h"
+#include "dw-deck-row.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window.h"
@@ -97,7 +98,7 @@ rows_of (GtkListBox *box)
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (box, i)) != NULL; i++)
-    g_ptr_array_add (entries, g_object_get_data (G_OBJECT (row), "entry"));
+    g_ptr_array_add (entries, dw_deck_row_get_entry (DW_DECK_ROW (row)));
   return entries;
 }
 

@@ -31,6 +31,7 @@
 #endif
 
 #include "dw-deck-code.h"
+#include "dw-deck-grouping.h"
 #include "dw-export.h"
 #include "dw-qr.h"
 #include "dw-sheet.h"
@@ -944,47 +945,23 @@ add_total (DwSheet    *self,
   g_ptr_array_add (self->cards, block_new (BLOCK_TOTAL, count, NULL, g_markup_escape_text (label, -1)));
 }
 
-/* The main deck, grouped by card type in the game's order of types;
- * cards no database knows come last. */
+/* The main deck, grouped by card type in the game's order of types
+ * (dw-deck-grouping.c); cards no database knows come last, and a deck
+ * of a game the library lacks is all unknown cards. */
 static void
 add_grouped (DwSheet    *self,
              GListModel *entries)
 {
-  guint n = g_list_model_get_n_items (entries);
-  guint n_types = self->game ? dw_game_get_n_types (self->game) : 0;
-
-  for (guint t = 0; t <= n_types; t++)
+  g_autoptr(GPtrArray) groups = dw_deck_group_entries (self->game, DW_GROUP_BY_TYPE, entries);
+  for (guint g = 0; g < groups->len; g++)
     {
-      const char *type = t < n_types ? dw_game_get_card_type_def (self->game, t)->id : NULL;
-      const char *type_name = t < n_types ? dw_game_get_card_type_def (self->game, t)->name
-                                          : _("Unknown cards");
-      g_autoptr(GPtrArray) group = g_ptr_array_new_with_free_func (g_object_unref);
-      g_autofree char *count = NULL;
-      guint64 total = 0;  /* in 64 bits: no count wraps (issue 20, B6) */
+      DwDeckGroup *group = g_ptr_array_index (groups, g);
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, group->total);
 
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
-          DwCard *card = dw_deck_entry_get_card (entry);
-          const char *card_type = card ? dw_card_get_card_type (card) : NULL;
-
-          /* A card of a type the game does not list joins the unknown. */
-          if (type != NULL ? g_strcmp0 (card_type, type) == 0
-                           : (card_type == NULL || !self->game ||
-                              dw_game_lookup_card_type (self->game, card_type) == NULL))
-            {
-              total += dw_deck_entry_get_count (entry);
-              g_ptr_array_add (group, g_steal_pointer (&entry));
-            }
-        }
-      if (group->len == 0)
-        continue;
-
-      count = g_strdup_printf ("%" G_GUINT64_FORMAT, total);
       g_ptr_array_add (self->cards, block_new (BLOCK_GROUP, count, NULL,
-                                               g_markup_escape_text (type_name, -1)));
-      for (guint i = 0; i < group->len; i++)
-        add_card_block (self, g_ptr_array_index (group, i), NULL);
+                                               g_markup_escape_text (group->title, -1)));
+      for (guint i = 0; i < group->entries->len; i++)
+        add_card_block (self, g_ptr_array_index (group->entries, i), NULL);
     }
 }
 

@@ -22,6 +22,7 @@
 #include <json-glib/json-glib.h>
 #include <math.h>
 
+#include "dw-deck-grouping.h"
 #include "dw-stats.h"
 
 /* Costs from here on share the curve's last bar. */
@@ -153,24 +154,24 @@ type_index (DwStats    *self,
   return G_MAXUINT;
 }
 
+/* The drawn section's cards by type, in the game's order of types with
+ * unknown cards last (dw-deck-grouping.c): the curve's stacks, and the
+ * counts by type. */
 static void
-collect_types (DwStats    *self,
-               GListModel *entries)
+count_types (DwStats    *self,
+             GListModel *entries)
 {
-  for (guint t = 0; t < dw_game_get_n_types (self->game); t++)
+  g_autoptr(GPtrArray) groups = dw_deck_group_entries (self->game, DW_GROUP_BY_TYPE, entries);
+
+  for (guint g = 0; g < groups->len; g++)
     {
-      const char *type = dw_game_get_card_type_def (self->game, t)->id;
-      gboolean present = FALSE;
+      DwDeckGroup *group = g_ptr_array_index (groups, g);
+      const DwCardTypeDef *type = group->key.value ? dw_game_lookup_card_type (self->game, group->key.value)
+                                                   : NULL;
 
-      for (guint i = 0; entries && i < g_list_model_get_n_items (entries) && !present; i++)
-        {
-          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
-          DwCard *card = dw_deck_entry_get_card (entry);
-
-          present = card != NULL && g_strcmp0 (dw_card_get_card_type (card), type) == 0;
-        }
-      if (present)
-        g_ptr_array_add (self->types, (gpointer) type);
+      if (type != NULL)
+        g_ptr_array_add (self->types, (gpointer) type->id);
+      add_count (self->by_type, type ? type->id : _("Unknown"), (guint) MIN (group->total, G_MAXUINT));
     }
 }
 
@@ -298,14 +299,10 @@ count_deck (DwStats *self,
             continue;
           add_to (&self->size, count);
           if (card == NULL)
-            {
-              add_count (self->by_type, _("Unknown"), count);
-              continue;
-            }
+            continue;
           /* One element per copy, bounded as dw-hand.c's sampler is. */
           for (guint copy = 0; copy < count && self->cards->len < DW_DECK_MAX_COPIES; copy++)
             g_ptr_array_add (self->cards, g_object_ref (card));
-          add_count (self->by_type, dw_card_get_card_type (card), count);
           faction = dw_card_get_value (card, "faction");
           add_count (self->by_faction, faction ? faction : _("No faction"), count);
         }
@@ -346,7 +343,7 @@ dw_stats_new (DwGame   *game,
     self->format = g_object_ref (format);
 
   entries = self->deal ? dw_deck_get_section (deck, self->deal->section) : NULL;
-  collect_types (self, entries);
+  count_types (self, entries);
   make_curve (self, entries);
   make_numbers (self, entries);
   count_deck (self, deck);

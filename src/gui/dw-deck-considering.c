@@ -12,7 +12,8 @@
 #include "config.h"
 
 #include "dw-deck-considering.h"
-#include "dw-deck-view.h"
+#include "dw-deck-row.h"
+#include "dw-game.h"
 
 #define UI_RESOURCE "/io/github/deckwright/Deckwright/dw-deck-considering.ui"
 
@@ -45,20 +46,15 @@ popup_for_row (GtkWidget  *menu,
 {
   GtkWidget *view = gtk_widget_get_parent (menu);
   GtkListBoxRow *row = row_at (box, y);
-  DwDeckEntry *entry = row ? g_object_get_data (G_OBJECT (row), "entry") : NULL;
+  DwDeckEntry *entry = DW_IS_DECK_ROW (row) ? dw_deck_row_get_entry (DW_DECK_ROW (row)) : NULL;
   graphene_point_t at;
   GdkRectangle target;
 
   if (entry == NULL)
     return FALSE;
 
-  if (!gtk_list_box_row_is_selected (row))
-    {
-      g_autoptr(GPtrArray) pick = g_ptr_array_new ();
-
-      g_ptr_array_add (pick, entry);
-      dw_deck_view_select_entries (DW_DECK_VIEW (view), pick);
-    }
+  /* The row asks its view to pick it ("pick"), unless it is picked. */
+  dw_deck_row_pick (DW_DECK_ROW (row));
 
   /* Read out, the menu names the card it is for. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (menu), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -27,12 +27,15 @@
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
 #include "dw-deck-details.h"
+#include "dw-deck-grouping.h"
+#include "dw-deck-row.h"
 #include "dw-deck-tile.h"
 #include "dw-deck-view.h"
 #include "dw-validate.h"
 
 typedef struct
 {
+  DwDeckView         *owner;
   const DwSectionDef *def;
   GtkListBox         *box;
   GtkLabel           *count;
@@ -52,14 +55,6 @@ typedef struct
   int         order;
   char       *value;
 } GroupFilter;
-
-/* What a group is made of, for one entry: groups come in @order, and
- * within an order (costs that are no numbers) by @label. */
-typedef struct
-{
-  int         order;
-  const char *value;   /* the card's value, or NULL */
-} GroupKey;
 
 struct _DwDeckView
 {
@@ -145,101 +140,11 @@ current_format (DwDeckView *self)
   return format ? format : dw_game_get_default_format (self->game);
 }
 
-static int
-type_index (DwGame      *game,
-            DwDeckEntry *entry)
-{
-  DwCard *card = dw_deck_entry_get_card (entry);
-
-  for (guint i = 0; card && i < dw_game_get_n_types (game); i++)
-    if (g_strcmp0 (dw_game_get_card_type_def (game, i)->id, dw_card_get_card_type (card)) == 0)
-      return (int) i;
-  return G_MAXINT;  /* unknown cards last */
-}
-
-/* A cost as a number for ordering: numbers first, then the rest ("X"),
- * then cards with no cost at all. */
-static int
-cost_order (const char *value)
-{
-  gint64 number;
-
-  if (value == NULL)
-    return G_MAXINT - 1;
-  if (g_ascii_string_to_signed (value, 10, 0, G_MAXINT / 2, &number, NULL))
-    return (int) number;
-  return G_MAXINT / 2 + 1;
-}
-
-static GroupKey
+static DwGroupKey
 group_key (DwDeckView  *self,
            DwDeckEntry *entry)
 {
-  DwCard *card = dw_deck_entry_get_card (entry);
-  const DwPropertyDef *def;
-  GroupKey key = { G_MAXINT, NULL };
-
-  if (card == NULL)
-    return key;  /* unknown cards, or cards still loading, last */
-  if (g_str_equal (self->group_by, "cost") && self->cost != NULL)
-    {
-      key.value = dw_card_get_value (card, self->cost->id);
-      key.order = cost_order (key.value);
-      return key;
-    }
-  def = g_str_equal (self->group_by, "type") ? NULL : dw_game_lookup_property (self->game, self->group_by);
-  if (def != NULL && def->kind == DW_PROPERTY_ENUM)
-    {
-      int index;
-
-      key.value = dw_card_get_value (card, def->id);
-      index = key.value ? dw_property_def_value_index (def, key.value) : -1;
-      key.order = index >= 0 ? index : G_MAXINT - 1;
-      if (index < 0)
-        key.value = NULL;
-      return key;
-    }
-  key.order = type_index (self->game, entry);
-  key.value = dw_card_get_card_type (card);
-  return key;
-}
-
-static gboolean
-same_group (GroupKey a,
-            GroupKey b)
-{
-  return a.order == b.order && g_strcmp0 (a.value, b.value) == 0;
-}
-
-/* What a group is called: "Creature", "Gaian", "Cost 3", "No faction". */
-static char *
-group_title (DwDeckView  *self,
-             DwDeckEntry *entry)
-{
-  GroupKey key = group_key (self, entry);
-  const DwPropertyDef *def = g_str_equal (self->group_by, "cost")
-    ? self->cost : dw_game_lookup_property (self->game, self->group_by);
-  g_autofree char *lower = NULL;
-
-  if (dw_deck_entry_get_card (entry) == NULL)
-    return g_strdup (self->waiting ? _("Cards still loading") : _("Unknown cards"));
-  if (def == NULL || g_str_equal (self->group_by, "type"))
-    {
-      const DwCardTypeDef *type = dw_game_lookup_card_type (self->game, key.value);
-
-      return g_strdup (type ? type->name : key.value);
-    }
-  if (key.value == NULL)
-    {
-      lower = g_utf8_strdown (def->name, -1);
-      /* TRANSLATORS: a group of cards that lack a property, "No faction";
-       * the property's name comes from the game's definition. */
-      return g_strdup_printf (_("No %s"), lower);
-    }
-  if (def->kind == DW_PROPERTY_COST)
-    /* TRANSLATORS: a group of cards by their cost, "Cost 3". */
-    return g_strdup_printf (C_("group", "%s %s"), def->name, key.value);
-  return g_strdup (dw_property_def_value_name (def, key.value));
+  return dw_deck_group_key (self->game, self->group_by, entry);
 }
 
 static int
@@ -250,13 +155,11 @@ compare_entries (gconstpointer a,
   DwDeckView *self = user_data;
   DwDeckEntry *ea = (DwDeckEntry *) a;
   DwDeckEntry *eb = (DwDeckEntry *) b;
-  GroupKey ka = group_key (self, ea);
-  GroupKey kb = group_key (self, eb);
+  DwGroupKey ka = group_key (self, ea);
+  DwGroupKey kb = group_key (self, eb);
   int by;
 
-  if (ka.order != kb.order)
-    return ka.order < kb.order ? -1 : 1;
-  if ((by = g_strcmp0 (ka.value, kb.value)) != 0)
+  if ((by = dw_group_key_compare (ka, kb)) != 0)
     return by;
 
   if (g_str_equal (self->sort_by, "count") &&
@@ -268,7 +171,7 @@ compare_entries (gconstpointer a,
       DwCard *cb = dw_deck_entry_get_card (eb);
       const char *va = ca ? dw_card_get_value (ca, self->cost->id) : NULL;
       const char *vb = cb ? dw_card_get_value (cb, self->cost->id) : NULL;
-      int oa = cost_order (va), ob = cost_order (vb);
+      int oa = dw_deck_grouping_cost_order (va), ob = dw_deck_grouping_cost_order (vb);
 
       if (oa != ob)
         return oa < ob ? -1 : 1;
@@ -287,86 +190,28 @@ compare_entry_pointers (gconstpointer a,
 }
 
 /* How many cards of @section_id are in the group of @entry. */
-static guint
+static guint64
 group_total (DwDeckView  *self,
              const char  *section_id,
              DwDeckEntry *entry)
 {
-  GListModel *entries = dw_deck_get_section (self->deck, section_id);
-  GroupKey key = group_key (self, entry);
-  guint total = 0;
+  return dw_deck_group_total (self->game, self->group_by, dw_deck_get_section (self->deck, section_id), entry);
+}
 
-  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
-    {
-      g_autoptr(DwDeckEntry) other = g_list_model_get_item (entries, i);
-
-      if (same_group (group_key (self, other), key))
-        total += dw_deck_entry_get_count (other);
-    }
-  return total;
+/* The row follows its entry by itself; what it cannot know it is told. */
+static void
+update_row (DwDeckView *self,
+            DwDeckRow  *row)
+{
+  dw_deck_row_set_waiting (row, self->waiting);
+  dw_deck_row_set_message (row, g_hash_table_lookup (self->marked, dw_deck_row_get_entry (row)));
 }
 
 static void
-update_row (GtkWidget *row)
+on_row_add_copy_cb (DwDeckRow  *row,
+                    DwDeckView *self)
 {
-  DwDeckView *self = g_object_get_data (G_OBJECT (row), "view");
-  DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-  GtkLabel *count = g_object_get_data (G_OBJECT (row), "count");
-  GtkLabel *name = g_object_get_data (G_OBJECT (row), "name");
-  GtkLabel *detail = g_object_get_data (G_OBJECT (row), "detail");
-  GtkWidget *mark = g_object_get_data (G_OBJECT (row), "mark");
-  GtkWidget *add = g_object_get_data (G_OBJECT (row), "add");
-  GtkWidget *remove = g_object_get_data (G_OBJECT (row), "remove");
-  DwCard *card = dw_deck_entry_get_card (entry);
-  const char *position = card ? dw_card_get_value (card, "position") : NULL;
-  const char *message = g_hash_table_lookup (self->marked, entry);
-  g_autofree char *text = g_strdup_printf ("%u×", dw_deck_entry_get_count (entry));
-  g_autofree char *add_label = g_strdup_printf (_("Add a copy of %s"), dw_deck_entry_get_display_name (entry));
-  g_autofree char *remove_label = g_strdup_printf (_("Take out a copy of %s"),
-                                                   dw_deck_entry_get_display_name (entry));
-  g_autofree char *label = NULL;
-
-  /* The card may arrive after the row was made (its database was still
-   * loading), and with it the name, the detail and the add button. */
-  gtk_label_set_text (count, text);
-  gtk_label_set_text (name, dw_deck_entry_get_display_name (entry));
-  if (card == NULL)
-    gtk_label_set_text (detail, self->waiting ? _("loading…") : _("unknown card"));
-  else if (position != NULL)
-    gtk_label_set_text (detail, position);
-  else if (dw_card_get_value (card, "cost"))
-    gtk_label_set_text (detail, dw_card_get_value (card, "cost"));
-  else if (dw_card_get_value (card, "rarity"))
-    gtk_label_set_text (detail, dw_card_get_value (card, "rarity"));
-  else
-    gtk_label_set_text (detail, "");
-  gtk_widget_set_sensitive (add, card != NULL);
-  gtk_widget_set_tooltip_text (add, add_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL, add_label, -1);
-  gtk_widget_set_tooltip_text (remove, remove_label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, remove_label, -1);
-
-  gtk_widget_set_visible (mark, message != NULL);
-  gtk_widget_set_tooltip_text (mark, message);
-  if (message)
-    gtk_widget_add_css_class (row, "problem");
-  else
-    gtk_widget_remove_css_class (row, "problem");
-
-  label = message
-    ? g_strdup_printf (_("%u × %s: %s"), dw_deck_entry_get_count (entry),
-                       dw_deck_entry_get_display_name (entry), message)
-    : g_strdup_printf (_("%u × %s"), dw_deck_entry_get_count (entry),
-                       dw_deck_entry_get_display_name (entry));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-static void
-on_row_add_clicked_cb (GtkButton *button,
-                       GtkWidget *row)
-{
-  DwDeckView *self = g_object_get_data (G_OBJECT (row), "view");
-  DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+  DwDeckEntry *entry = dw_deck_row_get_entry (row);
   DwCard *card = dw_deck_entry_get_card (entry);
 
   if (card != NULL)
@@ -374,36 +219,21 @@ on_row_add_clicked_cb (GtkButton *button,
 }
 
 static void
-on_row_remove_clicked_cb (GtkButton *button,
-                          GtkWidget *row)
+on_row_remove_copy_cb (DwDeckRow  *row,
+                       DwDeckView *self)
 {
-  DwDeckView *self = g_object_get_data (G_OBJECT (row), "view");
-  DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-
-  dw_deck_history_remove (self->history, entry, 1);
+  dw_deck_history_remove (self->history, dw_deck_row_get_entry (row), 1);
 }
 
-static GdkContentProvider *
-on_row_drag_prepare_cb (GtkDragSource *source,
-                        double         x,
-                        double         y,
-                        GtkWidget     *row)
+/* The row's menu asked for it alone, as a click would. */
+static void
+on_row_pick_cb (DwDeckRow  *row,
+                DwDeckView *self)
 {
-  DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+  g_autoptr(GPtrArray) pick = g_ptr_array_new ();
 
-  return gdk_content_provider_new_typed (DW_TYPE_DECK_ENTRY, entry);
-}
-
-/* Its label and tooltip name the card, so update_row() gives them. */
-static GtkWidget *
-icon_button (const char *icon)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "circular");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  return button;
+  g_ptr_array_add (pick, dw_deck_row_get_entry (row));
+  dw_deck_view_select_entries (self, pick);
 }
 
 static GtkWidget *
@@ -412,81 +242,15 @@ create_row (gpointer item,
 {
   DwDeckView *self = user_data;
   DwDeckEntry *entry = item;
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *count = gtk_label_new (NULL);
-  GtkWidget *name = gtk_label_new (NULL);
-  GtkWidget *detail = gtk_label_new (NULL);
-  GtkWidget *mark = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  GtkWidget *add = icon_button ("list-add-symbolic");
-  GtkWidget *remove = icon_button ("list-remove-symbolic");
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkDragSource *drag = gtk_drag_source_new ();
+  GtkWidget *row = dw_deck_row_new (entry);
 
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 3);
-  gtk_widget_set_margin_bottom (box, 3);
-  gtk_widget_add_css_class (count, "numeric");
-  gtk_label_set_width_chars (GTK_LABEL (count), 3);
-  gtk_label_set_xalign (GTK_LABEL (count), 1.0);
-  gtk_label_set_xalign (GTK_LABEL (name), 0.0);
-  /* A long name takes a second line rather than lose its end: the
-   * player reads the whole card name in the narrowest panel. */
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (detail, "dim-label");
-  gtk_widget_add_css_class (detail, "numeric");
-  gtk_label_set_xalign (GTK_LABEL (detail), 1.0);
-  gtk_widget_add_css_class (mark, "error");
-  gtk_box_append (GTK_BOX (buttons), remove);
-  gtk_box_append (GTK_BOX (buttons), add);
-  gtk_size_group_add_widget (self->detail_group, detail);
-  gtk_size_group_add_widget (self->buttons_group, buttons);
-
-  gtk_box_append (GTK_BOX (box), count);
-  gtk_box_append (GTK_BOX (box), name);
-  gtk_box_append (GTK_BOX (box), mark);
-  gtk_box_append (GTK_BOX (box), detail);
-  gtk_box_append (GTK_BOX (box), buttons);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-
-  g_object_set_data (G_OBJECT (row), "view", self);
-  g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
-  g_object_set_data (G_OBJECT (row), "count", count);
-  g_object_set_data (G_OBJECT (row), "name", name);
-  g_object_set_data (G_OBJECT (row), "detail", detail);
-  g_object_set_data (G_OBJECT (row), "mark", mark);
-  g_object_set_data (G_OBJECT (row), "add", add);
-  g_object_set_data (G_OBJECT (row), "remove", remove);
-  g_signal_connect (add, "clicked", G_CALLBACK (on_row_add_clicked_cb), row);
-  g_signal_connect (remove, "clicked", G_CALLBACK (on_row_remove_clicked_cb), row);
-  g_signal_connect_object (entry, "notify::count", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
-  g_signal_connect_object (entry, "notify::card", G_CALLBACK (update_row), row, G_CONNECT_SWAPPED);
-
-  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-  g_signal_connect (drag, "prepare", G_CALLBACK (on_row_drag_prepare_cb), row);
-  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag));
+  dw_deck_row_add_to_size_groups (DW_DECK_ROW (row), self->detail_group, self->buttons_group);
+  g_signal_connect_object (row, "add-copy", G_CALLBACK (on_row_add_copy_cb), self, 0);
+  g_signal_connect_object (row, "remove-copy", G_CALLBACK (on_row_remove_copy_cb), self, 0);
+  g_signal_connect_object (row, "pick", G_CALLBACK (on_row_pick_cb), self, 0);
   dw_card_zoom_attach_entry (row, self->game, entry);
-
-  update_row (row);
+  update_row (self, DW_DECK_ROW (row));
   return row;
-}
-
-/* What a row's detail column shows, as update_row() picks it. */
-static const char *
-detail_heading (DwCard *card)
-{
-  if (card == NULL)
-    return NULL;
-  if (dw_card_get_value (card, "position") != NULL)
-    return _("Position");
-  if (dw_card_get_value (card, "cost") != NULL)
-    return _("Cost");
-  if (dw_card_get_value (card, "rarity") != NULL)
-    return _("Rarity");
-  return NULL;
 }
 
 /* A heading, as a screen reader's heading keys find it. */
@@ -526,28 +290,29 @@ update_header (GtkListBoxRow *row,
                gpointer       user_data)
 {
   DwDeckView *self = user_data;
-  DwDeckEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-  DwDeckEntry *previous = before ? g_object_get_data (G_OBJECT (before), "entry") : NULL;
+  DwDeckEntry *entry = dw_deck_row_get_entry (DW_DECK_ROW (row));
+  DwDeckEntry *previous = before ? dw_deck_row_get_entry (DW_DECK_ROW (before)) : NULL;
   DwCard *card = dw_deck_entry_get_card (entry);
   GtkWidget *header = gtk_list_box_row_get_header (row);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
   GtkWidget *title, *column, *spacer;
 
-  if (previous != NULL && same_group (group_key (self, previous), group_key (self, entry)))
+  if (previous != NULL && dw_group_key_equal (group_key (self, previous), group_key (self, entry)))
     {
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
 
-  name = group_title (self, entry);
-  text = g_strdup_printf ("%s · %u", name, group_total (self, dw_deck_entry_get_section (entry), entry));
+  name = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
+  text = g_strdup_printf ("%s · %" G_GUINT64_FORMAT, name, group_total (self, dw_deck_entry_get_section (entry), entry));
   if (header != NULL)
     {
-      gtk_label_set_text (g_object_get_data (G_OBJECT (header), "title"), text);
-      column = g_object_get_data (G_OBJECT (header), "column");
-      gtk_label_set_text (GTK_LABEL (column), detail_heading (card));
-      gtk_widget_set_visible (column, detail_heading (card) != NULL);
+      /* The heading's title, then the detail column's name. */
+      gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (header)), text);
+      column = gtk_widget_get_next_sibling (gtk_widget_get_first_child (header));
+      gtk_label_set_text (GTK_LABEL (column), dw_deck_row_detail_heading (card));
+      gtk_widget_set_visible (column, dw_deck_row_detail_heading (card) != NULL);
       if (gtk_widget_get_next_sibling (header) != GTK_WIDGET (row))
         gtk_widget_insert_before (header, gtk_widget_get_parent (GTK_WIDGET (row)), GTK_WIDGET (row));
       return;
@@ -557,9 +322,9 @@ update_header (GtkListBoxRow *row,
   title = heading_new (text, 3);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (title, TRUE);
-  column = gtk_label_new (detail_heading (card));
+  column = gtk_label_new (dw_deck_row_detail_heading (card));
   /* Empty, it would be read as a label with no name. */
-  gtk_widget_set_visible (column, detail_heading (card) != NULL);
+  gtk_widget_set_visible (column, dw_deck_row_detail_heading (card) != NULL);
   gtk_label_set_xalign (GTK_LABEL (column), 1.0);
   gtk_widget_add_css_class (column, "caption-heading");
   gtk_size_group_add_widget (self->detail_group, column);
@@ -573,8 +338,6 @@ update_header (GtkListBoxRow *row,
   gtk_widget_set_margin_end (header, 6);
   gtk_widget_set_margin_top (header, 6);
   gtk_widget_set_margin_bottom (header, 3);
-  g_object_set_data (G_OBJECT (header), "title", title);
-  g_object_set_data (G_OBJECT (header), "column", column);
   gtk_list_box_row_set_header (row, header);
   if (self->headers_source == 0)
     self->headers_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_headers_cb, self, NULL);
@@ -656,10 +419,10 @@ update_text (DwDeckView *self)
                                                    dw_deck_entry_get_display_name (entry));
 
           if (!view->def->ordered &&
-              (previous == NULL || !same_group (group_key (self, previous), group_key (self, entry))))
+              (previous == NULL || !dw_group_key_equal (group_key (self, previous), group_key (self, entry))))
             {
-              g_autofree char *name = group_title (self, entry);
-              g_autofree char *group = g_strdup_printf ("%s · %u\n", name,
+              g_autofree char *name = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
+              g_autofree char *group = g_strdup_printf ("%s · %" G_GUINT64_FORMAT "\n", name,
                                                         group_total (self, view->def->id, entry));
 
               gtk_text_buffer_insert_with_tags_by_name (buffer, &end, group, -1, "group", NULL);
@@ -686,8 +449,8 @@ refresh_rows (DwDeckView *self)
       GtkWidget *row;
 
       for (row = gtk_widget_get_first_child (GTK_WIDGET (view->box)); row; row = gtk_widget_get_next_sibling (row))
-        if (GTK_IS_LIST_BOX_ROW (row) && g_object_get_data (G_OBJECT (row), "entry") != NULL)
-          update_row (row);
+        if (DW_IS_DECK_ROW (row))
+          update_row (self, DW_DECK_ROW (row));
     }
 }
 
@@ -844,10 +607,8 @@ on_row_selected_cb (GtkListBox    *box,
                     GtkListBoxRow *row,
                     DwDeckView    *self)
 {
-  DwDeckEntry *entry = row ? g_object_get_data (G_OBJECT (row), "entry") : NULL;
-
-  if (entry != NULL)
-    g_signal_emit (self, signals[ENTRY_SELECTED], 0, entry);
+  if (DW_IS_DECK_ROW (row))
+    g_signal_emit (self, signals[ENTRY_SELECTED], 0, dw_deck_row_get_entry (DW_DECK_ROW (row)));
 }
 
 static guint
@@ -874,7 +635,7 @@ on_drop_cb (GtkDropTarget *target,
             double         y,
             SectionView   *view)
 {
-  DwDeckView *self = g_object_get_data (G_OBJECT (view->box), "view");
+  DwDeckView *self = view->owner;
   GtkWidget *where = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
   /* Dropped on the faces, a card goes at the end of a chapter. */
   guint position = view->def->ordered && where == GTK_WIDGET (view->box) ? drop_position (view->box, y) : G_MAXUINT;
@@ -987,7 +748,7 @@ in_group_cb (gpointer item,
              gpointer user_data)
 {
   GroupFilter *filter = user_data;
-  GroupKey key = group_key (filter->view, item);
+  DwGroupKey key = group_key (filter->view, item);
 
   return key.order == filter->order && g_strcmp0 (key.value, filter->value) == 0;
 }
@@ -1020,13 +781,13 @@ groups_of (DwDeckView  *self,
            GPtrArray   *entries)
 {
   GString *groups = g_string_new (self->group_by);
-  GroupKey last = { -1, NULL };
+  DwGroupKey last = { -1, NULL };
 
   for (guint i = 0; i < entries->len; i++)
     {
-      GroupKey key = group_key (self, g_ptr_array_index (entries, i));
+      DwGroupKey key = group_key (self, g_ptr_array_index (entries, i));
 
-      if (i == 0 || !same_group (key, last))
+      if (i == 0 || !dw_group_key_equal (key, last))
         g_string_append_printf (groups, "\x1e%d\x1f%s", key.order, key.value ? key.value : "");
       last = key;
     }
@@ -1074,13 +835,13 @@ update_grids (DwDeckView *self,
           for (guint e = 0; !view->def->ordered && e < entries->len; e++)
             {
               DwDeckEntry *entry = g_ptr_array_index (entries, e);
-              GroupKey key = group_key (self, entry);
+              DwGroupKey key = group_key (self, entry);
               GroupFilter *data;
               GtkCustomFilter *filter;
               GtkWidget *heading, *grid;
               g_autofree char *title = NULL;
 
-              if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), key))
+              if (e > 0 && dw_group_key_equal (group_key (self, g_ptr_array_index (entries, e - 1)), key))
                 continue;
               data = g_new0 (GroupFilter, 1);
               data->view = self;
@@ -1088,7 +849,7 @@ update_grids (DwDeckView *self,
               data->value = g_strdup (key.value);
               filter = gtk_custom_filter_new (in_group_cb, data, group_filter_free);
               g_ptr_array_add (view->filters, g_object_ref (filter));
-              title = group_title (self, entry);
+              title = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
               heading = heading_new ("", 3);
               gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
               gtk_widget_set_margin_start (heading, 6);
@@ -1110,10 +871,10 @@ update_grids (DwDeckView *self,
           g_autofree char *title = NULL;
           g_autofree char *text = NULL;
 
-          if (e > 0 && same_group (group_key (self, g_ptr_array_index (entries, e - 1)), group_key (self, entry)))
+          if (e > 0 && dw_group_key_equal (group_key (self, g_ptr_array_index (entries, e - 1)), group_key (self, entry)))
             continue;
-          title = group_title (self, entry);
-          text = g_strdup_printf ("%s · %u", title, group_total (self, view->def->id, entry));
+          title = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
+          text = g_strdup_printf ("%s · %" G_GUINT64_FORMAT, title, group_total (self, view->def->id, entry));
           gtk_label_set_text (g_ptr_array_index (view->headings, h++), text);
         }
     }
@@ -1164,7 +925,7 @@ static void
 add_section_view (DwDeckView         *self,
                   const DwSectionDef *def)
 {
-  SectionView view = { def, };
+  SectionView view = { self, def, };
   GtkWidget *placeholder = gtk_label_new (_("Drop cards here, or add them from the list"));
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   GType types[] = { DW_TYPE_CARD, DW_TYPE_DECK_ENTRY };
@@ -1195,8 +956,6 @@ add_section_view (DwDeckView         *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (view.box), GTK_ACCESSIBLE_PROPERTY_LABEL, def->name, -1);
   g_signal_connect (view.box, "row-selected", G_CALLBACK (on_row_selected_cb), self);
   dw_deck_considering_menu_attach (self->considering_menu, view.box);
-  g_object_set_data (G_OBJECT (view.box), "view", self);
-  g_object_set_data (G_OBJECT (view.box), "section", (gpointer) def->id);
 
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   gtk_widget_add_controller (GTK_WIDGET (view.box), GTK_EVENT_CONTROLLER (drop));
@@ -1213,8 +972,8 @@ add_section_view (DwDeckView         *self,
   view.headings = g_ptr_array_new ();
 
   g_array_append_val (self->sections, view);
-  /* The array may move as it grows; the drop handler finds its view by
-   * index through the box. */
+  /* The array is sized for every section of the game and never moves:
+   * the drop handlers hold their section's view. */
   g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
                          &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
 
@@ -1290,20 +1049,6 @@ add_order_choices (DwDeckView *self)
 }
 
 /* TRUE when the game offers @choice to group by. */
-static gboolean
-can_group_by (DwDeckView *self,
-              const char *choice)
-{
-  const DwPropertyDef *def;
-
-  if (g_strcmp0 (choice, "type") == 0)
-    return TRUE;
-  if (g_strcmp0 (choice, "cost") == 0)
-    return self->cost != NULL;
-  def = choice ? dw_game_lookup_property (self->game, choice) : NULL;
-  return def != NULL && def->kind == DW_PROPERTY_ENUM;
-}
-
 /* Groups and order changed: every section sorts again and draws its
  * headers anew. */
 static void
@@ -1331,7 +1076,7 @@ set_group_by (DwDeckView *self,
   GVariantIter iter;
   const char *game_id, *value;
 
-  if (!can_group_by (self, choice))
+  if (!dw_deck_grouping_can_group_by (self->game, choice))
     choice = "type";
   if (g_strcmp0 (self->group_by, choice) == 0)
     return;
@@ -1714,9 +1459,7 @@ dw_deck_view_new (DwLibrary     *library,
   self->history = g_object_ref (history);
   self->deck = g_object_ref (dw_deck_history_get_deck (history));
   self->game = g_object_ref (dw_library_lookup_game (library, dw_deck_get_game_id (self->deck)));
-  for (guint i = 0; i < dw_game_get_n_properties (self->game) && self->cost == NULL; i++)
-    if (dw_game_get_property (self->game, i)->kind == DW_PROPERTY_COST)
-      self->cost = dw_game_get_property (self->game, i);
+  self->cost = dw_deck_grouping_cost_property (self->game);
 
   /* Sections are views of the deck: made once, never moved, so the
    * array is sized for every section the game has. */
@@ -1835,7 +1578,7 @@ dw_deck_view_select_entries (DwDeckView *self,
       gtk_list_box_unselect_all (view->box);
       for (row = gtk_widget_get_first_child (GTK_WIDGET (view->box)); row; row = gtk_widget_get_next_sibling (row))
         {
-          DwDeckEntry *entry = GTK_IS_LIST_BOX_ROW (row) ? g_object_get_data (G_OBJECT (row), "entry") : NULL;
+          DwDeckEntry *entry = DW_IS_DECK_ROW (row) ? dw_deck_row_get_entry (DW_DECK_ROW (row)) : NULL;
 
           if (entry != NULL && g_ptr_array_find (entries, entry, NULL))
             {
@@ -1895,7 +1638,7 @@ dw_deck_view_get_selected (DwDeckView *self)
       g_autoptr(GList) rows = gtk_list_box_get_selected_rows (view->box);
 
       for (GList *l = rows; l; l = l->next)
-        g_ptr_array_add (selected, g_object_ref (g_object_get_data (l->data, "entry")));
+        g_ptr_array_add (selected, g_object_ref (dw_deck_row_get_entry (DW_DECK_ROW (l->data))));
     }
   return selected;
 }
