@@ -154,9 +154,9 @@ type_index (DwStats    *self,
   return G_MAXUINT;
 }
 
-/* The drawn section's cards by type, in the game's order of types with
- * unknown cards last (dw-deck-grouping.c): the curve's stacks, and the
- * counts by type. */
+/* The drawn section's cards by type (dw-deck-grouping.c): the curve's
+ * stacks, in the game's order of types, and the counts by type, in the
+ * order the deck first names each type, unknown cards as "Unknown". */
 static void
 count_types (DwStats    *self,
              GListModel *entries)
@@ -166,12 +166,25 @@ count_types (DwStats    *self,
   for (guint g = 0; g < groups->len; g++)
     {
       DwDeckGroup *group = g_ptr_array_index (groups, g);
-      const DwCardTypeDef *type = group->key.value ? dw_game_lookup_card_type (self->game, group->key.value)
-                                                   : NULL;
 
-      if (type != NULL)
-        g_ptr_array_add (self->types, (gpointer) type->id);
-      add_count (self->by_type, type ? type->id : _("Unknown"), (guint) MIN (group->total, G_MAXUINT));
+      if (group->key.value != NULL)
+        g_ptr_array_add (self->types, (gpointer) dw_game_lookup_card_type (self->game, group->key.value)->id);
+    }
+  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
+      DwGroupKey key = dw_deck_group_key (self->game, DW_GROUP_BY_TYPE, entry);
+
+      for (guint g = 0; g < groups->len; g++)
+        {
+          DwDeckGroup *group = g_ptr_array_index (groups, g);
+
+          /* Counted once, when the deck first names the type. */
+          if (dw_group_key_equal (group->key, key) && g_ptr_array_index (group->entries, 0) == entry)
+            add_count (self->by_type,
+                       key.value ? dw_game_lookup_card_type (self->game, key.value)->id : _("Unknown"),
+                       (guint) MIN (group->total, G_MAXUINT));
+        }
     }
 }
 
