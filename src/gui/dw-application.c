@@ -74,28 +74,28 @@ preferences_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* app.event: the organiser's desk, a window of its own. */
+static void
+event_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  DwApplication *self = DW_APPLICATION (user_data);
+
+  gtk_window_present (GTK_WINDOW (dw_event_window_new (GTK_APPLICATION (self), self->library)));
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_activated },
   { "about", about_activated },
   { "preferences", preferences_activated },
-  { "event", dw_event_window_open_action },
+  { "event", event_activated },
 };
 
 static void dw_application_open (GApplication  *application,
                                  GFile        **files,
                                  int            n_files,
                                  const char    *hint);
-
-/* TRUE when opening @file needs the card databases: a saved table deals
- * its cards, and a deck in another program's format is matched to cards
- * by name.  Our own decks open at once and find their cards later. */
-gboolean
-dw_application_file_needs_cards (GFile *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-
-  return path != NULL && (!g_str_has_suffix (path, ".xml") || dw_table_file_is_table (path));
-}
 
 static void
 on_card_dbs_loaded_cb (GObject      *source,
@@ -218,7 +218,7 @@ recover_one (DwApplication *self,
   uri = g_key_file_get_string (info, "autosave", "file", NULL);
   file = uri ? g_file_new_for_uri (uri) : NULL;
 
-  window = dw_window_new (self);
+  window = dw_window_new_for_library (GTK_APPLICATION (self), self->library);
   dw_window_set_recovered (window, deck, file);
   /* The new window keeps its own copy from now on. */
   g_unlink (deck_path);
@@ -307,7 +307,7 @@ show_a_window (DwApplication *self,
   window = gtk_application_get_active_window (GTK_APPLICATION (self));
   if (window == NULL)
     {
-      window = GTK_WINDOW (dw_window_new (self));
+      window = GTK_WINDOW (dw_window_new_for_library (GTK_APPLICATION (self), self->library));
       if (reopen)
         reopen_last_deck (DW_WINDOW (window));
     }
@@ -349,7 +349,7 @@ dw_application_open (GApplication  *application,
 
       /* Set aside until the cards are in; the file opens then, and the
        * window below shows meanwhile. */
-      if (dw_library_is_loading_card_dbs (self->library) && dw_application_file_needs_cards (files[i]))
+      if (dw_library_is_loading_card_dbs (self->library) && dw_window_file_needs_cards (files[i]))
         {
           g_ptr_array_add (self->waiting_files, g_object_ref (files[i]));
           continue;
@@ -372,7 +372,7 @@ dw_application_open (GApplication  *application,
       if (active != NULL && DW_IS_WINDOW (active) && dw_window_is_pristine (DW_WINDOW (active)))
         window = DW_WINDOW (active);
       else
-        window = dw_window_new (self);
+        window = dw_window_new_for_library (GTK_APPLICATION (self), self->library);
 
       if (!dw_window_open_file (window, files[i], &error))
         {

@@ -16,6 +16,5 @@ G_DECLARE_FINAL_TYPE (DwApplication, dw_application, DW, APPLICATION, AdwApplica
 DwApplication *dw_application_new         (void);
 DwLibrary     *dw_application_get_library (DwApplication *self);
 guint          dw_application_recover     (DwApplication *self);
-gboolean       dw_application_file_needs_cards (GFile    *file);
 
 G_END_DECLS

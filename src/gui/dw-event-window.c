@@ -915,17 +915,6 @@ dw_event_window_new (GtkApplication *application,
   return self;
 }
 
-/* app.event: the organiser's desk, a window of its own. */
-void
-dw_event_window_open_action (GSimpleAction *action,
-                             GVariant      *parameter,
-                             gpointer       application)
-{
-  DwLibrary *library = dw_application_get_library (DW_APPLICATION (application));
-
-  gtk_window_present (GTK_WINDOW (dw_event_window_new (GTK_APPLICATION (application), library)));
-}
-
 DwEvent *
 dw_event_window_get_event (DwEventWindow *self)
 {

@@ -16,9 +16,6 @@ G_DECLARE_FINAL_TYPE (DwEventWindow, dw_event_window, DW, EVENT_WINDOW, AdwAppli
 
 DwEventWindow *dw_event_window_new            (GtkApplication  *application,
                                                DwLibrary       *library);
-void           dw_event_window_open_action    (GSimpleAction   *action,
-                                               GVariant        *parameter,
-                                               gpointer         application);
 DwEvent       *dw_event_window_get_event      (DwEventWindow   *self);
 GListModel    *dw_event_window_get_shown      (DwEventWindow   *self);
 void           dw_event_window_add_files      (DwEventWindow   *self,

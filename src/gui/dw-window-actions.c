@@ -11,6 +11,17 @@
 #include "dw-table-window.h"
 #include "dw-window-private.h"
 
+/* TRUE when opening @file needs the card databases: a saved table deals
+ * its cards, and a deck in another program's format is matched to cards
+ * by name.  Our own decks open at once and find their cards later. */
+gboolean
+dw_window_file_needs_cards (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+
+  return path != NULL && (!g_str_has_suffix (path, ".xml") || dw_table_file_is_table (path));
+}
+
 static GtkFileFilter *
 deck_filter (void)
 {
@@ -71,7 +82,7 @@ open_file_somewhere (DwWindow *self,
 
   /* A table or another program's deck needs the cards to open: it waits
    * for them, and opens when the window hears they are in. */
-  if (dw_library_is_loading_card_dbs (self->library) && dw_application_file_needs_cards (file))
+  if (dw_library_is_loading_card_dbs (self->library) && dw_window_file_needs_cards (file))
     {
       g_ptr_array_add (self->waiting_files, g_object_ref (file));
       adw_toast_overlay_add_toast (self->toasts, adw_toast_new (_("Loading cards; the file opens once they are in")));

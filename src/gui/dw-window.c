@@ -531,13 +531,6 @@ dw_window_new_for_library (GtkApplication *application,
                        NULL);
 }
 
-DwWindow *
-dw_window_new (DwApplication *application)
-{
-  return dw_window_new_for_library (GTK_APPLICATION (application),
-                                    dw_application_get_library (application));
-}
-
 /* Starts an empty deck of @game in its default format. */
 void
 dw_window_new_deck (DwWindow   *self,

@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "dw-application.h"
 #include "dw-card-browser.h"
 #include "dw-deck-view.h"
 #include "dw-export.h"
@@ -19,9 +18,9 @@ G_BEGIN_DECLS
 #define DW_TYPE_WINDOW (dw_window_get_type ())
 G_DECLARE_FINAL_TYPE (DwWindow, dw_window, DW, WINDOW, AdwApplicationWindow)
 
-DwWindow      *dw_window_new              (DwApplication  *application);
 DwWindow      *dw_window_new_for_library  (GtkApplication *application,
                                            DwLibrary      *library);
+gboolean       dw_window_file_needs_cards (GFile          *file);
 void           dw_window_new_deck         (DwWindow       *self,
                                            const char     *game_id);
 gboolean       dw_window_open_file        (DwWindow       *self,
