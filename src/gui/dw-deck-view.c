@@ -31,6 +31,7 @@
 #include "dw-deck-row.h"
 #include "dw-deck-tile.h"
 #include "dw-deck-view.h"
+#include "dw-problems-bar.h"
 #include "dw-validate.h"
 
 typedef struct
@@ -84,14 +85,8 @@ struct _DwDeckView
   GtkBox         *list_sections;
   GtkBox         *grid_sections;
   GtkTextView    *text_view;
-  GtkListBox     *problem_box;
-  GtkMenuButton  *problems_button;
+  DwProblemsBar  *problems_bar;
   GtkMenuButton  *order_button;
-  GtkPopover     *problems_popover;
-  GtkImage       *problems_icon;
-  GtkLabel       *problems_summary;
-  GtkWidget      *problems_none;
-  GtkWidget      *problems_waiting;
 
   GtkSizeGroup   *detail_group;   /* the cost column and its heading */
   GtkSizeGroup   *buttons_group;  /* the row buttons and the space above them */
@@ -101,7 +96,6 @@ struct _DwDeckView
   guint           resort_source;
   guint           headers_source;  /* the new headers put before their rows */
   gboolean        grids_refilter;
-  gboolean        show_problems_when_mapped;
   gboolean        waiting;     /* for cards still loading */
 };
 
@@ -464,52 +458,6 @@ add_unresolved_cb (gpointer data,
     (*unresolved)++;
 }
 
-/* The bar above the cards: one line whatever the verdict, with the
- * count; the problems themselves open over the cards, so the cards stay
- * where they are as the deck turns legal or illegal. */
-static void
-update_problems_bar (DwDeckView *self,
-                     gboolean    waiting,
-                     guint       errors,
-                     guint       warnings)
-{
-  g_autofree char *summary = NULL;
-  const char *icon = "emblem-ok-symbolic";
-  const char *style = "success";
-
-  if (waiting)
-    {
-      summary = g_strdup (_("Loading cards; the deck is checked once they are in"));
-      icon = "content-loading-symbolic";
-      style = "dim-label";
-    }
-  else if (errors + warnings == 0)
-    {
-      summary = g_strdup (_("No problems"));
-    }
-  else
-    {
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u problem", "%u problems", errors + warnings),
-                                 errors + warnings);
-      icon = errors > 0 ? "dialog-error-symbolic" : "dialog-warning-symbolic";
-      style = errors > 0 ? "error" : "warning";
-    }
-
-  gtk_widget_set_visible (self->problems_waiting, waiting);
-  gtk_widget_set_visible (self->problems_none, !waiting && errors + warnings == 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->problem_box), !waiting && errors + warnings > 0);
-  if (errors + warnings == 0)
-    gtk_popover_popdown (self->problems_popover);
-  gtk_label_set_text (self->problems_summary, summary);
-  gtk_image_set_from_icon_name (self->problems_icon, icon);
-  for (guint i = 0; i < 4; i++)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->problems_icon),
-                                 (const char *[]) { "success", "dim-label", "error", "warning" }[i]);
-  gtk_widget_add_css_class (GTK_WIDGET (self->problems_icon), style);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  summary, -1);
-}
-
 static void
 set_waiting (DwDeckView *self,
              gboolean    waiting)
@@ -539,7 +487,7 @@ revalidate (DwDeckView *self)
     {
       g_hash_table_remove_all (self->marked);
       g_list_store_remove_all (self->problems);
-      update_problems_bar (self, TRUE, 0, 0);
+      dw_problems_bar_show_verdict (self->problems_bar, TRUE, 0, 0);
       set_waiting (self, TRUE);
       refresh_rows (self);
       update_section_counts (self);
@@ -565,7 +513,7 @@ revalidate (DwDeckView *self)
 
   g_list_store_splice (self->problems, 0, g_list_model_get_n_items (G_LIST_MODEL (self->problems)),
                        problems->pdata, problems->len);
-  update_problems_bar (self, FALSE, errors, problems->len - errors);
+  dw_problems_bar_show_verdict (self->problems_bar, FALSE, errors, problems->len - errors);
   /* Only now: whoever hears the wait is over finds the problems. */
   set_waiting (self, FALSE);
   refresh_rows (self);
@@ -986,38 +934,12 @@ add_section_view (DwDeckView         *self,
                          &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
 }
 
+/* A problem was picked: the rows it names are picked too. */
 static void
-on_problem_activated_cb (GtkListBox    *box,
-                         GtkListBoxRow *row,
-                         DwDeckView    *self)
+on_problem_activated_cb (DwDeckView *self,
+                         DwProblem  *problem)
 {
-  g_autoptr(DwProblem) problem = g_list_model_get_item (G_LIST_MODEL (self->problems),
-                                                        (guint) gtk_list_box_row_get_index (row));
-
-  gtk_popover_popdown (self->problems_popover);
-  if (problem != NULL)
-    dw_deck_view_select_entries (self, dw_problem_get_entries (problem));
-}
-
-static GtkWidget *
-create_problem_row (gpointer item,
-                    gpointer user_data)
-{
-  DwProblem *problem = item;
-  gboolean error = dw_problem_get_severity (problem) == DW_SEVERITY_ERROR;
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name (error ? "dialog-error-symbolic" : "dialog-information-symbolic");
-  g_autofree char *escaped = g_markup_escape_text (dw_problem_get_message (problem), -1);
-  /* A game of the player's own names its codes. */
-  g_autofree char *code = g_markup_escape_text (dw_problem_get_code (problem), -1);
-
-  gtk_widget_add_css_class (icon, error ? "error" : "warning");
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped);
-  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), code);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  return row;
+  dw_deck_view_select_entries (self, dw_problem_get_entries (problem));
 }
 
 /* The choices of grouping and sorting the game offers, beside those of
@@ -1212,27 +1134,6 @@ toggle_considering_action (GtkWidget  *widget,
 }
 
 static void
-dw_deck_view_map (GtkWidget *widget)
-{
-  DwDeckView *self = DW_DECK_VIEW (widget);
-
-  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->map (widget);
-  if (self->show_problems_when_mapped)
-    {
-      self->show_problems_when_mapped = FALSE;
-      gtk_menu_button_popup (self->problems_button);
-    }
-}
-
-/* A popover left open on a window that goes would outlive its surface. */
-static void
-dw_deck_view_unmap (GtkWidget *widget)
-{
-  gtk_popover_popdown (DW_DECK_VIEW (widget)->problems_popover);
-  GTK_WIDGET_CLASS (dw_deck_view_parent_class)->unmap (widget);
-}
-
-static void
 dw_deck_view_dispose (GObject *object)
 {
   DwDeckView *self = DW_DECK_VIEW (object);
@@ -1347,8 +1248,6 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   object_class->finalize = dw_deck_view_finalize;
   object_class->get_property = dw_deck_view_get_property;
   object_class->set_property = dw_deck_view_set_property;
-  widget_class->map = dw_deck_view_map;
-  widget_class->unmap = dw_deck_view_unmap;
 
   /* TRUE while the deck names cards whose databases are still loading:
    * it is checked, and "validated" emitted, once they are in. */
@@ -1379,6 +1278,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
     g_signal_new ("validated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_UINT);
 
+  g_type_ensure (DW_TYPE_PROBLEMS_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-deck-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, layout);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, scroller);
@@ -1389,14 +1289,8 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, list_sections);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, grid_sections);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, text_view);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problem_box);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_button);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_bar);
   gtk_widget_class_bind_template_child (widget_class, DwDeckView, order_button);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_popover);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_icon);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_summary);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_none);
-  gtk_widget_class_bind_template_child (widget_class, DwDeckView, problems_waiting);
   gtk_widget_class_bind_template_callback (widget_class, on_problem_activated_cb);
 
   gtk_widget_class_install_property_action (widget_class, "deck.group-by", "group-by");
@@ -1429,7 +1323,6 @@ dw_deck_view_init (DwDeckView *self)
   self->sort_by = g_strdup ("name");
   self->view_mode = g_strdup ("list");
   gtk_widget_init_template (GTK_WIDGET (self));
-  dw_menu_button_quiet_while_open (self->problems_button);
   dw_menu_button_quiet_while_open (self->order_button);
 
   self->problems = g_list_store_new (DW_TYPE_PROBLEM);
@@ -1445,7 +1338,7 @@ dw_deck_view_init (DwDeckView *self)
                               "pixels-below-lines", 6, NULL);
   gtk_text_buffer_create_tag (buffer, "group", "weight", PANGO_WEIGHT_BOLD,
                               "pixels-above-lines", 8, "pixels-below-lines", 2, NULL);
-  gtk_list_box_bind_model (self->problem_box, G_LIST_MODEL (self->problems), create_problem_row, self, NULL);
+  dw_problems_bar_set_problems (self->problems_bar, G_LIST_MODEL (self->problems));
 }
 
 GtkWidget *
@@ -1530,10 +1423,7 @@ dw_deck_view_show_problems (DwDeckView *self)
 {
   g_return_if_fail (DW_IS_DECK_VIEW (self));
 
-  if (gtk_widget_get_mapped (GTK_WIDGET (self->problems_button)))
-    gtk_menu_button_popup (self->problems_button);
-  else
-    self->show_problems_when_mapped = TRUE;
+  dw_problems_bar_popup (self->problems_bar);
 }
 
 /* The problems of the deck as it is now, errors first (DwProblem). */
