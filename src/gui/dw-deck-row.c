@@ -354,3 +354,17 @@ dw_deck_row_detail_heading (DwCard *card)
     return _("Rarity");
   return NULL;
 }
+
+/* A heading of the deck's lists (a section's name, a group's), as a
+ * screen reader's heading keys find it. */
+GtkWidget *
+dw_deck_heading_new (const char *text,
+                     int         level)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   "label", text, "xalign", 0.0f, NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}

@@ -26,5 +26,7 @@ void         dw_deck_row_add_to_size_groups (DwDeckRow    *self,
                                              GtkSizeGroup *buttons);
 void         dw_deck_row_pick         (DwDeckRow    *self);
 const char  *dw_deck_row_detail_heading (DwCard     *card);
+GtkWidget   *dw_deck_heading_new      (const char   *text,
+                                       int           level);
 
 G_END_DECLS

@@ -27,9 +27,9 @@
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
 #include "dw-deck-details.h"
+#include "dw-deck-faces.h"
 #include "dw-deck-grouping.h"
 #include "dw-deck-row.h"
-#include "dw-deck-tile.h"
 #include "dw-deck-view.h"
 #include "dw-problems-bar.h"
 #include "dw-validate.h"
@@ -41,21 +41,9 @@ typedef struct
   GtkListBox         *box;
   GtkLabel           *count;
   GtkLabel           *grid_count;
-  GtkBox             *grid_box;    /* a heading and a grid of faces per group */
-  GPtrArray          *grids;       /* GtkGridView */
-  GPtrArray          *filters;     /* GtkFilter of each grid's group */
-  GPtrArray          *headings;    /* GtkLabel of each group */
-  char               *groups;      /* the groups the grids were made for */
+  DwDeckFaces        *faces;
   GtkSortListModel   *sorted;
 } SectionView;
-
-/* What a grid of faces holds: one group of a section. */
-typedef struct
-{
-  DwDeckView *view;
-  int         order;
-  char       *value;
-} GroupFilter;
 
 struct _DwDeckView
 {
@@ -247,19 +235,6 @@ create_row (gpointer item,
   return row;
 }
 
-/* A heading, as a screen reader's heading keys find it. */
-static GtkWidget *
-heading_new (const char *text,
-             int         level)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   "label", text, "xalign", 0.0f, NULL);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LEVEL, level, -1);
-  gtk_widget_add_css_class (label, "heading");
-  return label;
-}
-
 /* GtkListBox makes a new header the box's last child: read in order, a
  * screen reader would find every heading after every row.  Once the box
  * has them all, each is put before its row (it keeps its place on
@@ -313,7 +288,7 @@ update_header (GtkListBoxRow *row,
     }
 
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  title = heading_new (text, 3);
+  title = dw_deck_heading_new (text, 3);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (title, TRUE);
   column = gtk_label_new (dw_deck_row_detail_heading (card));
@@ -608,144 +583,31 @@ on_drop_cb (GtkDropTarget *target,
   return FALSE;
 }
 
-/* A face in the grid was picked: the rows of the list follow, so the
- * keys act on it, and its card may be shown large. */
+/* Faces were picked: the rows of the list follow, so the keys act on
+ * them, and the first one's card may be shown large. */
 static void
-on_grid_selection_changed_cb (GtkSelectionModel *model,
-                              guint              position,
-                              guint              n_items,
-                              DwDeckView        *self)
+on_faces_picked_cb (DwDeckFaces *faces,
+                    GPtrArray   *picked,
+                    DwDeckView  *self)
 {
-  g_autoptr(GPtrArray) picked = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GtkBitset) selected = NULL;
-  GtkBitsetIter iter;
-  guint index;
-
   if (self->syncing)
     return;
   self->syncing = TRUE;
-  /* One pick at a time across the groups, as a click means. */
+  /* One pick at a time across the sections, as a click means. */
   for (guint i = 0; i < self->sections->len; i++)
     {
       SectionView *view = &g_array_index (self->sections, SectionView, i);
 
-      for (guint g = 0; g < view->grids->len; g++)
-        {
-          GtkSelectionModel *other = gtk_grid_view_get_model (g_ptr_array_index (view->grids, g));
-
-          if (other != model)
-            gtk_selection_model_unselect_all (other);
-        }
+      if (view->faces != faces)
+        dw_deck_faces_unselect_all (view->faces);
     }
-  selected = gtk_selection_model_get_selection (model);
-  for (gboolean more = gtk_bitset_iter_init_first (&iter, selected, &index); more;
-       more = gtk_bitset_iter_next (&iter, &index))
-    g_ptr_array_add (picked, g_list_model_get_item (G_LIST_MODEL (model), index));
   dw_deck_view_select_entries (self, picked);
   self->syncing = FALSE;
   if (picked->len > 0)
     g_signal_emit (self, signals[ENTRY_SELECTED], 0, g_ptr_array_index (picked, 0));
 }
 
-/* Enter or a double click on a face: it alone is picked. */
-static void
-on_grid_activate_cb (GtkGridView *grid,
-                     guint        position,
-                     DwDeckView  *self)
-{
-  GtkSelectionModel *model = gtk_grid_view_get_model (grid);
-
-  gtk_selection_model_select_item (model, position, TRUE);
-}
-
-static void
-on_tile_setup_cb (GtkSignalListItemFactory *factory,
-                  GtkListItem              *item,
-                  DwDeckView               *self)
-{
-  gtk_list_item_set_child (item, dw_deck_tile_new (self->game));
-}
-
-static void
-on_tile_bind_cb (GtkSignalListItemFactory *factory,
-                 GtkListItem              *item,
-                 DwDeckView               *self)
-{
-  dw_deck_tile_set_entry (DW_DECK_TILE (gtk_list_item_get_child (item)), gtk_list_item_get_item (item));
-}
-
-static void
-on_tile_unbind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item,
-                   DwDeckView               *self)
-{
-  dw_deck_tile_set_entry (DW_DECK_TILE (gtk_list_item_get_child (item)), NULL);
-}
-
-static void
-group_filter_free (gpointer data)
-{
-  GroupFilter *filter = data;
-
-  g_free (filter->value);
-  g_free (filter);
-}
-
-static gboolean
-in_group_cb (gpointer item,
-             gpointer user_data)
-{
-  GroupFilter *filter = user_data;
-  DwGroupKey key = group_key (filter->view, item);
-
-  return key.order == filter->order && g_strcmp0 (key.value, filter->value) == 0;
-}
-
-/* A grid of faces over @model (taken), named @label. */
-static GtkWidget *
-new_face_grid (DwDeckView *self,
-               GListModel *model,
-               const char *label)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkMultiSelection *selection = gtk_multi_selection_new (model);
-  GtkWidget *grid;
-
-  g_signal_connect (factory, "setup", G_CALLBACK (on_tile_setup_cb), self);
-  g_signal_connect (factory, "bind", G_CALLBACK (on_tile_bind_cb), self);
-  g_signal_connect (factory, "unbind", G_CALLBACK (on_tile_unbind_cb), self);
-  g_signal_connect (selection, "selection-changed", G_CALLBACK (on_grid_selection_changed_cb), self);
-  grid = gtk_grid_view_new (GTK_SELECTION_MODEL (selection), factory);
-  gtk_grid_view_set_max_columns (GTK_GRID_VIEW (grid), 12);
-  gtk_widget_add_css_class (grid, "deck-grid");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (grid), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_signal_connect (grid, "activate", G_CALLBACK (on_grid_activate_cb), self);
-  return grid;
-}
-
-/* The groups of a section as one string, to tell when they change. */
-static char *
-groups_of (DwDeckView  *self,
-           GPtrArray   *entries)
-{
-  GString *groups = g_string_new (self->group_by);
-  DwGroupKey last = { -1, NULL };
-
-  for (guint i = 0; i < entries->len; i++)
-    {
-      DwGroupKey key = group_key (self, g_ptr_array_index (entries, i));
-
-      if (i == 0 || !dw_group_key_equal (key, last))
-        g_string_append_printf (groups, "\x1e%d\x1f%s", key.order, key.value ? key.value : "");
-      last = key;
-    }
-  return g_string_free (groups, FALSE);
-}
-
-/* The faces of each section: a heading and a grid per group, made anew
- * when the groups change; their totals follow every change.  With
- * @refilter, the entries may have changed groups (a new grouping, cards
- * arrived). */
+/* The faces of each section follow its rows' groups and order. */
 static void
 update_grids (DwDeckView *self,
               gboolean    refilter)
@@ -754,77 +616,9 @@ update_grids (DwDeckView *self,
     {
       SectionView *view = &g_array_index (self->sections, SectionView, i);
       g_autoptr(GPtrArray) entries = entries_in_order (self, view);
-      g_autofree char *groups = view->def->ordered ? g_strdup ("") : groups_of (self, entries);
-      GtkWidget *child;
-      guint h = 0;
 
-      if (g_strcmp0 (groups, view->groups) == 0)
-        {
-          for (guint f = 0; refilter && f < view->filters->len; f++)
-            gtk_filter_changed (g_ptr_array_index (view->filters, f), GTK_FILTER_CHANGE_DIFFERENT);
-        }
-      else
-        {
-          while ((child = gtk_widget_get_first_child (GTK_WIDGET (view->grid_box))) != NULL)
-            gtk_box_remove (view->grid_box, child);
-          g_ptr_array_set_size (view->grids, 0);
-          g_ptr_array_set_size (view->filters, 0);
-          g_ptr_array_set_size (view->headings, 0);
-          g_free (view->groups);
-          view->groups = g_steal_pointer (&groups);
-
-          if (view->def->ordered)
-            {
-              GtkWidget *grid = new_face_grid (self, g_object_ref (G_LIST_MODEL (view->sorted)), view->def->name);
-
-              g_ptr_array_add (view->grids, grid);
-              gtk_box_append (view->grid_box, grid);
-            }
-          for (guint e = 0; !view->def->ordered && e < entries->len; e++)
-            {
-              DwDeckEntry *entry = g_ptr_array_index (entries, e);
-              DwGroupKey key = group_key (self, entry);
-              GroupFilter *data;
-              GtkCustomFilter *filter;
-              GtkWidget *heading, *grid;
-              g_autofree char *title = NULL;
-
-              if (e > 0 && dw_group_key_equal (group_key (self, g_ptr_array_index (entries, e - 1)), key))
-                continue;
-              data = g_new0 (GroupFilter, 1);
-              data->view = self;
-              data->order = key.order;
-              data->value = g_strdup (key.value);
-              filter = gtk_custom_filter_new (in_group_cb, data, group_filter_free);
-              g_ptr_array_add (view->filters, g_object_ref (filter));
-              title = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
-              heading = heading_new ("", 3);
-              gtk_label_set_ellipsize (GTK_LABEL (heading), PANGO_ELLIPSIZE_END);
-              gtk_widget_set_margin_start (heading, 6);
-              gtk_widget_set_margin_top (heading, 6);
-              g_ptr_array_add (view->headings, heading);
-              gtk_box_append (view->grid_box, heading);
-              grid = new_face_grid (self, G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (view->sorted)),
-                                                                                   GTK_FILTER (filter))),
-                                    title);
-              g_ptr_array_add (view->grids, grid);
-              gtk_box_append (view->grid_box, grid);
-            }
-        }
-
-      /* The totals, group by group. */
-      for (guint e = 0; !view->def->ordered && e < entries->len && h < view->headings->len; e++)
-        {
-          DwDeckEntry *entry = g_ptr_array_index (entries, e);
-          g_autofree char *title = NULL;
-          g_autofree char *text = NULL;
-
-          if (e > 0 && dw_group_key_equal (group_key (self, g_ptr_array_index (entries, e - 1)), group_key (self, entry)))
-            continue;
-          title = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
-          text = g_strdup_printf ("%s · %" G_GUINT64_FORMAT, title, group_total (self, view->def->id, entry));
-          gtk_label_set_text (g_ptr_array_index (view->headings, h++), text);
-        }
+      dw_deck_faces_update (view->faces, entries, dw_deck_get_section (self->deck, view->def->id),
+                            self->group_by, self->waiting, refilter);
     }
 }
 
@@ -857,7 +651,7 @@ section_title (const DwSectionDef *def,
                GtkLabel          **count)
 {
   GtkWidget *title_row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *title = heading_new (def->name, 2);
+  GtkWidget *title = dw_deck_heading_new (def->name, 2);
 
   gtk_widget_set_hexpand (title, TRUE);
   *count = GTK_LABEL (gtk_label_new (NULL));
@@ -913,11 +707,9 @@ add_section_view (DwDeckView         *self,
   gtk_box_append (self->grid_sections, section_title (def, &view.grid_count));
   if (def->considering)
     dw_deck_considering_add_caption (self->grid_sections);
-  view.grid_box = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
-  gtk_box_append (self->grid_sections, GTK_WIDGET (view.grid_box));
-  view.grids = g_ptr_array_new ();
-  view.filters = g_ptr_array_new_with_free_func (g_object_unref);
-  view.headings = g_ptr_array_new ();
+  view.faces = DW_DECK_FACES (dw_deck_faces_new (self->game, def, G_LIST_MODEL (view.sorted)));
+  g_signal_connect_object (view.faces, "picked", G_CALLBACK (on_faces_picked_cb), self, 0);
+  gtk_box_append (self->grid_sections, GTK_WIDGET (view.faces));
 
   g_array_append_val (self->sections, view);
   /* The array is sized for every section of the game and never moves:
@@ -928,8 +720,8 @@ add_section_view (DwDeckView         *self,
   /* The faces take cards from the browser as the rows do. */
   drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
-  gtk_widget_set_size_request (GTK_WIDGET (view.grid_box), -1, 48);
-  gtk_widget_add_controller (GTK_WIDGET (view.grid_box), GTK_EVENT_CONTROLLER (drop));
+  gtk_widget_set_size_request (GTK_WIDGET (view.faces), -1, 48);
+  gtk_widget_add_controller (GTK_WIDGET (view.faces), GTK_EVENT_CONTROLLER (drop));
   g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
                          &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
 }
@@ -1157,10 +949,6 @@ dw_deck_view_dispose (GObject *object)
         {
           SectionView *view = &g_array_index (self->sections, SectionView, i);
 
-          g_clear_pointer (&view->grids, g_ptr_array_unref);
-          g_clear_pointer (&view->filters, g_ptr_array_unref);
-          g_clear_pointer (&view->headings, g_ptr_array_unref);
-          g_clear_pointer (&view->groups, g_free);
           g_clear_object (&view->sorted);
         }
       g_clear_pointer (&self->sections, g_array_unref);
@@ -1486,25 +1274,10 @@ dw_deck_view_select_entries (DwDeckView *self,
       for (guint i = 0; i < self->sections->len; i++)
         {
           SectionView *view = &g_array_index (self->sections, SectionView, i);
+          GtkWidget *grid = dw_deck_faces_select (view->faces, entries);
 
-          for (guint g = 0; g < view->grids->len; g++)
-            {
-              GtkGridView *grid = g_ptr_array_index (view->grids, g);
-              GListModel *model = G_LIST_MODEL (gtk_grid_view_get_model (grid));
-
-              gtk_selection_model_unselect_all (GTK_SELECTION_MODEL (model));
-              for (guint j = 0; j < g_list_model_get_n_items (model); j++)
-                {
-                  g_autoptr(DwDeckEntry) entry = g_list_model_get_item (model, j);
-
-                  if (g_ptr_array_find (entries, entry, NULL))
-                    {
-                      gtk_selection_model_select_item (GTK_SELECTION_MODEL (model), j, FALSE);
-                      if (first_grid == NULL)
-                        first_grid = GTK_WIDGET (grid);
-                    }
-                }
-            }
+          if (first_grid == NULL)
+            first_grid = grid;
         }
       self->syncing = FALSE;
       if (first_grid != NULL && g_str_equal (self->view_mode, "grid"))
