@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "dw-deck-grouping.h"
 #include "dw-test-util.h"
 
@@ -293,6 +295,149 @@ test_game_defined_as_data (void)
   g_assert_cmpstr (((DwDeckGroup *) g_ptr_array_index (groups, 1))->title, ==, "Action");
 }
 
+typedef struct
+{
+  GPtrArray *kinds;   /* DwDecklistLine, as pointers */
+  GPtrArray *lines;   /* char * */
+} Decklist;
+
+static void
+collect_line (DwDecklistLine  kind,
+              const char     *text,
+              gpointer        user_data)
+{
+  Decklist *list = user_data;
+
+  g_ptr_array_add (list->kinds, GINT_TO_POINTER (kind));
+  g_ptr_array_add (list->lines, g_strdup (text));
+}
+
+/* The decklist text: a section's heading with its count, then its groups
+ * in their order with their totals, each over its cards sorted as asked;
+ * a section that keeps an order has no groups and keeps it. */
+static void
+test_decklist (void)
+{
+  static const char * const sorts[] = { "name", "count", "cost" };
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  DwGame *game = game_of (deck);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sorts); s++)
+    {
+      Decklist list = { g_ptr_array_new (), g_ptr_array_new_with_free_func (g_free) };
+      g_autofree char *main_heading = g_strdup_printf ("Main deck · %u", dw_deck_count_section (deck, "main"));
+      GListModel *regions = dw_deck_get_section (deck, "regions");
+      guint64 group_total = 0, in_group = 0;
+      guint n_groups = 0, region = G_MAXUINT;
+      DwDecklistLine previous = DW_DECKLIST_BLANK;
+      gboolean open_group = FALSE;
+
+      dw_deck_grouping_write_decklist (deck, game, DW_GROUP_BY_TYPE, sorts[s], FALSE, collect_line, &list);
+      g_assert_cmpstr (g_ptr_array_index (list.lines, 0), ==, main_heading);
+      for (guint i = 1; i < list.lines->len; i++)
+        {
+          DwDecklistLine kind = GPOINTER_TO_INT (g_ptr_array_index (list.kinds, i));
+          const char *line = g_ptr_array_index (list.lines, i);
+          guint64 count;
+          char *end;
+
+          /* A group's cards add up to its total. */
+          if (kind != DW_DECKLIST_CARD && open_group)
+            g_assert_cmpuint (in_group, ==, group_total);
+          if (kind != DW_DECKLIST_CARD)
+            {
+              open_group = kind == DW_DECKLIST_GROUP;
+              in_group = 0;
+            }
+          if (kind == DW_DECKLIST_BLANK)
+            {
+              g_assert_cmpint (previous, ==, DW_DECKLIST_CARD);
+              g_assert_cmpstr (line, ==, "");
+            }
+          else if (kind == DW_DECKLIST_SECTION)
+            {
+              g_assert_cmpint (previous, ==, DW_DECKLIST_BLANK);
+              if (g_str_has_prefix (line, "Regions"))
+                region = 0;
+              else
+                region = G_MAXUINT;
+            }
+          else if (kind == DW_DECKLIST_GROUP)
+            {
+              g_assert_cmpuint (region, ==, G_MAXUINT);   /* regions keep their order, ungrouped */
+              group_total = g_ascii_strtoull (strrchr (line, ' ') + 1, NULL, 10);
+              n_groups++;
+            }
+          else
+            {
+              count = g_ascii_strtoull (line, &end, 10);
+              g_assert_true (*end == ' ');
+              in_group += count;
+              if (region != G_MAXUINT)
+                {
+                  g_autoptr(DwDeckEntry) entry = g_list_model_get_item (regions, region++);
+
+                  g_assert_cmpstr (end + 1, ==, dw_deck_entry_get_display_name (entry));
+                }
+            }
+          previous = kind;
+        }
+      g_assert_cmpint (previous, ==, DW_DECKLIST_CARD);
+      if (open_group)
+        g_assert_cmpuint (in_group, ==, group_total);
+      g_assert_cmpuint (n_groups, >, 0);
+      g_assert_true (g_ptr_array_find_with_equal_func (list.lines, "Creature · 38", g_str_equal, NULL));
+      g_ptr_array_unref (list.kinds);
+      g_ptr_array_unref (list.lines);
+    }
+}
+
+/* Inside a group: by name; by count, most first; by cost, cheapest
+ * first; name breaks every tie. */
+static void
+test_sort (void)
+{
+  static const char * const sorts[] = { "name", "count", "cost" };
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
+  DwGame *game = game_of (deck);
+  const DwPropertyDef *cost = dw_deck_grouping_cost_property (game);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sorts); s++)
+    {
+      g_autoptr(GPtrArray) sorted = dw_deck_grouping_sort (game, DW_GROUP_BY_TYPE, sorts[s],
+                                                           dw_deck_get_section (deck, "main"), FALSE);
+
+      g_assert_cmpuint (sorted->len, ==, g_list_model_get_n_items (dw_deck_get_section (deck, "main")));
+      for (guint i = 1; i < sorted->len; i++)
+        {
+          DwDeckEntry *a = g_ptr_array_index (sorted, i - 1);
+          DwDeckEntry *b = g_ptr_array_index (sorted, i);
+          int by = dw_group_key_compare (dw_deck_group_key (game, DW_GROUP_BY_TYPE, a),
+                                         dw_deck_group_key (game, DW_GROUP_BY_TYPE, b));
+
+          g_assert_cmpint (by, <=, 0);
+          if (by < 0)
+            continue;
+          if (g_str_equal (sorts[s], "count") && dw_deck_entry_get_count (a) != dw_deck_entry_get_count (b))
+            {
+              g_assert_cmpuint (dw_deck_entry_get_count (a), >, dw_deck_entry_get_count (b));
+              continue;
+            }
+          if (g_str_equal (sorts[s], "cost"))
+            {
+              int ca = dw_deck_grouping_cost_order (dw_card_get_value (dw_deck_entry_get_card (a), cost->id));
+              int cb = dw_deck_grouping_cost_order (dw_card_get_value (dw_deck_entry_get_card (b), cost->id));
+
+              g_assert_cmpint (ca, <=, cb);
+              if (ca < cb)
+                continue;
+            }
+          g_assert_cmpint (g_utf8_collate (dw_deck_entry_get_display_name (a),
+                                           dw_deck_entry_get_display_name (b)), <=, 0);
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -309,6 +454,8 @@ main (int    argc,
   g_test_add_func ("/deck-grouping/can-group-by", test_can_group_by);
   g_test_add_func ("/deck-grouping/without-game", test_without_game);
   g_test_add_func ("/deck-grouping/game-defined-as-data", test_game_defined_as_data);
+  g_test_add_func ("/deck-grouping/sort", test_sort);
+  g_test_add_func ("/deck-grouping/decklist", test_decklist);
 
   ret = g_test_run ();
   g_object_unref (library);

@@ -10,10 +10,15 @@
  * card of a type the game does not list cannot load (dw-card-db.c
  * refuses it), and would join them.
  *
- * The deck view orders its rows and writes its headings and its decklist
- * text with it, the sheet and the statistics take the groups of a
- * section whole with dw_deck_group_entries(), which keeps the order of
- * the entries inside each group.
+ * Inside a group, entries sort by name, by count (most first) or by cost
+ * (dw_deck_grouping_compare()), as the player chose; a section that keeps
+ * an order (Arcmage's regions) is never regrouped or resorted.
+ *
+ * The deck view orders its rows and writes its headings with it, and its
+ * decklist text is dw_deck_grouping_write_decklist(); the sheet and the
+ * statistics take the groups of a section whole with
+ * dw_deck_group_entries(), which keeps the order of the entries inside
+ * each group.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -258,4 +263,131 @@ dw_deck_group_entries (DwGame     *game,
   /* Stable: g_ptr_array_sort() is a merge sort; the keys differ anyway. */
   g_ptr_array_sort (groups, compare_groups);
   return groups;
+}
+
+/* The order of @a and @b when grouped by @group_by and sorted by
+ * @sort_by ("name", "count", most first, or "cost"); name breaks ties. */
+int
+dw_deck_grouping_compare (DwGame      *game,
+                          const char  *group_by,
+                          const char  *sort_by,
+                          DwDeckEntry *a,
+                          DwDeckEntry *b)
+{
+  const DwPropertyDef *cost = dw_deck_grouping_cost_property (game);
+  int by;
+
+  if ((by = dw_group_key_compare (dw_deck_group_key (game, group_by, a),
+                                  dw_deck_group_key (game, group_by, b))) != 0)
+    return by;
+
+  if (g_strcmp0 (sort_by, "count") == 0 && dw_deck_entry_get_count (a) != dw_deck_entry_get_count (b))
+    return dw_deck_entry_get_count (a) > dw_deck_entry_get_count (b) ? -1 : 1;
+  if (g_strcmp0 (sort_by, DW_GROUP_BY_COST) == 0 && cost != NULL)
+    {
+      DwCard *ca = dw_deck_entry_get_card (a);
+      DwCard *cb = dw_deck_entry_get_card (b);
+      const char *va = ca ? dw_card_get_value (ca, cost->id) : NULL;
+      const char *vb = cb ? dw_card_get_value (cb, cost->id) : NULL;
+      int oa = dw_deck_grouping_cost_order (va), ob = dw_deck_grouping_cost_order (vb);
+
+      if (oa != ob)
+        return oa < ob ? -1 : 1;
+      if ((by = g_strcmp0 (va, vb)) != 0)
+        return by;
+    }
+  return g_utf8_collate (dw_deck_entry_get_display_name (a), dw_deck_entry_get_display_name (b));
+}
+
+typedef struct
+{
+  DwGame     *game;
+  const char *group_by;
+  const char *sort_by;
+} SortBy;
+
+static int
+compare_pointers (gconstpointer a,
+                  gconstpointer b,
+                  gpointer      user_data)
+{
+  SortBy *by = user_data;
+
+  return dw_deck_grouping_compare (by->game, by->group_by, by->sort_by,
+                                   *(DwDeckEntry **) a, *(DwDeckEntry **) b);
+}
+
+/* @entries (DwDeckEntry) in the order of dw_deck_grouping_compare(), or
+ * as they are when the section is @ordered: a new GPtrArray of them. */
+GPtrArray *
+dw_deck_grouping_sort (DwGame     *game,
+                       const char *group_by,
+                       const char *sort_by,
+                       GListModel *entries,
+                       gboolean    ordered)
+{
+  GPtrArray *sorted = g_ptr_array_new_with_free_func (g_object_unref);
+  SortBy by = { game, group_by, sort_by };
+
+  g_return_val_if_fail (DW_IS_GAME (game), sorted);
+
+  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
+    g_ptr_array_add (sorted, g_list_model_get_item (entries, i));
+  if (!ordered)
+    g_ptr_array_sort_with_data (sorted, compare_pointers, &by);
+  return sorted;
+}
+
+/* The decklist as a player writes it, a line at a time to @func: each
+ * section of @game that holds cards under its name and count, a blank
+ * line between sections, its groups under theirs (a section that keeps
+ * an order has none), a line per card: "3 Bramble Weaver". */
+void
+dw_deck_grouping_write_decklist (DwDeck         *deck,
+                                 DwGame         *game,
+                                 const char     *group_by,
+                                 const char     *sort_by,
+                                 gboolean        waiting,
+                                 DwDecklistFunc  func,
+                                 gpointer        user_data)
+{
+  gboolean first = TRUE;
+
+  g_return_if_fail (DW_IS_DECK (deck));
+  g_return_if_fail (DW_IS_GAME (game));
+
+  for (guint s = 0; s < dw_game_get_n_sections (game); s++)
+    {
+      const DwSectionDef *def = dw_game_get_section (game, s);
+      GListModel *section = dw_deck_get_section (deck, def->id);
+      g_autoptr(GPtrArray) entries = dw_deck_grouping_sort (game, group_by, sort_by, section, def->ordered);
+      g_autofree char *heading = NULL;
+
+      if (entries->len == 0)
+        continue;
+      if (!first)
+        func (DW_DECKLIST_BLANK, "", user_data);
+      first = FALSE;
+      heading = g_strdup_printf ("%s · %u", def->name, dw_deck_count_section (deck, def->id));
+      func (DW_DECKLIST_SECTION, heading, user_data);
+
+      for (guint j = 0; j < entries->len; j++)
+        {
+          DwDeckEntry *entry = g_ptr_array_index (entries, j);
+          g_autofree char *line = g_strdup_printf ("%u %s", dw_deck_entry_get_count (entry),
+                                                   dw_deck_entry_get_display_name (entry));
+
+          if (!def->ordered &&
+              (j == 0 || !dw_group_key_equal (dw_deck_group_key (game, group_by, g_ptr_array_index (entries, j - 1)),
+                                              dw_deck_group_key (game, group_by, entry))))
+            {
+              g_autofree char *name = dw_deck_group_title (game, group_by, entry, waiting);
+              g_autofree char *group = g_strdup_printf ("%s · %" G_GUINT64_FORMAT, name,
+                                                        dw_deck_group_total (game, group_by, section, entry));
+
+              func (DW_DECKLIST_GROUP, group, user_data);
+            }
+          func (DW_DECKLIST_CARD, line, user_data);
+        }
+    }
 }

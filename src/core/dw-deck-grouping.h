@@ -55,6 +55,38 @@ GPtrArray   *dw_deck_group_entries         (DwGame             *game,
                                             GListModel         *entries);
 void         dw_deck_group_free            (DwDeckGroup        *group);
 
+int          dw_deck_grouping_compare      (DwGame             *game,
+                                            const char         *group_by,
+                                            const char         *sort_by,
+                                            DwDeckEntry        *a,
+                                            DwDeckEntry        *b);
+GPtrArray   *dw_deck_grouping_sort         (DwGame             *game,
+                                            const char         *group_by,
+                                            const char         *sort_by,
+                                            GListModel         *entries,
+                                            gboolean            ordered);
+
+/* What a line of the decklist text is. */
+typedef enum
+{
+  DW_DECKLIST_SECTION,   /* "Main deck · 60" */
+  DW_DECKLIST_GROUP,     /* "Creature · 38" */
+  DW_DECKLIST_CARD,      /* "3 Bramble Weaver" */
+  DW_DECKLIST_BLANK,     /* between sections */
+} DwDecklistLine;
+
+typedef void (*DwDecklistFunc) (DwDecklistLine  kind,
+                                const char     *text,
+                                gpointer        user_data);
+
+void         dw_deck_grouping_write_decklist (DwDeck           *deck,
+                                              DwGame           *game,
+                                              const char       *group_by,
+                                              const char       *sort_by,
+                                              gboolean          waiting,
+                                              DwDecklistFunc    func,
+                                              gpointer          user_data);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwDeckGroup, dw_deck_group_free)
 
 G_END_DECLS

@@ -135,40 +135,9 @@ compare_entries (gconstpointer a,
                  gpointer      user_data)
 {
   DwDeckView *self = user_data;
-  DwDeckEntry *ea = (DwDeckEntry *) a;
-  DwDeckEntry *eb = (DwDeckEntry *) b;
-  DwGroupKey ka = group_key (self, ea);
-  DwGroupKey kb = group_key (self, eb);
-  int by;
 
-  if ((by = dw_group_key_compare (ka, kb)) != 0)
-    return by;
-
-  if (g_str_equal (self->sort_by, "count") &&
-      dw_deck_entry_get_count (ea) != dw_deck_entry_get_count (eb))
-    return dw_deck_entry_get_count (ea) > dw_deck_entry_get_count (eb) ? -1 : 1;
-  if (g_str_equal (self->sort_by, "cost") && self->cost != NULL)
-    {
-      DwCard *ca = dw_deck_entry_get_card (ea);
-      DwCard *cb = dw_deck_entry_get_card (eb);
-      const char *va = ca ? dw_card_get_value (ca, self->cost->id) : NULL;
-      const char *vb = cb ? dw_card_get_value (cb, self->cost->id) : NULL;
-      int oa = dw_deck_grouping_cost_order (va), ob = dw_deck_grouping_cost_order (vb);
-
-      if (oa != ob)
-        return oa < ob ? -1 : 1;
-      if ((by = g_strcmp0 (va, vb)) != 0)
-        return by;
-    }
-  return g_utf8_collate (dw_deck_entry_get_display_name (ea), dw_deck_entry_get_display_name (eb));
-}
-
-static int
-compare_entry_pointers (gconstpointer a,
-                        gconstpointer b,
-                        gpointer      user_data)
-{
-  return compare_entries (*(DwDeckEntry **) a, *(DwDeckEntry **) b, user_data);
+  return dw_deck_grouping_compare (self->game, self->group_by, self->sort_by,
+                                   (DwDeckEntry *) a, (DwDeckEntry *) b);
 }
 
 /* How many cards of @section_id are in the group of @entry. */
@@ -347,59 +316,34 @@ static GPtrArray *
 entries_in_order (DwDeckView  *self,
                   SectionView *view)
 {
-  GListModel *entries = dw_deck_get_section (self->deck, view->def->id);
-  GPtrArray *sorted = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; entries && i < g_list_model_get_n_items (entries); i++)
-    g_ptr_array_add (sorted, g_list_model_get_item (entries, i));
-  if (!view->def->ordered)
-    g_ptr_array_sort_with_data (sorted, compare_entry_pointers, self);
-  return sorted;
+  return dw_deck_grouping_sort (self->game, self->group_by, self->sort_by,
+                                dw_deck_get_section (self->deck, view->def->id), view->def->ordered);
 }
 
-/* The decklist as a player writes it: each section that holds cards
- * under its name and count, its groups under theirs, a line per card. */
+static void
+append_decklist_line (DwDecklistLine  kind,
+                      const char     *text,
+                      gpointer        user_data)
+{
+  GtkTextBuffer *buffer = user_data;
+  const char *tag = kind == DW_DECKLIST_SECTION ? "section" : kind == DW_DECKLIST_GROUP ? "group" : NULL;
+  GtkTextIter end;
+
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert_with_tags_by_name (buffer, &end, text, -1, tag, NULL);
+  gtk_text_buffer_get_end_iter (buffer, &end);
+  gtk_text_buffer_insert (buffer, &end, "\n", 1);
+}
+
+/* The decklist as a player writes it (dw-deck-grouping.c). */
 static void
 update_text (DwDeckView *self)
 {
   GtkTextBuffer *buffer = gtk_text_view_get_buffer (self->text_view);
-  GtkTextIter end;
 
   gtk_text_buffer_set_text (buffer, "", 0);
-  for (guint i = 0; i < self->sections->len; i++)
-    {
-      SectionView *view = &g_array_index (self->sections, SectionView, i);
-      g_autoptr(GPtrArray) entries = entries_in_order (self, view);
-      DwDeckEntry *previous = NULL;
-      g_autofree char *heading = NULL;
-
-      if (entries->len == 0)
-        continue;
-      gtk_text_buffer_get_end_iter (buffer, &end);
-      if (gtk_text_iter_get_offset (&end) > 0)
-        gtk_text_buffer_insert (buffer, &end, "\n", 1);
-      heading = g_strdup_printf ("%s · %u\n", view->def->name, dw_deck_count_section (self->deck, view->def->id));
-      gtk_text_buffer_insert_with_tags_by_name (buffer, &end, heading, -1, "section", NULL);
-
-      for (guint j = 0; j < entries->len; j++)
-        {
-          DwDeckEntry *entry = g_ptr_array_index (entries, j);
-          g_autofree char *line = g_strdup_printf ("%u %s\n", dw_deck_entry_get_count (entry),
-                                                   dw_deck_entry_get_display_name (entry));
-
-          if (!view->def->ordered &&
-              (previous == NULL || !dw_group_key_equal (group_key (self, previous), group_key (self, entry))))
-            {
-              g_autofree char *name = dw_deck_group_title (self->game, self->group_by, entry, self->waiting);
-              g_autofree char *group = g_strdup_printf ("%s · %" G_GUINT64_FORMAT "\n", name,
-                                                        group_total (self, view->def->id, entry));
-
-              gtk_text_buffer_insert_with_tags_by_name (buffer, &end, group, -1, "group", NULL);
-            }
-          gtk_text_buffer_insert (buffer, &end, line, -1);
-          previous = entry;
-        }
-    }
+  dw_deck_grouping_write_decklist (self->deck, self->game, self->group_by, self->sort_by, self->waiting,
+                                   append_decklist_line, buffer);
 }
 
 static gboolean
