@@ -368,3 +368,47 @@ dw_deck_heading_new (const char *text,
   gtk_widget_add_css_class (label, "heading");
   return label;
 }
+
+/* A group's heading above its first row: "Creature · 24" and the name of
+ * the detail column, which lines up with the rows' (@detail, @buttons). */
+GtkWidget *
+dw_deck_group_heading_new (GtkSizeGroup *detail,
+                           GtkSizeGroup *buttons)
+{
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = dw_deck_heading_new ("", 3);
+  GtkWidget *column = gtk_label_new (NULL);
+  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (column), 1.0);
+  gtk_widget_add_css_class (column, "caption-heading");
+  gtk_size_group_add_widget (detail, column);
+  gtk_size_group_add_widget (buttons, spacer);
+  gtk_box_append (GTK_BOX (header), title);
+  gtk_box_append (GTK_BOX (header), column);
+  gtk_box_append (GTK_BOX (header), spacer);
+  gtk_widget_add_css_class (header, "type-header");
+  gtk_widget_set_margin_start (header, 12);
+  gtk_widget_set_margin_end (header, 6);
+  gtk_widget_set_margin_top (header, 6);
+  gtk_widget_set_margin_bottom (header, 3);
+  return header;
+}
+
+/* What a group's heading says: @text, and @column over the detail
+ * column (NULL: none, and then it is hidden, not read as a label with no
+ * name). */
+void
+dw_deck_group_heading_set (GtkWidget  *heading,
+                           const char *text,
+                           const char *column)
+{
+  GtkWidget *title = gtk_widget_get_first_child (heading);
+  GtkWidget *detail = gtk_widget_get_next_sibling (title);
+
+  gtk_label_set_text (GTK_LABEL (title), text);
+  gtk_label_set_text (GTK_LABEL (detail), column);
+  gtk_widget_set_visible (detail, column != NULL);
+}

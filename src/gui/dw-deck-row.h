@@ -28,5 +28,10 @@ void         dw_deck_row_pick         (DwDeckRow    *self);
 const char  *dw_deck_row_detail_heading (DwCard     *card);
 GtkWidget   *dw_deck_heading_new      (const char   *text,
                                        int           level);
+GtkWidget   *dw_deck_group_heading_new (GtkSizeGroup *detail,
+                                        GtkSizeGroup *buttons);
+void         dw_deck_group_heading_set (GtkWidget    *heading,
+                                        const char   *text,
+                                        const char   *column);
 
 G_END_DECLS

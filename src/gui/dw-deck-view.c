@@ -12,6 +12,13 @@
  * dw_library_validate_deck() after every change and shows the answer.
  * Edits go through DwDeckHistory so each can be undone.
  *
+ * The view holds the parts together and keeps them in step: the groups,
+ * their order and the decklist text are core's (dw-deck-grouping.c); a
+ * row is a DwDeckRow (dw-deck-row.c), a section's faces a DwDeckFaces
+ * (dw-deck-faces.c), the verdict a DwProblemsBar (dw-problems-bar.c);
+ * drops are dw-deck-drop.c's, and the way to and from Considering
+ * dw-deck-considering.c's.
+ *
  * A deck may open while the card databases still load in the background;
  * until its cards are in, the view says it is waiting rather than call
  * them unknown, and checks the deck again as each database arrives.
@@ -27,6 +34,7 @@
 #include "dw-card-zoom.h"
 #include "dw-deck-considering.h"
 #include "dw-deck-details.h"
+#include "dw-deck-drop.h"
 #include "dw-deck-faces.h"
 #include "dw-deck-grouping.h"
 #include "dw-deck-row.h"
@@ -36,7 +44,6 @@
 
 typedef struct
 {
-  DwDeckView         *owner;
   const DwSectionDef *def;
   GtkListBox         *box;
   GtkLabel           *count;
@@ -234,7 +241,6 @@ update_header (GtkListBoxRow *row,
   GtkWidget *header = gtk_list_box_row_get_header (row);
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
-  GtkWidget *title, *column, *spacer;
 
   if (previous != NULL && dw_group_key_equal (group_key (self, previous), group_key (self, entry)))
     {
@@ -246,36 +252,14 @@ update_header (GtkListBoxRow *row,
   text = g_strdup_printf ("%s · %" G_GUINT64_FORMAT, name, group_total (self, dw_deck_entry_get_section (entry), entry));
   if (header != NULL)
     {
-      /* The heading's title, then the detail column's name. */
-      gtk_label_set_text (GTK_LABEL (gtk_widget_get_first_child (header)), text);
-      column = gtk_widget_get_next_sibling (gtk_widget_get_first_child (header));
-      gtk_label_set_text (GTK_LABEL (column), dw_deck_row_detail_heading (card));
-      gtk_widget_set_visible (column, dw_deck_row_detail_heading (card) != NULL);
+      dw_deck_group_heading_set (header, text, dw_deck_row_detail_heading (card));
       if (gtk_widget_get_next_sibling (header) != GTK_WIDGET (row))
         gtk_widget_insert_before (header, gtk_widget_get_parent (GTK_WIDGET (row)), GTK_WIDGET (row));
       return;
     }
 
-  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  title = dw_deck_heading_new (text, 3);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (title, TRUE);
-  column = gtk_label_new (dw_deck_row_detail_heading (card));
-  /* Empty, it would be read as a label with no name. */
-  gtk_widget_set_visible (column, dw_deck_row_detail_heading (card) != NULL);
-  gtk_label_set_xalign (GTK_LABEL (column), 1.0);
-  gtk_widget_add_css_class (column, "caption-heading");
-  gtk_size_group_add_widget (self->detail_group, column);
-  spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  gtk_size_group_add_widget (self->buttons_group, spacer);
-  gtk_box_append (GTK_BOX (header), title);
-  gtk_box_append (GTK_BOX (header), column);
-  gtk_box_append (GTK_BOX (header), spacer);
-  gtk_widget_add_css_class (header, "type-header");
-  gtk_widget_set_margin_start (header, 12);
-  gtk_widget_set_margin_end (header, 6);
-  gtk_widget_set_margin_top (header, 6);
-  gtk_widget_set_margin_bottom (header, 3);
+  header = dw_deck_group_heading_new (self->detail_group, self->buttons_group);
+  dw_deck_group_heading_set (header, text, dw_deck_row_detail_heading (card));
   gtk_list_box_row_set_header (row, header);
   if (self->headers_source == 0)
     self->headers_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, place_headers_cb, self, NULL);
@@ -478,55 +462,6 @@ on_row_selected_cb (GtkListBox    *box,
     g_signal_emit (self, signals[ENTRY_SELECTED], 0, dw_deck_row_get_entry (DW_DECK_ROW (row)));
 }
 
-static guint
-drop_position (GtkListBox *box,
-               double      y)
-{
-  GtkListBoxRow *row = gtk_list_box_get_row_at_y (box, (int) y);
-  graphene_rect_t bounds;
-
-  if (row == NULL)
-    return G_MAXUINT;
-  if (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (box), &bounds) &&
-      y > bounds.origin.y + bounds.size.height / 2)
-    return (guint) gtk_list_box_row_get_index (row) + 1;
-  return (guint) gtk_list_box_row_get_index (row);
-}
-
-/* A card from the browser joins this section; an entry from the deck
- * moves here, to where it was dropped when the section keeps an order. */
-static gboolean
-on_drop_cb (GtkDropTarget *target,
-            const GValue  *value,
-            double         x,
-            double         y,
-            SectionView   *view)
-{
-  DwDeckView *self = view->owner;
-  GtkWidget *where = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-  /* Dropped on the faces, a card goes at the end of a chapter. */
-  guint position = view->def->ordered && where == GTK_WIDGET (view->box) ? drop_position (view->box, y) : G_MAXUINT;
-
-  if (G_VALUE_HOLDS (value, DW_TYPE_CARD))
-    {
-      DwCard *card = g_value_get_object (value);
-      gboolean existed = dw_deck_find_card (self->deck, view->def->id, card) != NULL;
-      DwDeckEntry *entry = dw_deck_history_add_card (self->history, view->def->id, card, 1);
-
-      if (!existed && entry != NULL && position != G_MAXUINT)
-        dw_deck_history_move (self->history, entry, view->def->id, position);
-      return TRUE;
-    }
-
-  if (G_VALUE_HOLDS (value, DW_TYPE_DECK_ENTRY))
-    {
-      dw_deck_history_move (self->history, g_value_get_object (value), view->def->id, position);
-      return TRUE;
-    }
-
-  return FALSE;
-}
-
 /* Faces were picked: the rows of the list follow, so the keys act on
  * them, and the first one's card may be shown large. */
 static void
@@ -611,10 +546,8 @@ static void
 add_section_view (DwDeckView         *self,
                   const DwSectionDef *def)
 {
-  SectionView view = { self, def, };
+  SectionView view = { def, };
   GtkWidget *placeholder = gtk_label_new (_("Drop cards here, or add them from the list"));
-  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  GType types[] = { DW_TYPE_CARD, DW_TYPE_DECK_ENTRY };
   GListModel *entries = dw_deck_ensure_section (self->deck, def->id);
   GtkSorter *sorter = NULL;
 
@@ -643,8 +576,7 @@ add_section_view (DwDeckView         *self,
   g_signal_connect (view.box, "row-selected", G_CALLBACK (on_row_selected_cb), self);
   dw_deck_considering_menu_attach (self->considering_menu, view.box);
 
-  gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
-  gtk_widget_add_controller (GTK_WIDGET (view.box), GTK_EVENT_CONTROLLER (drop));
+  dw_deck_drop_attach (GTK_WIDGET (view.box), view.box, self->history, def);
   gtk_box_append (self->list_sections, GTK_WIDGET (view.box));
 
   /* The same cards in the same groups and order, as faces. */
@@ -655,19 +587,11 @@ add_section_view (DwDeckView         *self,
   g_signal_connect_object (view.faces, "picked", G_CALLBACK (on_faces_picked_cb), self, 0);
   gtk_box_append (self->grid_sections, GTK_WIDGET (view.faces));
 
-  g_array_append_val (self->sections, view);
-  /* The array is sized for every section of the game and never moves:
-   * the drop handlers hold their section's view. */
-  g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
-                         &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
-
   /* The faces take cards from the browser as the rows do. */
-  drop = gtk_drop_target_new (G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
-  gtk_drop_target_set_gtypes (drop, types, G_N_ELEMENTS (types));
   gtk_widget_set_size_request (GTK_WIDGET (view.faces), -1, 48);
-  gtk_widget_add_controller (GTK_WIDGET (view.faces), GTK_EVENT_CONTROLLER (drop));
-  g_signal_connect_data (drop, "drop", G_CALLBACK (on_drop_cb),
-                         &g_array_index (self->sections, SectionView, self->sections->len - 1), NULL, 0);
+  dw_deck_drop_attach (GTK_WIDGET (view.faces), NULL, self->history, def);
+
+  g_array_append_val (self->sections, view);
 }
 
 /* A problem was picked: the rows it names are picked too. */
