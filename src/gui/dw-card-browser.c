@@ -2,9 +2,10 @@
  *
  * The cards of every database of the game flow through one filter: the
  * query typed in the entry (parsed in src/core/dw-query.c) and the quick
- * filters generated from the game definition — a drop-down for each enum
- * property, a range for each number — so a new game gets its filters
- * without new code.  The selected card is drawn large below the list,
+ * filters generated from the game definition (dw-quick-filters.c: a
+ * drop-down for each enum property, a range for each number), so a new
+ * game gets its filters without new code; they are made when first
+ * opened.  The selected card is drawn large below the list,
  * as large as the space the player gives it (the pane between them is
  * dragged, and remembered); at narrow widths it folds away behind a
  * button, and the zoom of a row (dw-card-zoom.c) shows it too.
@@ -38,18 +39,7 @@
 #include "dw-card-paint.h"
 #include "dw-card-search.h"
 #include "dw-query.h"
-
-typedef struct
-{
-  const DwPropertyDef *def;
-  GtkDropDown         *choice;   /* enums: 0 is "any" */
-  GtkWidget           *label;    /* numbers: hidden while all cards agree */
-  GtkSpinButton       *low;
-  GtkSpinButton       *high;
-  gint64               min;      /* over the cards so far */
-  gint64               max;
-  gboolean             any;      /* whether any card has a value */
-} QuickFilter;
+#include "dw-quick-filters.h"
 
 struct _DwCardBrowser
 {
@@ -59,7 +49,7 @@ struct _DwCardBrowser
   DwGame          *game;
   DwQuery         *query;
   char            *query_error;
-  GArray          *quick;        /* QuickFilter */
+  DwQuickFilters  *filters;      /* NULL until first opened; a popover holds it too */
   GListModel      *dbs;          /* the game's databases, as they arrive */
   GListModel      *cards;        /* every card of the game, as they arrive */
   gboolean         listed;       /* the list shows the cards of self->dbs */
@@ -88,7 +78,6 @@ struct _DwCardBrowser
   GtkStack        *results;      /* the list, or why it is empty */
   AdwStatusPage   *no_results;
   AdwStatusPage   *query_mistake;
-  GtkWidget       *range_heading[3];  /* "From" and "To" above the ranges */
   DwCardList      *list;
   DwCardFace      *face;
   DwCardSearch    *search;       /* the cards shown */
@@ -115,51 +104,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void dw_card_browser_constructed (GObject *object);
-
-/* Numbers and costs get a range; a cost that is not a number (X, S)
- * passes only while its range is left whole. */
-static gboolean
-is_number (const DwPropertyDef *def)
-{
-  return def->kind == DW_PROPERTY_INT || def->kind == DW_PROPERTY_COST;
-}
-
-static gboolean
-passes_quick_filters (DwCardBrowser *self,
-                      DwCard        *card)
-{
-  for (guint i = 0; i < self->quick->len; i++)
-    {
-      const QuickFilter *quick = &g_array_index (self->quick, QuickFilter, i);
-
-      if (quick->choice != NULL)
-        {
-          guint selected = gtk_drop_down_get_selected (quick->choice);
-          const char *value = quick->def ? dw_card_get_value (card, quick->def->id)
-                                         : dw_card_get_card_type (card);
-          const char *wanted;
-
-          if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
-            continue;
-          wanted = quick->def ? quick->def->values[selected - 1]
-                              : dw_game_get_card_type_def (self->game, selected - 1)->id;
-          if (g_strcmp0 (value, wanted) != 0)
-            return FALSE;
-        }
-      else
-        {
-          gint64 low = (gint64) gtk_spin_button_get_value (quick->low);
-          gint64 high = (gint64) gtk_spin_button_get_value (quick->high);
-          gint64 value;
-
-          if (low <= quick->min && high >= quick->max)
-            continue;
-          if (!dw_card_get_int (card, quick->def->id, &value) || value < low || value > high)
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
 
 /* The search box's example, made from the game's own properties (its
  * first choice and its cost, else its first number), so every game,
@@ -204,7 +148,7 @@ match_card (DwCard   *card,
   DwCardBrowser *self = user_data;
 
   return (self->query == NULL || dw_query_matches (self->query, card)) &&
-         passes_quick_filters (self, card);
+         (self->filters == NULL || dw_quick_filters_passes (self->filters, card));
 }
 
 static void
@@ -558,25 +502,8 @@ reset_filters_action (GtkWidget  *widget,
 {
   DwCardBrowser *self = DW_CARD_BROWSER (widget);
 
-  for (guint i = 0; i < self->quick->len; i++)
-    {
-      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, i);
-      GObject *controls[] = { G_OBJECT (quick->choice), G_OBJECT (quick->low), G_OBJECT (quick->high) };
-
-      for (guint c = 0; c < G_N_ELEMENTS (controls); c++)
-        if (controls[c] != NULL)
-          g_signal_handlers_block_by_func (controls[c], on_quick_filter_changed_cb, self);
-      if (quick->choice != NULL)
-        gtk_drop_down_set_selected (quick->choice, 0);
-      else
-        {
-          gtk_spin_button_set_value (quick->low, (double) quick->min);
-          gtk_spin_button_set_value (quick->high, (double) quick->max);
-        }
-      for (guint c = 0; c < G_N_ELEMENTS (controls); c++)
-        if (controls[c] != NULL)
-          g_signal_handlers_unblock_by_func (controls[c], on_quick_filter_changed_cb, self);
-    }
+  if (self->filters != NULL)
+    dw_quick_filters_reset (self->filters);
   dw_card_search_changed (self->search, DW_CARD_SEARCH_WIDER);
 }
 
@@ -599,211 +526,6 @@ dbs_of_game (DwLibrary *library,
                                                   GTK_FILTER (mine)));
 }
 
-/* A number filter's range became @quick->min to @quick->max.  One the
- * player left at the whole range stays at the whole range; one narrowed
- * keeps its values.  Either way no card it let through changes, so the
- * list is not filtered again.  A filter all cards agree on is hidden. */
-static void
-apply_range (DwCardBrowser *self,
-             QuickFilter   *quick,
-             gboolean       was_any,
-             gint64         old_min,
-             gint64         old_max)
-{
-  gboolean whole = !was_any ||
-                   ((gint64) gtk_spin_button_get_value (quick->low) <= old_min &&
-                    (gint64) gtk_spin_button_get_value (quick->high) >= old_max);
-  gboolean useful = quick->any && quick->min != quick->max;
-
-  g_signal_handlers_block_by_func (quick->low, on_quick_filter_changed_cb, self);
-  g_signal_handlers_block_by_func (quick->high, on_quick_filter_changed_cb, self);
-  gtk_spin_button_set_range (quick->low, (double) quick->min, (double) quick->max);
-  gtk_spin_button_set_range (quick->high, (double) quick->min, (double) quick->max);
-  if (whole)
-    {
-      gtk_spin_button_set_value (quick->low, (double) quick->min);
-      gtk_spin_button_set_value (quick->high, (double) quick->max);
-    }
-  g_signal_handlers_unblock_by_func (quick->low, on_quick_filter_changed_cb, self);
-  g_signal_handlers_unblock_by_func (quick->high, on_quick_filter_changed_cb, self);
-
-  gtk_widget_set_visible (quick->label, useful);
-  gtk_widget_set_visible (GTK_WIDGET (quick->low), useful);
-  gtk_widget_set_visible (GTK_WIDGET (quick->high), useful);
-
-  /* The heading shows while any range does. */
-  useful = FALSE;
-  for (guint q = 0; q < self->quick->len; q++)
-    {
-      QuickFilter *other = &g_array_index (self->quick, QuickFilter, q);
-
-      useful |= other->low != NULL && gtk_widget_get_visible (GTK_WIDGET (other->low));
-    }
-  for (guint h = 0; h < 3 && self->range_heading[0] != NULL; h++)
-    gtk_widget_set_visible (self->range_heading[h], useful);
-}
-
-/* Widens the number filters to the @n cards from @position: only the
- * cards that arrived are read, which matters when 100,000 do. */
-static void
-widen_ranges (DwCardBrowser *self,
-              guint          position,
-              guint          n)
-{
-  g_autofree gint64 *old = NULL;
-  g_autofree gboolean *was_any = NULL;
-  gboolean numbers = FALSE;
-
-  /* None until the filters are first opened; maybe none of numbers. */
-  for (guint q = 0; q < self->quick->len; q++)
-    numbers |= g_array_index (self->quick, QuickFilter, q).low != NULL;
-  if (!numbers)
-    return;
-
-  old = g_new (gint64, self->quick->len * 2);
-  was_any = g_new (gboolean, self->quick->len);
-  for (guint q = 0; q < self->quick->len; q++)
-    {
-      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
-
-      old[2 * q] = quick->min;
-      old[2 * q + 1] = quick->max;
-      was_any[q] = quick->any;
-    }
-
-  for (guint i = position; i < position + n; i++)
-    {
-      g_autoptr(DwCard) card = g_list_model_get_item (self->cards, i);
-
-      for (guint q = 0; q < self->quick->len; q++)
-        {
-          QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
-          gint64 value;
-
-          if (quick->low == NULL || !dw_card_get_int (card, quick->def->id, &value))
-            continue;
-          quick->min = quick->any ? MIN (quick->min, value) : value;
-          quick->max = quick->any ? MAX (quick->max, value) : value;
-          quick->any = TRUE;
-        }
-    }
-
-  for (guint q = 0; q < self->quick->len; q++)
-    {
-      QuickFilter *quick = &g_array_index (self->quick, QuickFilter, q);
-
-      if (quick->low != NULL &&
-          (quick->any != was_any[q] || quick->min != old[2 * q] || quick->max != old[2 * q + 1]))
-        apply_range (self, quick, was_any[q], old[2 * q], old[2 * q + 1]);
-    }
-}
-
-static GtkDropDown *
-choice_new (const char  *any,
-            char       **values,
-            const char  *label)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) strings = NULL;
-  GtkDropDown *choice;
-
-  g_strv_builder_add (builder, any);
-  g_strv_builder_addv (builder, (const char **) values);
-  strings = g_strv_builder_end (builder);
-  choice = GTK_DROP_DOWN (gtk_drop_down_new_from_strings ((const char * const *) strings));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (choice), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  dw_drop_down_name_button (choice, label);
-  return choice;
-}
-
-/* The quick filters, one row a property, made from the game definition;
- * the number ranges come from the cards as they arrive (widen_ranges()). */
-static GtkWidget *
-build_quick_filters (DwCardBrowser *self)
-{
-  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
-  g_autoptr(GStrvBuilder) type_names = g_strv_builder_new ();
-  g_auto(GStrv) types = NULL;
-  GtkWidget *reset;
-  int row = 0;
-
-  gtk_grid_set_row_spacing (grid, 6);
-  gtk_grid_set_column_spacing (grid, 12);
-
-  for (guint i = 0; i < dw_game_get_n_types (self->game); i++)
-    g_strv_builder_add (type_names, dw_game_get_card_type_def (self->game, i)->name);
-  types = g_strv_builder_end (type_names);
-
-  for (guint pass = 0; pass < 2; pass++)
-  for (int i = -1; i < (int) dw_game_get_n_properties (self->game); i++)
-    {
-      const DwPropertyDef *def = i >= 0 ? dw_game_get_property (self->game, (guint) i) : NULL;
-      QuickFilter quick = { def, };
-      const char *name = def ? def->name : _("Type");
-      GtkWidget *label;
-
-      if (def != NULL && def->kind != DW_PROPERTY_ENUM && !is_number (def))
-        continue;
-      /* Choices first, then the ranges under their heading. */
-      if ((pass == 0) == (def != NULL && is_number (def)))
-        continue;
-      if (pass == 1 && self->range_heading[0] == NULL)
-        {
-          for (guint h = 0; h < 3; h++)
-            {
-              self->range_heading[h] = gtk_label_new ((const char *[]) { "", _("From"), _("To") }[h]);
-              gtk_widget_add_css_class (self->range_heading[h], "caption-heading");
-              gtk_widget_set_visible (self->range_heading[h], FALSE);
-              gtk_grid_attach (grid, self->range_heading[h], (int) h, row, 1, 1);
-            }
-          row++;
-        }
-
-      label = gtk_label_new (name);
-      gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_grid_attach (grid, label, 0, row, 1, 1);
-
-      if (def == NULL || def->kind == DW_PROPERTY_ENUM)
-        {
-          g_autofree char *any = g_strdup_printf (_("Any %s"), name);
-          g_autofree char *lower = g_utf8_strdown (any, -1);
-
-          quick.choice = choice_new (lower, def ? def->value_names : types, name);
-          g_signal_connect_swapped (quick.choice, "notify::selected",
-                                    G_CALLBACK (on_quick_filter_changed_cb), self);
-          gtk_grid_attach (grid, GTK_WIDGET (quick.choice), 1, row, 2, 1);
-        }
-      else
-        {
-          g_autofree char *low_label = g_strdup_printf (_("Lowest %s"), name);
-          g_autofree char *high_label = g_strdup_printf (_("Highest %s"), name);
-
-          quick.label = label;
-          quick.low = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 0, 1));
-          quick.high = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 0, 1));
-          gtk_widget_set_visible (label, FALSE);
-          gtk_widget_set_visible (GTK_WIDGET (quick.low), FALSE);
-          gtk_widget_set_visible (GTK_WIDGET (quick.high), FALSE);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (quick.low), GTK_ACCESSIBLE_PROPERTY_LABEL, low_label, -1);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (quick.high), GTK_ACCESSIBLE_PROPERTY_LABEL, high_label, -1);
-          g_signal_connect_swapped (quick.low, "value-changed", G_CALLBACK (on_quick_filter_changed_cb), self);
-          g_signal_connect_swapped (quick.high, "value-changed", G_CALLBACK (on_quick_filter_changed_cb), self);
-          gtk_grid_attach (grid, GTK_WIDGET (quick.low), 1, row, 1, 1);
-          gtk_grid_attach (grid, GTK_WIDGET (quick.high), 2, row, 1, 1);
-        }
-
-      g_array_append_val (self->quick, quick);
-      row++;
-    }
-
-  reset = gtk_button_new_with_mnemonic (_("_Reset Filters"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (reset), "browser.reset-filters");
-  gtk_widget_set_margin_top (reset, 6);
-  gtk_grid_attach (grid, reset, 0, row, 3, 1);
-  return GTK_WIDGET (grid);
-}
-
 /* The filters are made when first opened: until then they filter
  * nothing, and making them (a drop-down and a pair of spin buttons a
  * property) was part of the wait for the window's first frame. */
@@ -818,9 +540,12 @@ create_filters_cb (GtkMenuButton *button,
     return;
 
   popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (popover), build_quick_filters (self));
+  self->filters = g_object_ref (DW_QUICK_FILTERS (dw_quick_filters_new (self->game)));
+  g_signal_connect_object (self->filters, "changed", G_CALLBACK (on_quick_filter_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_popover_set_child (GTK_POPOVER (popover), GTK_WIDGET (self->filters));
   gtk_menu_button_set_popover (button, popover);
-  widen_ranges (self, 0, g_list_model_get_n_items (self->cards));
+  dw_quick_filters_widen (self->filters, self->cards, 0, g_list_model_get_n_items (self->cards));
 }
 
 /* The face follows the search: it keeps the card it shows while the
@@ -920,14 +645,13 @@ on_cards_changed_cb (GListModel    *cards,
 {
   /* Databases are only ever added; should one go, the ranges are read
    * again from every card. */
-  if (removed > 0)
+  if (self->filters != NULL && removed > 0)
     {
-      for (guint q = 0; q < self->quick->len; q++)
-        g_array_index (self->quick, QuickFilter, q).any = FALSE;
-      widen_ranges (self, 0, g_list_model_get_n_items (cards));
+      dw_quick_filters_forget_ranges (self->filters);
+      dw_quick_filters_widen (self->filters, cards, 0, g_list_model_get_n_items (cards));
     }
-  else
-    widen_ranges (self, position, added);
+  else if (self->filters != NULL)
+    dw_quick_filters_widen (self->filters, cards, position, added);
 
   update_loading (self);
 }
@@ -946,6 +670,7 @@ dw_card_browser_dispose (GObject *object)
   g_clear_object (&self->paint_clock);
   g_clear_handle_id (&self->list_source, g_source_remove);
   g_clear_handle_id (&self->fold_source, g_source_remove);
+  g_clear_object (&self->filters);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_CARD_BROWSER);
 
@@ -959,16 +684,6 @@ dw_card_browser_dispose (GObject *object)
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (dw_card_browser_parent_class)->dispose (object);
-}
-
-static void
-dw_card_browser_finalize (GObject *object)
-{
-  DwCardBrowser *self = DW_CARD_BROWSER (object);
-
-  g_array_unref (self->quick);
-
-  G_OBJECT_CLASS (dw_card_browser_parent_class)->finalize (object);
 }
 
 static void
@@ -1027,7 +742,6 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 
   object_class->constructed = dw_card_browser_constructed;
   object_class->dispose = dw_card_browser_dispose;
-  object_class->finalize = dw_card_browser_finalize;
   object_class->get_property = dw_card_browser_get_property;
   object_class->set_property = dw_card_browser_set_property;
 
@@ -1099,7 +813,6 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
 static void
 dw_card_browser_init (DwCardBrowser *self)
 {
-  self->quick = g_array_new (FALSE, TRUE, sizeof (QuickFilter));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
                                   GTK_ORIENTATION_VERTICAL);
   gtk_widget_init_template (GTK_WIDGET (self));
