@@ -18,7 +18,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -29,6 +28,7 @@
 #include "dw-card-paint.h"
 #include "dw-deck.h"
 #include "dw-images.h"
+#include "dw-pdf.h"
 #include "dw-print-private.h"
 #include "dw-xml.h"
 
@@ -1006,15 +1006,6 @@ dw_print_job_draw_page (DwPrintJob    *self,
   return draw_page (self, cr, page, cancellable, NULL, NULL, NULL, error);
 }
 
-static cairo_status_t
-write_bytes_cb (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* Writes the print as a PDF at @path, atomically (dw-save.c): nothing is
  * written when it fails or is cancelled.  @progress is called after each
  * card, in the calling thread. */
@@ -1026,32 +1017,22 @@ dw_print_job_save_pdf (DwPrintJob          *self,
                        gpointer             progress_data,
                        GError             **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(DwPdf) pdf = NULL;
   g_autofree char *title = NULL;
-  cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
   guint done = 0;
   gboolean ok = TRUE;
 
-  surface = cairo_pdf_surface_create_for_stream (write_bytes_cb, bytes, mm_to_pt (self->page_width_mm),
-                                                 mm_to_pt (self->page_height_mm));
   title = g_strdup_printf (_("Cards of %s"), dw_deck_get_name (self->deck) ? dw_deck_get_name (self->deck) : "");
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Deckwright " PACKAGE_VERSION);
-
-  cr = cairo_create (surface);
+  pdf = dw_pdf_new (mm_to_pt (self->page_width_mm), mm_to_pt (self->page_height_mm), title, NULL);
+  cr = dw_pdf_get_cairo (pdf);
   for (guint page = 0; ok && page < self->pages->len; page++)
     {
       ok = draw_page (self, cr, page, cancellable, &done, progress, progress_data, error);
       cairo_show_page (cr);
     }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  status = dw_pdf_finish (pdf);
 
   if (!ok)
     return FALSE;
@@ -1061,5 +1042,5 @@ dw_print_job_save_pdf (DwPrintJob          *self,
                    _("%s: the cards could not be drawn: %s"), path, cairo_status_to_string (status));
       return FALSE;
     }
-  return dw_xml_save (path, (const char *) bytes->data, (gssize) bytes->len, error);
+  return dw_pdf_save (pdf, path, error);
 }

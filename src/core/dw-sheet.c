@@ -19,7 +19,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 #include <string.h>
@@ -33,6 +32,7 @@
 #include "dw-deck-code.h"
 #include "dw-deck-grouping.h"
 #include "dw-export.h"
+#include "dw-pdf.h"
 #include "dw-qr.h"
 #include "dw-sheet.h"
 #include "dw-validate.h"
@@ -1457,15 +1457,6 @@ dw_sheet_draw_page (DwSheet *self,
   g_object_unref (context);
 }
 
-static cairo_status_t
-write_bytes_cb (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* Writes the sheet as a PDF, atomically, so a failed export never leaves
  * half a file. */
 gboolean
@@ -1474,9 +1465,8 @@ dw_sheet_save_pdf (DwSheet     *self,
                    DwPaper      paper,
                    GError     **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
+  g_autoptr(DwPdf) pdf = NULL;
   g_autofree char *title = NULL;
-  cairo_surface_t *surface;
   cairo_status_t status;
   cairo_t *cr;
   double width, height;
@@ -1485,28 +1475,17 @@ dw_sheet_save_pdf (DwSheet     *self,
   g_return_val_if_fail (DW_IS_SHEET (self), FALSE);
 
   dw_paper_get_size (paper, &width, &height);
-  surface = cairo_pdf_surface_create_for_stream (write_bytes_cb, bytes, width, height);
   title = g_strdup_printf (_("Deck registration: %s"),
                            dw_deck_get_name (self->deck) ? dw_deck_get_name (self->deck) : "");
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, title);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Deckwright " PACKAGE_VERSION);
-  if (self->player != NULL)
-    cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_AUTHOR, self->player);
-
-  cr = cairo_create (surface);
+  pdf = dw_pdf_new (width, height, title, self->player);
+  cr = dw_pdf_get_cairo (pdf);
   n_pages = dw_sheet_get_n_pages (self, width, height);
   for (guint page = 0; page < n_pages; page++)
     {
       dw_sheet_draw_page (self, cr, page, width, height);
       cairo_show_page (cr);
     }
-  status = cairo_status (cr);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
-
+  status = dw_pdf_finish (pdf);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -1514,5 +1493,5 @@ dw_sheet_save_pdf (DwSheet     *self,
       return FALSE;
     }
 
-  return dw_xml_save (path, (const char *) bytes->data, (gssize) bytes->len, error);
+  return dw_pdf_save (pdf, path, error);
 }
