@@ -11,7 +11,6 @@
  */
 #include "config.h"
 
-#include <cairo-pdf.h>
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 #include <pango/pangocairo.h>
@@ -19,6 +18,7 @@
 
 #include "dw-event-report.h"
 #include "dw-export.h"
+#include "dw-pdf.h"
 #include "dw-validate.h"
 #include "dw-xml.h"
 
@@ -71,15 +71,6 @@ field (GString    *out,
   if (!first)
     g_string_append_c (out, ',');
   dw_csv_append_field (out, text);
-}
-
-static cairo_status_t
-write_bytes_cb (void                *closure,
-                const unsigned char *data,
-                unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
 }
 
 static PangoLayout *
@@ -173,19 +164,11 @@ show_head (cairo_t *cr,
 }
 
 static gboolean
-finish_pdf (cairo_surface_t  *surface,
-            cairo_t          *cr,
-            GByteArray       *bytes,
-            const char       *path,
-            GError          **error)
+finish_pdf (DwPdf       *pdf,
+            const char  *path,
+            GError     **error)
 {
-  cairo_status_t status = cairo_status (cr);
-
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (surface);
-  cairo_surface_destroy (surface);
+  cairo_status_t status = dw_pdf_finish (pdf);
 
   if (status != CAIRO_STATUS_SUCCESS)
     {
@@ -193,7 +176,7 @@ finish_pdf (cairo_surface_t  *surface,
                    path, cairo_status_to_string (status));
       return FALSE;
     }
-  return dw_xml_save (path, (const char *) bytes->data, (gssize) bytes->len, error);
+  return dw_pdf_save (pdf, path, error);
 }
 
 static gboolean
@@ -202,18 +185,15 @@ save_pdf_report (DwEvent     *event,
                  DwPaper      paper,
                  GError     **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  cairo_surface_t *surface;
+  g_autoptr(DwPdf) pdf = NULL;
   cairo_t *cr;
   double page_width, page_height, width, y;
   guint page = 0;
 
   dw_paper_get_size (paper, &page_width, &page_height);
   width = page_width - 2 * MARGIN;
-  surface = cairo_pdf_surface_create_for_stream (write_bytes_cb, bytes, page_width, page_height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Event report"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Deckwright " PACKAGE_VERSION);
-  cr = cairo_create (surface);
+  pdf = dw_pdf_new (page_width, page_height, _("Event report"), NULL);
+  cr = dw_pdf_get_cairo (pdf);
 
   y = show_head (cr, event, page, width);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (event)); i++)
@@ -237,7 +217,7 @@ save_pdf_report (DwEvent     *event,
     }
   cairo_show_page (cr);
 
-  return finish_pdf (surface, cr, bytes, path, error);
+  return finish_pdf (pdf, path, error);
 }
 
 gboolean
@@ -398,8 +378,7 @@ dw_event_save_sheets_pdf (DwEvent     *event,
                           DwPaper      paper,
                           GError     **error)
 {
-  g_autoptr(GByteArray) bytes = g_byte_array_new ();
-  cairo_surface_t *surface;
+  g_autoptr(DwPdf) pdf = NULL;
   cairo_t *cr;
   double width, height;
   guint pages = 0;
@@ -407,10 +386,8 @@ dw_event_save_sheets_pdf (DwEvent     *event,
   g_return_val_if_fail (DW_IS_EVENT (event), FALSE);
 
   dw_paper_get_size (paper, &width, &height);
-  surface = cairo_pdf_surface_create_for_stream (write_bytes_cb, bytes, width, height);
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE, _("Registration sheets"));
-  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Deckwright " PACKAGE_VERSION);
-  cr = cairo_create (surface);
+  pdf = dw_pdf_new (width, height, _("Registration sheets"), NULL);
+  cr = dw_pdf_get_cairo (pdf);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (event)); i++)
     {
@@ -436,11 +413,9 @@ dw_event_save_sheets_pdf (DwEvent     *event,
 
   if (pages == 0)
     {
-      cairo_destroy (cr);
-      cairo_surface_destroy (surface);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    _("%s: no deck of the event can be read, so there is no sheet to print"), path);
       return FALSE;
     }
-  return finish_pdf (surface, cr, bytes, path, error);
+  return finish_pdf (pdf, path, error);
 }
