@@ -16,6 +16,7 @@
 #include "dw-deck-library-private.h"
 #include "dw-deck-query.h"
 #include "dw-query.h"
+#include "dw-span-error.h"
 
 typedef enum
 {
@@ -61,12 +62,6 @@ typedef struct
   gboolean     has_card_terms;
 } Parser;
 
-typedef struct
-{
-  gboolean  has_span;
-  guint     start;
-  guint     end;
-} DwDeckQueryErrorPrivate;
 
 static void node_free (Node *node);
 
@@ -74,28 +69,8 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Node, node_free)
 
 G_DEFINE_BOXED_TYPE (DwDeckQuery, dw_deck_query, dw_deck_query_ref, dw_deck_query_unref)
 
-static void
-dw_deck_query_error_private_init (DwDeckQueryErrorPrivate *priv)
-{
-  priv->has_span = FALSE;
-  priv->start = 0;
-  priv->end = 0;
-}
-
-static void
-dw_deck_query_error_private_copy (const DwDeckQueryErrorPrivate *src,
-                                  DwDeckQueryErrorPrivate       *dest)
-{
-  *dest = *src;
-}
-
-static void
-dw_deck_query_error_private_clear (DwDeckQueryErrorPrivate *priv)
-{
-}
-
 /* An extended domain, so that the span travels with the error. */
-G_DEFINE_EXTENDED_ERROR (DwDeckQueryError, dw_deck_query_error)
+DW_DEFINE_SPAN_ERROR (DwDeckQueryError, dw_deck_query_error)
 
 static gpointer set_error (Parser           *parser,
                            GError          **error,
@@ -118,7 +93,6 @@ set_error (Parser           *parser,
 {
   g_autofree char *message = NULL;
   GError *local_error;
-  DwDeckQueryErrorPrivate *priv;
   va_list args;
 
   if (error == NULL)
@@ -129,10 +103,8 @@ set_error (Parser           *parser,
   va_end (args);
 
   local_error = g_error_new_literal (DW_DECK_QUERY_ERROR, code, message);
-  priv = dw_deck_query_error_get_private (local_error);
-  priv->has_span = TRUE;
-  priv->start = (guint) g_utf8_pointer_to_offset (parser->text, start);
-  priv->end = (guint) g_utf8_pointer_to_offset (parser->text, end);
+  dw_deck_query_error_set_span (local_error, (guint) g_utf8_pointer_to_offset (parser->text, start),
+                                (guint) g_utf8_pointer_to_offset (parser->text, end));
   g_propagate_error (error, local_error);
   return NULL;
 }
@@ -893,29 +865,4 @@ dw_deck_query_to_string (DwDeckQuery *query)
   if (query->root != NULL)
     append_node (out, query->root);
   return g_string_free (out, FALSE);
-}
-
-/**
- * dw_deck_query_error_get_span:
- *
- * Where in the text a parse error is: characters (not bytes) counted from
- * 0, @end exclusive, as dw_query_error_get_span() counts them.
- */
-gboolean
-dw_deck_query_error_get_span (const GError *error,
-                              guint        *start,
-                              guint        *end)
-{
-  const DwDeckQueryErrorPrivate *priv;
-
-  if (error == NULL || error->domain != DW_DECK_QUERY_ERROR)
-    return FALSE;
-  priv = dw_deck_query_error_get_private (error);
-  if (!priv->has_span)
-    return FALSE;
-  if (start != NULL)
-    *start = priv->start;
-  if (end != NULL)
-    *end = priv->end;
-  return TRUE;
 }

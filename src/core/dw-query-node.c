@@ -12,38 +12,11 @@
 #include <string.h>
 
 #include "dw-query-private.h"
-
-typedef struct
-{
-  gboolean  has_span;
-  guint     start;
-  guint     end;
-} DwQueryErrorPrivate;
-
-
-static void
-dw_query_error_private_init (DwQueryErrorPrivate *priv)
-{
-  priv->has_span = FALSE;
-  priv->start = 0;
-  priv->end = 0;
-}
-
-static void
-dw_query_error_private_copy (const DwQueryErrorPrivate *src,
-                             DwQueryErrorPrivate       *dest)
-{
-  *dest = *src;
-}
-
-static void
-dw_query_error_private_clear (DwQueryErrorPrivate *priv)
-{
-}
+#include "dw-span-error.h"
 
 /* An extended domain, so that the span travels with the error through
  * g_propagate_error() and g_error_copy() without a side channel. */
-G_DEFINE_EXTENDED_ERROR (DwQueryError, dw_query_error)
+DW_DEFINE_SPAN_ERROR (DwQueryError, dw_query_error)
 
 /* Always returns NULL, so that a parser function can fail in one line. */
 gpointer
@@ -56,7 +29,6 @@ dw_query_set_error (GError       **error,
 {
   g_autofree char *message = NULL;
   GError *local_error;
-  DwQueryErrorPrivate *priv;
   va_list args;
 
   if (error == NULL)
@@ -67,47 +39,11 @@ dw_query_set_error (GError       **error,
   va_end (args);
 
   local_error = g_error_new_literal (DW_QUERY_ERROR, code, message);
-  priv = dw_query_error_get_private (local_error);
-  priv->has_span = TRUE;
-  priv->start = start;
-  priv->end = end;
+  dw_query_error_set_span (local_error, start, end);
   g_propagate_error (error, local_error);
   return NULL;
 }
 
-/**
- * dw_query_error_get_span:
- * @error: an error from dw_query_parse()
- * @start: (out) (optional): the first character of the offending part
- * @end: (out) (optional): the character after it
- *
- * Where in the text the error is: characters (not bytes), counted from 0,
- * @end exclusive, ready to become a Pango attribute range after
- * g_utf8_offset_to_pointer().  An error past the end of the text (a quote
- * never closed) ends at the text's length.
- *
- * Returns: %FALSE when @error is not a #DW_QUERY_ERROR with a position
- */
-gboolean
-dw_query_error_get_span (const GError *error,
-                         guint        *start,
-                         guint        *end)
-{
-  const DwQueryErrorPrivate *priv;
-
-  if (error == NULL || error->domain != DW_QUERY_ERROR)
-    return FALSE;
-
-  priv = dw_query_error_get_private (error);
-  if (!priv->has_span)
-    return FALSE;
-
-  if (start != NULL)
-    *start = priv->start;
-  if (end != NULL)
-    *end = priv->end;
-  return TRUE;
-}
 
 Node *
 dw_query_node_new (NodeKind kind)

@@ -73,6 +73,11 @@ DwQueryRelation  dw_query_relation        (DwQuery       *before,
                                            DwQuery       *after);
 char            *dw_query_to_string       (DwQuery       *query);
 
+/* Where in the text an error of dw_query_parse() is: characters (not
+ * bytes) counted from 0, @end exclusive, ready to become a Pango attribute
+ * range after g_utf8_offset_to_pointer(); an error past the end of the
+ * text (a quote never closed) ends at the text's length.  FALSE when
+ * @error is not a DW_QUERY_ERROR with a position (dw-span-error.h). */
 gboolean         dw_query_error_get_span  (const GError  *error,
                                            guint         *start,
                                            guint         *end);
