@@ -14,6 +14,8 @@
  * deck grouped by type, ordered sections such as Arcmage's regions in
  * their order with their positions, tokens apart), each section ending
  * with its total; the signature and officials' boxes close the last page.
+ * What the sheet lists is dw-sheet-blocks.c; here it is laid out and
+ * drawn.  The paper sizes are dw-paper.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,21 +24,13 @@
 #include <glib/gi18n-lib.h>
 #include <pango/pangocairo.h>
 #include <string.h>
-#if defined(__has_include)
-#if __has_include(<langinfo.h>)
-#include <langinfo.h>
-#define DW_HAVE_LANGINFO 1
-#endif
-#endif
 
 #include "dw-deck-code.h"
-#include "dw-deck-grouping.h"
 #include "dw-export.h"
 #include "dw-pdf.h"
 #include "dw-qr.h"
-#include "dw-sheet.h"
+#include "dw-sheet-private.h"
 #include "dw-validate.h"
-#include "dw-xml.h"
 
 #define MARGIN        36.0
 #define FOOTER        22.0
@@ -66,29 +60,6 @@
 #define FONT_FOOTER    "Sans 7"
 #define FONT_TOTAL     "Sans Bold 9"
 
-typedef enum
-{
-  BLOCK_PROBLEM,
-  BLOCK_SECTION,
-  BLOCK_GROUP,
-  BLOCK_NOTE,
-  BLOCK_CARD,
-  BLOCK_TOTAL,
-  BLOCK_SIGNATURE,
-} BlockKind;
-
-typedef struct _Block Block;
-struct _Block
-{
-  BlockKind  kind;
-  char      *count;    /* cards: the number of copies; totals: the total */
-  char      *mark;     /* cards of ordered sections: the position */
-  char      *text;     /* Pango markup */
-  gboolean   unknown;  /* a card no database knows */
-  Block     *owner;    /* the heading a card or total comes under */
-  Block     *continued; /* headings: the label of a column going on under them */
-};
-
 typedef struct
 {
   Block  *block;
@@ -98,32 +69,6 @@ typedef struct
   double  width;
   double  height;
 } Placed;
-
-struct _DwSheet
-{
-  GObject     parent_instance;
-
-  DwDeck     *deck;
-  DwGame     *game;
-  DwFormat   *format;
-  GPtrArray  *problems;     /* DwProblem */
-  char       *fingerprint;
-  char       *code;         /* the deck code its QR code holds; NULL: none (an empty deck) */
-  char       *event;
-  char       *date;
-  char       *location;
-  char       *player;
-
-  GPtrArray  *notices;      /* Block, at full width */
-  GPtrArray  *cards;        /* Block, in two columns */
-  Block      *signature;
-
-  /* The layout for the page size last asked about. */
-  double      laid_width;
-  double      laid_height;
-  GArray     *placed;       /* Placed */
-  guint       n_pages;
-};
 
 G_DEFINE_FINAL_TYPE (DwSheet, dw_sheet, G_TYPE_OBJECT)
 
@@ -137,32 +82,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static Block *
-block_new (BlockKind   kind,
-           const char *count,
-           const char *mark,
-           char       *text)  /* owned markup */
-{
-  Block *block = g_new0 (Block, 1);
-
-  block->kind = kind;
-  block->count = g_strdup (count);
-  block->mark = g_strdup (mark);
-  block->text = text;
-  return block;
-}
-
-static void
-block_free (Block *block)
-{
-  if (block->continued != NULL)
-    block_free (block->continued);
-  g_free (block->count);
-  g_free (block->mark);
-  g_free (block->text);
-  g_free (block);
-}
 
 static gboolean
 is_heading (const Block *block)
@@ -910,213 +829,6 @@ lay_out (DwSheet *self,
   self->laid_height = height;
 }
 
-static char *
-escape_card_name (DwDeckEntry *entry)
-{
-  return g_markup_escape_text (dw_deck_entry_get_display_name (entry), -1);
-}
-
-static void
-add_card_block (DwSheet     *self,
-                DwDeckEntry *entry,
-                const char  *mark)
-{
-  g_autofree char *count = g_strdup_printf ("%u", dw_deck_entry_get_count (entry));
-  DwCard *card = dw_deck_entry_get_card (entry);
-  char *markup;
-  Block *block;
-
-  if (card == NULL)
-    markup = g_markup_printf_escaped (_("%s (unknown card)"), dw_deck_entry_get_display_name (entry));
-  else
-    markup = escape_card_name (entry);
-  block = block_new (BLOCK_CARD, count, mark, markup);
-  block->unknown = card == NULL;
-  g_ptr_array_add (self->cards, block);
-}
-
-static void
-add_total (DwSheet    *self,
-           guint       total,
-           const char *label)
-{
-  g_autofree char *count = g_strdup_printf ("%u", total);
-
-  g_ptr_array_add (self->cards, block_new (BLOCK_TOTAL, count, NULL, g_markup_escape_text (label, -1)));
-}
-
-/* The main deck, grouped by card type in the game's order of types
- * (dw-deck-grouping.c); cards no database knows come last, and a deck
- * of a game the library lacks is all unknown cards. */
-static void
-add_grouped (DwSheet    *self,
-             GListModel *entries)
-{
-  g_autoptr(GPtrArray) groups = dw_deck_group_entries (self->game, DW_GROUP_BY_TYPE, entries);
-  for (guint g = 0; g < groups->len; g++)
-    {
-      DwDeckGroup *group = g_ptr_array_index (groups, g);
-      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, group->total);
-
-      g_ptr_array_add (self->cards, block_new (BLOCK_GROUP, count, NULL,
-                                               g_markup_escape_text (group->title, -1)));
-      for (guint i = 0; i < group->entries->len; i++)
-        add_card_block (self, g_ptr_array_index (group->entries, i), NULL);
-    }
-}
-
-static void
-add_section (DwSheet    *self,
-             const char *section_id)
-{
-  GListModel *entries = dw_deck_get_section (self->deck, section_id);
-  const DwSectionDef *def = self->game ? dw_game_lookup_section (self->game, section_id) : NULL;
-  DwSectionRole role = dw_section_role (self->game, section_id);
-  guint n = g_list_model_get_n_items (entries);
-  guint total = dw_deck_count_section (self->deck, section_id);
-  const char *name = dw_section_display_name (self->game, section_id);
-  g_autofree char *total_label = NULL;
-
-  /* An organiser's sheet lists the deck, not what the player weighs. */
-  if ((n == 0 && role != DW_SECTION_ROLE_MAIN) || role == DW_SECTION_ROLE_CONSIDERING)
-    return;
-
-  g_ptr_array_add (self->cards, block_new (BLOCK_SECTION, NULL, NULL, g_markup_escape_text (name, -1)));
-
-  if (role == DW_SECTION_ROLE_MAIN)
-    add_grouped (self, entries);
-  else
-    {
-      gboolean ordered = def != NULL && def->ordered;
-
-      if (ordered)
-        g_ptr_array_add (self->cards,
-                         block_new (BLOCK_NOTE, NULL, NULL,
-                                    g_markup_escape_text (_("In the order they are stacked, top "
-                                                            "first, with their positions"), -1)));
-      else if (role == DW_SECTION_ROLE_TOKENS)
-        g_ptr_array_add (self->cards,
-                         block_new (BLOCK_NOTE, NULL, NULL,
-                                    g_markup_escape_text (_("Set aside; not counted in the deck"), -1)));
-
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, i);
-          DwCard *card = dw_deck_entry_get_card (entry);
-          const char *position = card ? dw_card_get_value (card, "position") : NULL;
-
-          add_card_block (self, entry, ordered ? (position ? position : "–") : NULL);
-        }
-    }
-
-  if (role == DW_SECTION_ROLE_TOKENS)
-    total_label = g_strdup_printf (_("%s in total (not counted)"), name);
-  else
-    total_label = g_strdup_printf (_("%s in total"), name);
-  add_total (self, total, total_label);
-}
-
-/* Ties each card and total to the heading it comes under, and gives
- * each heading the label a column going on under it starts with. */
-static void
-link_headings (GPtrArray *blocks)
-{
-  Block *section = NULL;
-  Block *group = NULL;
-
-  for (guint i = 0; i < blocks->len; i++)
-    {
-      Block *block = g_ptr_array_index (blocks, i);
-
-      switch (block->kind)
-        {
-        case BLOCK_SECTION:
-          section = block;
-          group = NULL;
-          block->continued = block_new (BLOCK_GROUP, NULL, NULL,
-                                        g_strdup_printf (_("%s (continued)"), block->text));
-          break;
-        case BLOCK_GROUP:
-          group = block;
-          block->continued = block_new (BLOCK_GROUP, NULL, NULL,
-                                        g_strdup_printf (_("%s · %s (continued)"),
-                                                         section ? section->text : "", block->text));
-          break;
-        case BLOCK_CARD:
-          block->owner = group ? group : section;
-          break;
-        case BLOCK_NOTE:
-        case BLOCK_TOTAL:
-          block->owner = section;
-          break;
-        case BLOCK_PROBLEM:
-        case BLOCK_SIGNATURE:
-        default:
-          break;
-        }
-    }
-}
-
-/* Whether every card @problem names is one the player is considering:
- * a word for the player, not for the organiser who reads the sheet. */
-static gboolean
-about_considering (DwProblem *problem)
-{
-  GPtrArray *entries = dw_problem_get_entries (problem);
-
-  if (entries == NULL || entries->len == 0)
-    return FALSE;
-  for (guint i = 0; i < entries->len; i++)
-    if (!dw_section_is_considering (dw_deck_entry_get_section (g_ptr_array_index (entries, i))))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-drop_considering_problems (DwSheet *self)
-{
-  for (guint i = self->problems->len; i > 0; i--)
-    if (about_considering (g_ptr_array_index (self->problems, i - 1)))
-      g_ptr_array_remove_index (self->problems, i - 1);
-}
-
-static void
-build_blocks (DwSheet *self)
-{
-  guint n_sections = dw_deck_get_n_sections (self->deck);
-
-  /* The main deck first, whatever the file's order. */
-  for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < n_sections; i++)
-      {
-        const char *id = dw_deck_get_section_id (self->deck, i);
-        gboolean main_section = dw_section_role (self->game, id) == DW_SECTION_ROLE_MAIN;
-
-        if ((pass == 0) == main_section)
-          add_section (self, id);
-      }
-  link_headings (self->cards);
-
-  if (self->problems->len > 0)
-    g_ptr_array_add (self->notices,
-                     block_new (BLOCK_SECTION, NULL, NULL,
-                                g_markup_escape_text (dw_sheet_is_legal (self) ? _("Advice")
-                                                                               : _("Problems"), -1)));
-  for (guint i = 0; i < self->problems->len; i++)
-    {
-      DwProblem *problem = g_ptr_array_index (self->problems, i);
-      gboolean error = dw_problem_get_severity (problem) == DW_SEVERITY_ERROR;
-      char *markup = g_markup_printf_escaped ("<b>%s</b> <tt>[%s]</tt> %s",
-                                             error ? _("Error") : _("Warning"),
-                                             dw_problem_get_code (problem),
-                                             dw_problem_get_message (problem));
-
-      g_ptr_array_add (self->notices, block_new (BLOCK_PROBLEM, NULL, NULL, markup));
-    }
-
-  self->signature = block_new (BLOCK_SIGNATURE, NULL, NULL, g_strdup (""));
-}
-
 static void
 set_string (DwSheet     *self,
             char       **field,
@@ -1147,7 +859,7 @@ dw_sheet_finalize (GObject *object)
   g_free (self->player);
   g_clear_pointer (&self->notices, g_ptr_array_unref);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
-  g_clear_pointer (&self->signature, block_free);
+  g_clear_pointer (&self->signature, dw_sheet_block_free);
   g_clear_pointer (&self->placed, g_array_unref);
 
   G_OBJECT_CLASS (dw_sheet_parent_class)->finalize (object);
@@ -1235,60 +947,9 @@ dw_sheet_class_init (DwSheetClass *klass)
 static void
 dw_sheet_init (DwSheet *self)
 {
-  self->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
-  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) block_free);
+  self->notices = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_sheet_block_free);
+  self->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_sheet_block_free);
   self->placed = g_array_new (FALSE, TRUE, sizeof (Placed));
-}
-
-gboolean
-dw_paper_from_string (const char *name,
-                      DwPaper    *paper)
-{
-  if (g_ascii_strcasecmp (name, "a4") == 0)
-    *paper = DW_PAPER_A4;
-  else if (g_ascii_strcasecmp (name, "letter") == 0)
-    *paper = DW_PAPER_LETTER;
-  else
-    return FALSE;
-  return TRUE;
-}
-
-const char *
-dw_paper_to_string (DwPaper paper)
-{
-  return paper == DW_PAPER_LETTER ? "letter" : "a4";
-}
-
-/* The size in points: A4 is 210 × 297 mm, Letter 8.5 × 11 in. */
-void
-dw_paper_get_size (DwPaper  paper,
-                   double  *width,
-                   double  *height)
-{
-  if (paper == DW_PAPER_LETTER)
-    {
-      *width = 612;
-      *height = 792;
-    }
-  else
-    {
-      *width = 210 / 25.4 * 72;
-      *height = 297 / 25.4 * 72;
-    }
-}
-
-/* The paper of the user's locale (LC_PAPER): Letter where it is 279 mm
- * tall, else A4.  The GUI keeps its own choice in GSettings. */
-DwPaper
-dw_paper_get_default (void)
-{
-#if defined(DW_HAVE_LANGINFO) && defined(_NL_PAPER_HEIGHT)
-  int height = (int) (gintptr) nl_langinfo (_NL_PAPER_HEIGHT);
-
-  if (height == 279)
-    return DW_PAPER_LETTER;
-#endif
-  return DW_PAPER_A4;
 }
 
 /* A sheet for @deck, checked against @format (NULL: the deck's own, or its
@@ -1320,9 +981,9 @@ dw_sheet_new (DwLibrary *library,
   self->fingerprint = dw_deck_fingerprint (deck, self->game);
   if (self->game != NULL)
     self->code = dw_deck_code_encode (deck, self->game, TRUE, NULL);
-  drop_considering_problems (self);
+  dw_sheet_drop_considering_problems (self);
 
-  build_blocks (self);
+  dw_sheet_build_blocks (self, dw_sheet_is_legal (self));
   return self;
 }
 
