@@ -10,7 +10,6 @@
  */
 #include "config.h"
 
-
 #include "dw-deck-private.h"
 
 G_DEFINE_FINAL_TYPE (DwDeckEntry, dw_deck_entry, G_TYPE_OBJECT)
