@@ -1219,6 +1219,57 @@ test_zones_keep_their_place (void)
     }
 }
 
+/* Issue 21: nothing the table shows at 1280×800 is cut, for each game's
+ * table (Arcmage, Coraabia, and Lanternfall, defined only as data):
+ * every label reads whole, or, where ellipsizing is the design, its
+ * whole text is in its tooltip and accessible name.  Checked after the
+ * opening hand is kept and again a few actions into the game.  With
+ * DW_TEST_SCREENSHOTS set it leaves a picture of each table there. */
+static void
+test_table_reads_whole_at_1280 (void)
+{
+  static const char * const arcmage[] = { "next", "draw", "play #%u to front", "vault #%u", NULL };
+  static const char * const coraabia[] = { "declare karma", "as opp declare karma", "trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL };
+  static const char * const generic[] = { "move #%u to play", "move #%u to champions", "mark #%u", NULL };
+  struct {
+    const char         *deck;
+    const char         *name;
+    const char * const *candidates;
+  } games[] = {
+    { "orc-green-wall.xml", "arcmage", arcmage },
+    { "cor-bone-choir.xml", "coraabia", coraabia },
+    { NULL, "generic", generic },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      DwTableWindow *window = games[g].deck ? deck_window (games[g].deck, 42) : generic_window (own);
+      g_autofree char *shot = NULL;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      if (dw_table_window_shows_opening_hand (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      lay_out (window);
+      g_test_message ("%s, the game's start", games[g].name);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+
+      for (guint played = 0; played < 3; played++)
+        {
+          g_autofree char *action = NULL;
+
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          g_test_message ("%s, after %s", games[g].name, action);
+        }
+      lay_out (window);
+      shot = g_strdup_printf ("table-1280-%s", games[g].name);
+      dw_test_save_screenshot (GTK_WIDGET (window), shot);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* Issue 21: a pointer user read the action language ("unless you act
  * for it with “as opp …”", "declare danger|intellect|vitality|karma",
  * "trick, champion, ability or pass").  Through a game of each table,
@@ -1935,6 +1986,7 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/reads-whole-at-1280", test_table_reads_whole_at_1280);
   g_test_add_func ("/table-window/opening-hand-shows-more-follow", test_opening_hand_shows_more_follow);
   g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
                    test_double_click_without_natural_action_opens_the_menu);
