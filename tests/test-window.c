@@ -1244,6 +1244,48 @@ test_search_example_whole_at_360 (void)
 }
 
 
+/* The header's badge opens the list of problems: its tooltip ("Illegal:
+ * 3 problems …; show the problems") is taken away while the list shows,
+ * as a menu button's is, and is back, brought up to date, when it
+ * closes (issue 21: tooltips opened over the popovers their buttons
+ * open). */
+static void
+test_badge_tooltip_makes_way (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *path = dw_test_data_path ("decks", "arcmage-illegal-copy-limit.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *badge = NULL;
+  GtkPopover *popover;
+  g_autofree char *tooltip = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "badge"))
+      badge = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (badge);
+  tooltip = g_strdup (gtk_widget_get_tooltip_text (badge));
+  g_assert_nonnull (strstr (tooltip, "show the problems"));
+
+  gtk_widget_activate (badge);
+  popover = gtk_menu_button_get_popover (dw_deck_view_get_problems_button (dw_window_get_deck_view (window)));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_null (gtk_widget_get_tooltip_text (badge));
+  gtk_popover_popdown (popover);
+  DW_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (badge), ==, tooltip);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
 /* The stack of the deck's page (Deck, Statistics). */
 static GtkStack *
 deck_stack_of (DwWindow *window)
@@ -1348,6 +1390,7 @@ main (int    argc,
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
+  g_test_add_func ("/window/badge-tooltip-makes-way", test_badge_tooltip_makes_way);
   g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
   g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);

@@ -1793,6 +1793,14 @@ dw_deck_view_show_problems (DwDeckView *self)
     self->show_problems_when_mapped = TRUE;
 }
 
+/* The button whose popover lists the problems. */
+GtkMenuButton *
+dw_deck_view_get_problems_button (DwDeckView *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_VIEW (self), NULL);
+  return self->problems_button;
+}
+
 /* The problems of the deck as it is now, errors first (DwProblem). */
 GListModel *
 dw_deck_view_get_problems (DwDeckView *self)
