@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "dw-card-fan.h"
 #include "dw-card-tile.h"
 #include "dw-coraabia-rules.h"
 #include "dw-opening-hand.h"
@@ -961,7 +962,8 @@ test_focus_shows_the_card_large (void)
   tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
   g_assert_true (gtk_widget_has_focus (tile) || gtk_widget_is_focus (tile));
 
-  tile = gtk_widget_get_first_child (gtk_widget_get_last_child (dw_table_window_get_zone_view (window, "vault")));
+  tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "vault")),
+                                 g_array_index (zone_of (table, "vault")->cards, guint, 0));
   g_assert_true (DW_IS_CARD_TILE (tile));
   {
     DwCard *before = dw_table_window_get_preview_card (window);
@@ -1215,6 +1217,230 @@ test_zones_keep_their_place (void)
         }
       /* A game, not a turn: the cards went everywhere. */
       g_assert_cmpuint (played, >=, 10);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Issue 21: nothing the table shows at 1280×800 is cut, for each game's
+ * table (Arcmage, Coraabia, and Lanternfall, defined only as data):
+ * every label reads whole, or, where ellipsizing is the design, its
+ * whole text is in its tooltip and accessible name.  Checked after the
+ * opening hand is kept and again a few actions into the game.  With
+ * DW_TEST_SCREENSHOTS set it leaves a picture of each table there. */
+static void
+test_table_reads_whole_at_1280 (void)
+{
+  static const char * const arcmage[] = { "next", "draw", "play #%u to front", "vault #%u", NULL };
+  static const char * const coraabia[] = { "declare karma", "as opp declare karma", "trick #%u", "champion #%u", "pass", "as opp pass", "next", NULL };
+  static const char * const generic[] = { "move #%u to play", "move #%u to champions", "mark #%u", NULL };
+  struct {
+    const char         *deck;
+    const char         *name;
+    const char * const *candidates;
+  } games[] = {
+    { "orc-green-wall.xml", "arcmage", arcmage },
+    { "cor-bone-choir.xml", "coraabia", coraabia },
+    { NULL, "generic", generic },
+  };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      DwTableWindow *window = games[g].deck ? deck_window (games[g].deck, 42) : generic_window (own);
+      g_autofree char *shot = NULL;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      if (dw_table_window_shows_opening_hand (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      lay_out (window);
+      g_test_message ("%s, the game's start", games[g].name);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+
+      for (guint played = 0; played < 3; played++)
+        {
+          g_autofree char *action = NULL;
+
+          if (!play_one_of (window, games[g].candidates, played, &action))
+            break;
+          g_test_message ("%s, after %s", games[g].name, action);
+        }
+      lay_out (window);
+      shot = g_strdup_printf ("table-1280-%s", games[g].name);
+      dw_test_save_screenshot (GTK_WIDGET (window), shot);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
+/* Lays @window out at a phone's 360×800.  The table folds its side panel
+ * away once it is narrow, and only then can the window be that narrow:
+ * asked once more, it is. */
+static void
+lay_out_at_360 (DwTableWindow *window)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  lay_out (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  lay_out (window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+}
+
+/* The first widget of @type under @root. */
+static GtkWidget *
+first_of_type (GtkWidget *root,
+               GType      type)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  dw_test_collect_widgets (root, type, found);
+  g_assert_cmpuint (found->len, >, 0);
+  return g_ptr_array_index (found, 0);
+}
+
+/* Issue 21: at 360×800 the seven cards of the hand overlapped until
+ * unreadable.  Each card another covers shows its cost and the start of
+ * its name (88% of it); the hand scrolls, with a scrollbar in sight
+ * beside its name, rather than cover them further, the focus brings a card into view, and
+ * the zone keeps its place and size as the hand grows. */
+static void
+test_hand_readable_at_360 (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  GtkWidget *hand;
+  GtkWidget *fan;
+  GtkScrolledWindow *scroller;
+  GtkAdjustment *adjustment;
+  GtkWidget *scrollbar;
+  GtkWidget *last = NULL;
+  GtkWidget *board;
+  graphene_rect_t before, after;
+  guint n = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+  lay_out_at_360 (window);
+  hand = dw_table_window_get_zone_view (window, "hand");
+  fan = first_of_type (hand, DW_TYPE_CARD_FAN);
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 7);
+
+  for (GtkWidget *tile = gtk_widget_get_first_child (fan); tile; tile = gtk_widget_get_next_sibling (tile))
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (tile);
+      graphene_rect_t here, there;
+
+      n++;
+      last = tile;
+      if (next == NULL)
+        break;
+      g_assert_true (gtk_widget_compute_bounds (tile, fan, &here));
+      g_assert_true (gtk_widget_compute_bounds (next, fan, &there));
+      g_test_message ("card %u shows %.0f of %.0f px", n, there.origin.x - here.origin.x, here.size.width);
+      g_assert_cmpfloat (there.origin.x - here.origin.x, >=, here.size.width * 0.88 - 1);
+    }
+  g_assert_cmpuint (n, ==, 7);
+
+  /* More than the width holds, and a scrollbar in sight says so. */
+  scroller = GTK_SCROLLED_WINDOW (first_of_type (hand, GTK_TYPE_SCROLLED_WINDOW));
+  adjustment = gtk_scrolled_window_get_hadjustment (scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  /* The zone's own, beside its name (the scroller's are never shown). */
+  {
+    g_autoptr(GPtrArray) bars = g_ptr_array_new ();
+
+    dw_test_collect_widgets (hand, GTK_TYPE_SCROLLBAR, bars);
+    scrollbar = NULL;
+    for (guint i = 0; i < bars->len; i++)
+      if (!GTK_IS_SCROLLED_WINDOW (gtk_widget_get_parent (g_ptr_array_index (bars, i))))
+        scrollbar = g_ptr_array_index (bars, i);
+    g_assert_nonnull (scrollbar);
+  }
+  g_assert_true (gtk_widget_get_mapped (scrollbar));
+  g_assert_cmpfloat (gtk_widget_get_opacity (scrollbar), ==, 1.0);
+  g_assert_true (gtk_scrollbar_get_adjustment (GTK_SCROLLBAR (scrollbar)) == adjustment);
+
+  /* The first card in view, for the picture; then the last, by the
+   * keyboard, scrolls the row to it. */
+  gtk_widget_grab_focus (gtk_widget_get_first_child (fan));
+  /* Where it lies on the board, however far the board is scrolled. */
+  board = gtk_viewport_get_child (GTK_VIEWPORT (gtk_widget_get_ancestor (gtk_widget_get_parent (hand),
+                                                                         GTK_TYPE_VIEWPORT)));
+  {
+    GtkAdjustment *down = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (gtk_widget_get_parent (board)));
+
+    gtk_adjustment_set_value (down, gtk_adjustment_get_upper (down));
+  }
+  lay_out (window);
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-360-arcmage-hand");
+  g_assert_true (gtk_widget_compute_bounds (hand, board, &before));
+  gtk_widget_grab_focus (last);
+  lay_out (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+
+  /* Two more cards: the zone is where it was, as large. */
+  while (!dw_table_offer_check (table, "draw", NULL))
+    act (window, "next");
+  act (window, "draw");
+  act (window, "draw");
+  lay_out (window);
+  g_assert_cmpuint (zone_size (table, "hand"), ==, 9);
+  /* The board is made anew after each action. */
+  hand = dw_table_window_get_zone_view (window, "hand");
+  g_assert_true (gtk_widget_compute_bounds (hand, board, &after));
+  g_test_message ("hand at %g,%g %g×%g, then %g,%g %g×%g", before.origin.x, before.origin.y, before.size.width,
+                  before.size.height, after.origin.x, after.origin.y, after.size.width, after.size.height);
+  g_assert_true (graphene_rect_equal (&after, &before));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 21: at 360 px a zone's heading broke inside a word
+ * ("Connecti-ons (opponent)").  Each zone's heading of both games'
+ * tables wraps between words only, and reads whole.  With DW_TEST_SCREENSHOTS set it leaves a picture of
+ * each table there. */
+static void
+test_headings_wrap_between_words_at_360 (void)
+{
+  const char *decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml", NULL };
+  const char *names[] = { "arcmage", "coraabia", "generic" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      g_autoptr(DwLibrary) own = dw_test_library ();
+      DwTableWindow *window = decks[d] ? deck_window (decks[d], 42) : generic_window (own);
+      const DwTableState *state = dw_table_get_state (dw_table_window_get_table (window));
+      g_autofree char *shot = g_strdup_printf ("table-360-%s", names[d]);
+      guint n_wrapped = 0;
+
+      if (dw_table_window_shows_opening_hand (window))
+        gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
+      lay_out_at_360 (window);
+      dw_test_save_screenshot (GTK_WIDGET (window), shot);
+      for (guint i = 0; i < state->zones->len; i++)
+        {
+          const DwTableZone *zone = dw_table_state_get_zone (state, i);
+          GtkWidget *view = dw_table_window_get_zone_view (window, zone->id);
+          GtkLabel *heading;
+          PangoLayout *layout;
+          const char *text;
+
+          if (view == NULL || !gtk_widget_get_mapped (view))
+            continue;
+          heading = GTK_LABEL (first_of_type (view, GTK_TYPE_LABEL));
+          layout = gtk_label_get_layout (heading);
+          text = pango_layout_get_text (layout);
+          for (GSList *l = pango_layout_get_lines_readonly (layout); l; l = l->next)
+            {
+              PangoLayoutLine *line = l->data;
+
+              if (line->start_index == 0)
+                continue;
+              g_test_message ("%s: a line starts at “%s”", text, text + line->start_index);
+              g_assert_true (g_unichar_isspace (g_utf8_get_char (g_utf8_prev_char (text + line->start_index))));
+              n_wrapped++;
+            }
+          /* The heading and the count read whole. */
+          dw_test_assert_labels_whole (view);
+        }
+      g_test_message ("%s: %u headings' lines wrapped", names[d], n_wrapped);
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }
@@ -1935,6 +2161,9 @@ main (int    argc,
   g_test_add_func ("/table-window/counters-in-words", test_counters_in_words);
   g_test_add_func ("/table-window/fits-the-screen", test_fits_the_screen);
   g_test_add_func ("/table-window/zones-keep-their-place", test_zones_keep_their_place);
+  g_test_add_func ("/table-window/reads-whole-at-1280", test_table_reads_whole_at_1280);
+  g_test_add_func ("/table-window/hand-readable-at-360", test_hand_readable_at_360);
+  g_test_add_func ("/table-window/headings-wrap-between-words-at-360", test_headings_wrap_between_words_at_360);
   g_test_add_func ("/table-window/opening-hand-shows-more-follow", test_opening_hand_shows_more_follow);
   g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
                    test_double_click_without_natural_action_opens_the_menu);

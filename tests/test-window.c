@@ -1183,6 +1183,109 @@ test_title_clear_of_buttons_at_360 (void)
 }
 
 
+/* At 360 px the search's example was cut ("Search, e.g. faction:gaian
+ * cost…"): for a deck of each shipped game the example reads whole in
+ * the builder at a phone's width (issue 21). */
+static void
+test_search_example_whole_at_360 (void)
+{
+  static const char * const decks[] = { "orc-green-wall.xml", "cor-bone-choir.xml" };
+
+  /* GNOME's window buttons (close only), as on a phone. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    {
+      DwWindow *window = dw_window_new_for_library (NULL, library);
+      g_autofree char *path = dw_test_data_path ("decks", decks[d], NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      GtkWidget *entry;
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+      g_assert_true (dw_window_open_file (window, file, &error));
+      g_assert_no_error (error);
+      gtk_window_present (GTK_WINDOW (window));
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+      dw_test_relayout ();
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      entry = GTK_WIDGET (dw_card_browser_get_entry (dw_window_get_browser (window)));
+      g_test_message ("%s: “%s” in %d px, the window %d px", decks[d], gtk_entry_get_placeholder_text (GTK_ENTRY (entry)),
+                      gtk_widget_get_width (entry), gtk_widget_get_width (GTK_WIDGET (window)));
+      g_assert_true (gtk_widget_get_mapped (entry));
+      dw_test_assert_labels_whole (entry);
+      /* The example is the entry's placeholder, a label inside it:
+       * drawn as wide as its whole text. */
+      {
+        g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+        guint n_seen = 0;
+
+        dw_test_collect_widgets (entry, GTK_TYPE_LABEL, labels);
+        for (guint i = 0; i < labels->len; i++)
+          {
+            GtkWidget *label = g_ptr_array_index (labels, i);
+            int natural;
+
+            if (!gtk_widget_get_mapped (label) ||
+                g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), gtk_entry_get_placeholder_text (GTK_ENTRY (entry))) != 0)
+              continue;
+            gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+            g_test_message ("the example needs %d px, has %d", natural, gtk_widget_get_width (label));
+            g_assert_cmpint (natural, <=, gtk_widget_get_width (label));
+            n_seen++;
+          }
+        g_assert_cmpuint (n_seen, ==, 1);
+      }
+      /* The window's width is kept in GSettings: the next test's window
+       * opens at the usual size. */
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      gtk_window_destroy (GTK_WINDOW (window));
+      dw_test_settle ();
+    }
+}
+
+
+/* The header's badge opens the list of problems: its tooltip ("Illegal:
+ * 3 problems …; show the problems") is taken away while the list shows,
+ * as a menu button's is, and is back, brought up to date, when it
+ * closes (issue 21: tooltips opened over the popovers their buttons
+ * open). */
+static void
+test_badge_tooltip_makes_way (void)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *path = dw_test_data_path ("decks", "arcmage-illegal-copy-limit.xml", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *badge = NULL;
+  GtkPopover *popover;
+  g_autofree char *tooltip = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (buttons, i), "badge"))
+      badge = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (badge);
+  tooltip = g_strdup (gtk_widget_get_tooltip_text (badge));
+  g_assert_nonnull (strstr (tooltip, "show the problems"));
+
+  gtk_widget_activate (badge);
+  popover = gtk_menu_button_get_popover (dw_deck_view_get_problems_button (dw_window_get_deck_view (window)));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+  g_assert_null (gtk_widget_get_tooltip_text (badge));
+  gtk_popover_popdown (popover);
+  DW_TEST_WAIT_UNTIL (!gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (badge), ==, tooltip);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
 /* The stack of the deck's page (Deck, Statistics). */
 static GtkStack *
 deck_stack_of (DwWindow *window)
@@ -1272,6 +1375,7 @@ main (int    argc,
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/builder-reads-whole-at-1280", test_builder_reads_whole_at_1280);
   g_test_add_func ("/window/title-clear-of-buttons-at-360", test_title_clear_of_buttons_at_360);
+  g_test_add_func ("/window/search-example-whole-at-360", test_search_example_whole_at_360);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
   g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
   g_test_add_func ("/window/save-deck-image", test_save_deck_image);
@@ -1286,6 +1390,7 @@ main (int    argc,
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",
                    test_details_fold_and_headings_name_their_column);
   g_test_add_func ("/window/menu-tooltips-make-way", test_menu_tooltips_make_way);
+  g_test_add_func ("/window/badge-tooltip-makes-way", test_badge_tooltip_makes_way);
   g_test_add_func ("/window/close-without-saving-closes-cleanly", test_close_without_saving_closes_cleanly);
   g_test_add_func ("/window/problem-selection-undoes-in-one-step", test_problem_selection_undoes_in_one_step);
   g_test_add_func ("/window/search-keys-reach-the-results", test_search_keys_reach_the_results);

@@ -137,8 +137,10 @@ example_search (DwGame *game)
     g_string_append_printf (query, "%s%s<=3", query->len > 0 ? " " : "", number->id);
   if (query->len == 0)
     return g_strdup (_("Search the cards"));
-  /* TRANSLATORS: %s is a search in the card query language, kept as typed */
-  return g_strdup_printf (_("Search, e.g. %s"), query->str);
+  /* The entry's magnifier says "search": the example alone fits a
+   * phone's width (issue 21).  TRANSLATORS: %s is a search in the card
+   * query language, kept as typed */
+  return g_strdup_printf (_("e.g. %s"), query->str);
 }
 
 static gboolean

@@ -10,12 +10,17 @@
  * Given its slots (dw_card_fan_set_slots), the fan asks for the same size
  * whatever it holds, empty or full, so the zones around it never move as
  * cards come and go: more cards than slots overlap, they never push.
+ * A row whose cards must stay readable (dw_card_fan_set_min_shown, a
+ * hand) overlaps no further than that: it asks for the width its cards
+ * need at the least, for a scroller around it to scroll.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "dw-card-fan.h"
+
+#include <math.h>
 
 #define SPACING      6   /* between cards when they do not overlap */
 #define PEEK         14  /* the least of a covered card that shows */
@@ -29,9 +34,30 @@ struct _DwCardFan
   int             card_width;   /* 0: sized by the cards it holds */
   int             card_height;
   guint           slots;
+  double          min_shown;    /* of a covered card in a row, at least */
 };
 
 G_DEFINE_FINAL_TYPE (DwCardFan, dw_card_fan, GTK_TYPE_WIDGET)
+
+/* How wide a row of its cards is when each covered one shows no more
+ * than it must (dw_card_fan_set_min_shown()). */
+static int
+readable_width (DwCardFan *self)
+{
+  int width = 0;
+  int last = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &last, NULL, NULL);
+      width += (int) ceil (last * self->min_shown);
+    }
+  /* The last card is whole. */
+  return width - (int) ceil (last * self->min_shown) + last;
+}
 
 static void
 dw_card_fan_measure (GtkWidget      *widget,
@@ -62,8 +88,12 @@ dw_card_fan_measure (GtkWidget      *widget,
         *minimum = *natural = self->card_height + (int) (self->slots - 1) * PILE_OFFSET;
       else
         {
-          *natural = (int) self->slots * self->card_width + (int) (self->slots - 1) * SPACING;
+          *natural = dw_card_fan_get_slots_width (self);
           *minimum = self->card_width;
+          /* Readable cards: no narrower than their shown strips. */
+          if (self->min_shown > 0)
+            *minimum = MAX (*minimum, readable_width (self));
+          *natural = MAX (*natural, *minimum);
         }
       return;
     }
@@ -137,7 +167,7 @@ dw_card_fan_size_allocate (GtkWidget *widget,
   else if (natural + (int) (n - 1) * SPACING <= room)
     step = -1;  /* room enough: side by side */
   else
-    step = n > 1 ? MAX (1.0, (double) (room - last) / (n - 1)) : 0;
+    step = n > 1 ? MAX (MAX (1.0, ceil (last * self->min_shown)), (double) (room - last) / (n - 1)) : 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     {
@@ -221,6 +251,40 @@ dw_card_fan_set_slots (DwCardFan *self,
   self->card_height = card_height;
   self->slots = slots;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* A row of cards that must stay readable: each card another covers
+ * shows at least @fraction of its width, its left side (0: any strip,
+ * down to an edge).  The fan then asks for that much width at the
+ * least, and its scroller scrolls rather than let the cards overlap
+ * further. */
+void
+dw_card_fan_set_min_shown (DwCardFan *self,
+                           double     fraction)
+{
+  g_return_if_fail (DW_IS_CARD_FAN (self));
+  g_return_if_fail (fraction >= 0 && fraction <= 1);
+
+  self->min_shown = fraction;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* How wide the fan's slots are: the room it asks for, whatever it holds. */
+int
+dw_card_fan_get_slots_width (DwCardFan *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_FAN (self), 0);
+  if (self->slots == 0)
+    return 0;
+  return (int) self->slots * self->card_width + (int) (self->slots - 1) * SPACING;
+}
+
+/* The least a card another covers shows of itself, a fraction of it. */
+double
+dw_card_fan_get_min_shown (DwCardFan *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_FAN (self), 0);
+  return self->min_shown;
 }
 
 /* Adds @card on top of the others. */

@@ -18,6 +18,10 @@ void       dw_card_fan_set_slots (DwCardFan *self,
                                   int        card_width,
                                   int        card_height,
                                   guint      slots);
+void       dw_card_fan_set_min_shown (DwCardFan *self,
+                                      double     fraction);
+double     dw_card_fan_get_min_shown (DwCardFan *self);
+int        dw_card_fan_get_slots_width (DwCardFan *self);
 void       dw_card_fan_append  (DwCardFan      *self,
                                 GtkWidget      *card);
 void       dw_card_fan_clear   (DwCardFan      *self);

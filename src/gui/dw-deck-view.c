@@ -1082,6 +1082,14 @@ dw_deck_view_show_problems (DwDeckView *self)
   dw_problems_bar_popup (self->problems_bar);
 }
 
+/* The button whose popover lists the problems. */
+GtkMenuButton *
+dw_deck_view_get_problems_button (DwDeckView *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_VIEW (self), NULL);
+  return self->problems_button;
+}
+
 /* The problems of the deck as it is now, errors first (DwProblem). */
 GListModel *
 dw_deck_view_get_problems (DwDeckView *self)

@@ -22,6 +22,7 @@ DwDeckEntry *dw_deck_view_consider_card   (DwDeckView    *self,
                                            DwCard        *card);
 GListModel  *dw_deck_view_get_problems    (DwDeckView    *self);
 void         dw_deck_view_show_problems   (DwDeckView    *self);
+GtkMenuButton *dw_deck_view_get_problems_button (DwDeckView *self);
 gboolean     dw_deck_view_is_waiting_for_cards (DwDeckView *self);
 DwFormat    *dw_deck_view_get_format      (DwDeckView    *self);
 void         dw_deck_view_select_entries  (DwDeckView    *self,

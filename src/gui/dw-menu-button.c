@@ -66,6 +66,33 @@ dw_menu_button_quiet_while_open (GtkMenuButton *button)
   g_signal_connect (button, "notify::menu-model", G_CALLBACK (follow_popover), NULL);
 }
 
+static void
+follow_others_popover (GtkMenuButton *button,
+                       GParamSpec    *pspec,
+                       GtkWidget     *owner)
+{
+  GtkWidget *popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+
+  if (popover == NULL || g_object_get_data (G_OBJECT (owner), FOLLOWED_KEY) == popover)
+    return;
+  g_object_set_data (G_OBJECT (owner), FOLLOWED_KEY, popover);
+  g_signal_connect_object (popover, "notify::visible", G_CALLBACK (on_popover_visible_cb), owner, 0);
+}
+
+/* Takes @owner's tooltip away while @button's popover is open: for a
+ * button that opens another's popover, as the header's badge opens the
+ * list of problems, whose tooltip would cover it as well. */
+void
+dw_menu_button_quiet_while_others_open (GtkWidget     *owner,
+                                        GtkMenuButton *button)
+{
+  g_return_if_fail (GTK_IS_WIDGET (owner));
+  g_return_if_fail (GTK_IS_MENU_BUTTON (button));
+
+  follow_others_popover (button, NULL, owner);
+  g_signal_connect_object (button, "notify::popover", G_CALLBACK (follow_others_popover), owner, 0);
+}
+
 /* Takes @drop_down's tooltip away while its list is open.  The list is
  * the drop-down's own popover, made with it. */
 void

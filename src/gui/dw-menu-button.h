@@ -9,6 +9,8 @@
 G_BEGIN_DECLS
 
 void dw_menu_button_quiet_while_open (GtkMenuButton *button);
+void dw_menu_button_quiet_while_others_open (GtkWidget     *owner,
+                                             GtkMenuButton *button);
 void dw_drop_down_quiet_while_open   (GtkDropDown   *drop_down);
 void dw_menu_button_set_tooltip      (GtkWidget     *owner,
                                       const char    *tooltip);

@@ -20,6 +20,7 @@ struct _DwPhaseBar
 {
   GtkWidget       parent_instance;
 
+  GtkWidget      *turn_row;
   GtkBox         *phases;
   GtkScrolledWindow *phase_scroller;
   GtkWidget      *actions;
@@ -31,7 +32,11 @@ struct _DwPhaseBar
   GtkWidget      *end_button;
 
   DwTable        *table;
+  gboolean        compact;
+  GPtrArray      *rulers;      /* a phase shown as words, as a button */
 };
+
+#define ROW_SPACING 6   /* between the phases and the actions */
 
 G_DEFINE_FINAL_TYPE (DwPhaseBar, dw_phase_bar, GTK_TYPE_WIDGET)
 
@@ -56,6 +61,29 @@ clear_phases (DwPhaseBar *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->phases))) != NULL)
     gtk_box_remove (self->phases, child);
+  for (guint i = 0; i < self->rulers->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->rulers, i));
+  g_ptr_array_set_size (self->rulers, 0);
+}
+
+/* A phase shown as words (past, or the current one) is as wide as its
+ * button was, for the phase bar to lay itself out alike in every phase
+ * (see one_line_width()): a button never drawn, never presented. */
+static void
+add_ruler (DwPhaseBar *self,
+           GtkWidget  *phase,
+           const char *label)
+{
+  GtkWidget *ruler = gtk_button_new_with_label (label);
+
+  gtk_widget_add_css_class (ruler, "flat");
+  gtk_widget_set_child_visible (ruler, FALSE);
+  gtk_widget_set_focusable (ruler, FALSE);
+  gtk_widget_set_can_target (ruler, FALSE);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (ruler), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_insert_before (ruler, GTK_WIDGET (self), NULL);
+  g_ptr_array_add (self->rulers, ruler);
+  g_object_set_data (G_OBJECT (phase), "dw-phase-ruler", ruler);
 }
 
 static void
@@ -77,12 +105,14 @@ fill_phases (DwPhaseBar *self)
           widget = gtk_label_new (label);
           gtk_widget_add_css_class (widget, "current-phase");
           gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+          add_ruler (self, widget, label);
           past = FALSE;
         }
       else if (past)
         {
           widget = gtk_label_new (label);
           gtk_widget_add_css_class (widget, "past-phase");
+          add_ruler (self, widget, label);
         }
       else
         {
@@ -128,6 +158,119 @@ on_for_goldfish_toggled_cb (DwPhaseBar *self)
     dw_phase_bar_show_table (self, self->table);
 }
 
+/* How wide the phases and the actions are together, every phase whole
+ * (the scroller around the phases asks for less than that), each phase
+ * counted as wide as the widest it is in a turn, a button or words: the
+ * bar takes one line or two for the whole game, and the zones under it
+ * never move as the phases go by. */
+static int
+one_line_width (DwPhaseBar *self)
+{
+  int phases = 0, actions, goldfish = 0;
+  guint n = 0;
+
+  for (GtkWidget *phase = gtk_widget_get_first_child (GTK_WIDGET (self->phases)); phase;
+       phase = gtk_widget_get_next_sibling (phase))
+    {
+      GtkWidget *ruler = g_object_get_data (G_OBJECT (phase), "dw-phase-ruler");
+      int width, as_button = 0;
+
+      if (!gtk_widget_get_visible (phase))
+        continue;
+      gtk_widget_measure (phase, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+      if (ruler != NULL)
+        gtk_widget_measure (ruler, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &as_button, NULL, NULL);
+      phases += MAX (width, as_button);
+      n++;
+    }
+  if (n > 1)
+    phases += (int) (n - 1) * gtk_box_get_spacing (self->phases);
+  gtk_widget_measure (self->actions, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &actions, NULL, NULL);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->for_goldfish)))
+    {
+      gtk_widget_measure (GTK_WIDGET (self->for_goldfish), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &goldfish,
+                          NULL, NULL);
+      goldfish += gtk_box_get_spacing (GTK_BOX (self->turn_row));
+    }
+  return goldfish + phases + ROW_SPACING + actions;
+}
+
+/* Whether the actions stand beside the phases at @width: while every
+ * phase shows whole beside them (at 1280 px, Arcmage's ten phases did
+ * not, and "Entrance" and "Discard" hid behind the buttons), never on a
+ * phone's width. */
+static gboolean
+fits_one_line (DwPhaseBar *self,
+               int         width)
+{
+  return !self->compact && (width < 0 || one_line_width (self) <= width);
+}
+
+static GtkSizeRequestMode
+dw_phase_bar_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+dw_phase_bar_measure (GtkWidget      *widget,
+                      GtkOrientation  orientation,
+                      int             for_size,
+                      int            *minimum,
+                      int            *natural,
+                      int            *minimum_baseline,
+                      int            *natural_baseline)
+{
+  DwPhaseBar *self = DW_PHASE_BAR (widget);
+  int turn_min, turn_nat, actions_min, actions_nat;
+
+  gtk_widget_measure (self->turn_row, orientation, -1, &turn_min, &turn_nat, NULL, NULL);
+  gtk_widget_measure (self->actions, orientation, -1, &actions_min, &actions_nat, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      /* At the least, one above the other. */
+      *minimum = MAX (turn_min, actions_min);
+      *natural = self->compact ? MAX (turn_nat, actions_nat) : MAX (*minimum, one_line_width (self));
+    }
+  else if (fits_one_line (self, for_size))
+    {
+      *minimum = MAX (turn_min, actions_min);
+      *natural = MAX (turn_nat, actions_nat);
+    }
+  else
+    {
+      /* Two lines as high as a button each, whether the phases left
+       * are buttons or words. */
+      *minimum = 2 * MAX (turn_min, actions_min) + ROW_SPACING;
+      *natural = 2 * MAX (turn_nat, actions_nat) + ROW_SPACING;
+    }
+}
+
+static void
+dw_phase_bar_size_allocate (GtkWidget *widget,
+                            int        width,
+                            int        height,
+                            int        baseline)
+{
+  DwPhaseBar *self = DW_PHASE_BAR (widget);
+  int actions_min, actions_width, turn_height;
+
+  if (fits_one_line (self, width))
+    {
+      gtk_widget_measure (self->actions, GTK_ORIENTATION_HORIZONTAL, -1, &actions_min, &actions_width, NULL, NULL);
+      actions_width = MIN (MAX (actions_min, actions_width), width);
+      gtk_widget_allocate (self->turn_row, MAX (0, width - actions_width - ROW_SPACING), height, -1, NULL);
+      gtk_widget_allocate (self->actions, actions_width, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT ((float) (width - actions_width), 0)));
+      return;
+    }
+  /* The actions under the phases, at the end. */
+  turn_height = MAX (0, (height - ROW_SPACING) / 2);
+  gtk_widget_allocate (self->turn_row, width, turn_height, -1, NULL);
+  gtk_widget_allocate (self->actions, width, MAX (0, height - turn_height - ROW_SPACING), -1,
+                       gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, (float) (turn_height + ROW_SPACING))));
+}
+
 static void
 dw_phase_bar_dispose (GObject *object)
 {
@@ -140,6 +283,7 @@ dw_phase_bar_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->table);
+  g_clear_pointer (&self->rulers, g_ptr_array_unref);
 
   G_OBJECT_CLASS (dw_phase_bar_parent_class)->dispose (object);
 }
@@ -151,8 +295,12 @@ dw_phase_bar_class_init (DwPhaseBarClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_phase_bar_dispose;
+  widget_class->get_request_mode = dw_phase_bar_get_request_mode;
+  widget_class->measure = dw_phase_bar_measure;
+  widget_class->size_allocate = dw_phase_bar_size_allocate;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-phase-bar.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, turn_row);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phases);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, phase_scroller);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, actions);
@@ -170,6 +318,7 @@ static void
 dw_phase_bar_init (DwPhaseBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rulers = g_ptr_array_new ();
   g_signal_connect_swapped (self->for_goldfish, "toggled", G_CALLBACK (on_for_goldfish_toggled_cb), self);
 }
 
@@ -214,18 +363,16 @@ dw_phase_bar_show_table (DwPhaseBar *self,
 }
 
 /* On a phone's width the actions go under the phases, at the end, and
- * the phases scroll with a scrollbar in sight. */
+ * the phases scroll with a scrollbar in sight (wider, they go there
+ * only when the phases would not show whole beside them). */
 void
 dw_phase_bar_set_compact (DwPhaseBar *self,
                           gboolean    compact)
 {
-  GtkLayoutManager *layout;
-
   g_return_if_fail (DW_IS_PHASE_BAR (self));
 
-  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout),
-                                  compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  self->compact = compact;
+  gtk_widget_queue_resize (GTK_WIDGET (self));
   /* What a phone's width cannot hold (Coraabia's other Declare buttons)
    * shows a scrollbar, so the player sees there is more. */
   gtk_scrolled_window_set_policy (self->phase_scroller, compact ? GTK_POLICY_ALWAYS : GTK_POLICY_EXTERNAL,

@@ -577,9 +577,10 @@ fill_board (DwTableWindow *self)
       view = GTK_WIDGET (zone_view (self, i));
       if (zone->side == DW_SIDE_OPPONENT)
         {
-          /* Across the table; three to a row on a phone. */
-          gtk_grid_attach (self->opponent_board, view, folded ? opponent_column % 3 : opponent_column,
-                           folded ? opponent_column / 3 : 0, 1, 1);
+          /* Across the table; two to a row on a phone, where three
+           * had no room for "Connections (opponent)" whole. */
+          gtk_grid_attach (self->opponent_board, view, folded ? opponent_column % 2 : opponent_column,
+                           folded ? opponent_column / 2 : 0, 1, 1);
           opponent_column++;
           gtk_widget_add_css_class (view, "opponent");
         }

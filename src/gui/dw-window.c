@@ -110,7 +110,7 @@ set_badge (DwWindow   *self,
   gtk_widget_remove_css_class (GTK_WIDGET (self->badge), "error");
   if (style != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self->badge), style);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->badge), tooltip);
+  dw_menu_button_set_tooltip (GTK_WIDGET (self->badge), tooltip);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->badge), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
   update_title (self);
 }
@@ -249,6 +249,9 @@ dw_window_set_deck (DwWindow *self,
   g_signal_connect (self->deck_view, "entry-selected", G_CALLBACK (on_entry_selected_cb), self);
   g_signal_connect_swapped (self->deck_view, "notify::waiting-for-cards", G_CALLBACK (update_badge), self);
   adw_bin_set_child (self->deck_slot, GTK_WIDGET (self->deck_view));
+  /* The badge opens the list of problems: its tooltip makes way too. */
+  dw_menu_button_quiet_while_others_open (GTK_WIDGET (self->badge),
+                                          dw_deck_view_get_problems_button (self->deck_view));
   adw_bin_set_child (self->stats_slot, dw_deck_stats_new (self->library, self->history));
   update_badge (self);
 

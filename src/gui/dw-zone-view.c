@@ -7,6 +7,11 @@
  * shows face down is made without its card, so no tooltip, accessible
  * name or drawing can tell what it is.
  *
+ * A hand scrolls rather than cover its cards past reading: each card
+ * another covers shows its cost and the start of its name, and a
+ * scrollbar beside the zone's name says there is more (at 360 px seven
+ * cards overlapped to a sliver).
+ *
  * The zone is a drop target; while a card is dragged the window marks
  * it as accepting or refusing, with the engine's reason.  The arrow keys
  * move the focus from card to card within it.
@@ -29,7 +34,9 @@ struct _DwZoneView
 
   GtkLabel    *heading;
   GtkLabel    *count;
+  GtkScrolledWindow *scroller;
   DwCardFan   *fan;
+  GtkWidget   *scrollbar;
 
   guint        zone;
   DwZoneOffer  offer;
@@ -37,6 +44,10 @@ struct _DwZoneView
 };
 
 G_DEFINE_FINAL_TYPE (DwZoneView, dw_zone_view, GTK_TYPE_WIDGET)
+
+/* How much of a hand's card another covers shows, at the least: from
+ * its name's start to its cost, the disc at its top right. */
+#define SHOWN_OF_A_COVERED_CARD 0.88
 
 enum
 {
@@ -189,6 +200,41 @@ add_badge (DwTable           *table,
     dw_card_tile_set_badge (tile, words->str, paren != NULL);
 }
 
+/* The scrollbar of a hand shows when there is more to see. */
+static void
+on_scroll_changed_cb (GtkAdjustment *adjustment,
+                      DwZoneView    *self)
+{
+  gboolean more = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_lower (adjustment) >
+                  gtk_adjustment_get_page_size (adjustment) + 0.5;
+
+  gtk_widget_set_opacity (self->scrollbar, more ? 1.0 : 0.0);
+  gtk_widget_set_can_target (self->scrollbar, more);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->scrollbar), GTK_ACCESSIBLE_STATE_HIDDEN, !more, -1);
+}
+
+/* Whether the row scrolls (a hand, @min_width to @max_width wide) or
+ * overlaps its cards in its room, a turned card free to stick out. */
+static void
+set_scrolls (DwZoneView *self,
+             gboolean    scrolls,
+             int         min_width,
+             int         max_width)
+{
+  GtkWidget *viewport = gtk_scrolled_window_get_child (self->scroller);
+  GtkOverflow overflow = scrolls ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE;
+
+  gtk_scrolled_window_set_policy (self->scroller, scrolls ? GTK_POLICY_EXTERNAL : GTK_POLICY_NEVER,
+                                  GTK_POLICY_NEVER);
+  /* The row asks for the same width with few cards or many. */
+  gtk_scrolled_window_set_min_content_width (self->scroller, -1);
+  gtk_scrolled_window_set_max_content_width (self->scroller, scrolls ? max_width : -1);
+  gtk_scrolled_window_set_min_content_width (self->scroller, scrolls ? min_width : -1);
+  gtk_widget_set_overflow (GTK_WIDGET (self->scroller), overflow);
+  gtk_widget_set_overflow (viewport, overflow);
+  gtk_widget_set_visible (self->scrollbar, scrolls);
+}
+
 /* The tile of this zone that holds the keyboard focus, or NULL. */
 static GtkWidget *
 focused_tile (DwZoneView *self)
@@ -222,6 +268,19 @@ step_card_action (GtkWidget  *widget,
     gtk_widget_grab_focus (to);
 }
 
+/* The focus goes to the cards: an empty zone takes none, and the row
+ * around the cards (a scroller) never takes it for itself. */
+static gboolean
+dw_zone_view_focus (GtkWidget        *widget,
+                    GtkDirectionType  direction)
+{
+  DwZoneView *self = DW_ZONE_VIEW (widget);
+
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->fan)) == NULL)
+    return FALSE;
+  return GTK_WIDGET_CLASS (dw_zone_view_parent_class)->focus (widget, direction);
+}
+
 static void
 dw_zone_view_dispose (GObject *object)
 {
@@ -245,6 +304,7 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = dw_zone_view_dispose;
+  widget_class->focus = dw_zone_view_focus;
 
   /* (number, box): fill @box with the card's actions. */
   signals[CARD_MENU] = g_signal_new ("card-menu", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -265,7 +325,9 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-zone-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, heading);
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, count);
+  gtk_widget_class_bind_template_child (widget_class, DwZoneView, scroller);
   gtk_widget_class_bind_template_child (widget_class, DwZoneView, fan);
+  gtk_widget_class_bind_template_child (widget_class, DwZoneView, scrollbar);
   gtk_widget_class_install_action (widget_class, "zone.next-card", NULL, step_card_action);
   gtk_widget_class_install_action (widget_class, "zone.previous-card", NULL, step_card_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Right, 0, "zone.next-card", NULL);
@@ -285,7 +347,13 @@ dw_zone_view_init (DwZoneView *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
 
+  GtkAdjustment *adjustment;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  adjustment = gtk_scrolled_window_get_hadjustment (self->scroller);
+  gtk_scrollbar_set_adjustment (GTK_SCROLLBAR (self->scrollbar), adjustment);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_scroll_changed_cb), self, 0);
+  on_scroll_changed_cb (adjustment, self);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
@@ -329,6 +397,7 @@ dw_zone_view_show_zone (DwZoneView *self,
   const DwTableZone *z = dw_table_state_get_zone (state, zone);
   guint n = z->cards->len;
   gboolean pile = z->in_play && z->ordered;
+  gboolean readable;
   g_autofree char *name = NULL;
   g_autofree char *count = NULL;
 
@@ -338,6 +407,10 @@ dw_zone_view_show_zone (DwZoneView *self,
   dw_card_fan_clear (self->fan);
   dw_card_fan_set_orientation (self->fan, pile ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
   dw_card_fan_set_slots (self->fan, card_width, dw_card_tile_height_for_width (card_width), zone_slots (z));
+  /* The player's hand is read; the goldfish's, face down, counted. */
+  readable = !pile && z->visibility == DW_ZONE_OWNER && z->side == DW_SIDE_PLAYER;
+  dw_card_fan_set_min_shown (self->fan, readable ? SHOWN_OF_A_COVERED_CARD : 0);
+  set_scrolls (self, readable, card_width, dw_card_fan_get_slots_width (self->fan));
 
   name = dw_table_zone_label (table, zone);
   count = g_strdup_printf ("%u", n);

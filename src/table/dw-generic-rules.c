@@ -568,7 +568,7 @@ generic_rules_new (DwGame *game)
   self->rules.counter_info = (const DwTableCounterInfo *) (gpointer) self->counter_info->data;
   self->rules.card_actions = card_actions;
   self->rules.card_offers = card_offers;
-  self->rules.example_action = N_("Type an action, e.g. move #4 to discard, or end");
+  self->rules.example_action = N_("Type an action, e.g. draw, or end");
   self->rules.zone_action = zone_action;
   self->rules.card_action = card_action;
   return self;
