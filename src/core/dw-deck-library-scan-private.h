@@ -11,7 +11,7 @@
 
 #include <sys/stat.h>
 
-#include "dw-deck-library.h"
+#include "dw-deck-library-private.h"
 
 G_BEGIN_DECLS
 
@@ -56,16 +56,27 @@ gboolean             deck_library_scan_run           (Scan               *scan,
 void                 deck_library_scan_free          (Scan               *scan);
 
 /* dw-deck-library-index.c */
+typedef struct
+{
+  GHashTable          *known;      /* path → const DwDeckLibraryRecord *, in @records */
+  DwDeckLibraryRecord *records;
+  guint                n_records;
+  GMappedFile         *mapped;     /* what the records point into */
+  gboolean             usable;     /* FALSE: missing, damaged, of another version or card data */
+} DeckLibraryIndex;
+
 char                *deck_library_index_stamp        (DwLibrary          *cards);
-GHashTable          *deck_library_index_load         (const char         *index_path,
-                                                      const char         *stamp,
-                                                      GVariant          **keep);
+DeckLibraryIndex    *deck_library_index_load         (const char         *index_path,
+                                                      const char         *stamp);
+void                 deck_library_index_free         (DeckLibraryIndex   *index);
 void                 deck_library_index_write        (const char         *index_path,
                                                       const char         *stamp,
                                                       GPtrArray          *entries,
-                                                      GHashTable         *old,
+                                                      DeckLibraryIndex   *old,
                                                       const char * const *roots);
 gboolean             deck_library_path_is_under      (const char         *path,
                                                       const char         *folder);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DeckLibraryIndex, deck_library_index_free)
 
 G_END_DECLS

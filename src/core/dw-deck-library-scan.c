@@ -11,9 +11,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "dw-deck-library-private.h"
 #include "dw-deck-library-scan-private.h"
@@ -26,12 +28,13 @@ gboolean
 deck_library_has_deck_extension (const char *name)
 {
   const char *dot = strrchr (name, '.');
-  g_autofree char *ext = NULL;
 
   if (dot == NULL || dot == name)
     return FALSE;
-  ext = g_ascii_strdown (dot + 1, -1);
-  return g_strv_contains (deck_extensions, ext);
+  for (guint i = 0; deck_extensions[i] != NULL; i++)
+    if (g_ascii_strcasecmp (dot + 1, deck_extensions[i]) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* --- listing the disk ------------------------------------------------- */
@@ -84,6 +87,7 @@ list_folder (Listing    *listing,
   FolderId id;
   const char *name;
   guint position;
+  int dir_fd;
 
   if (stat (path, &st) != 0)
     {
@@ -145,24 +149,35 @@ list_folder (Listing    *listing,
       g_ptr_array_add (names, g_strdup (name));
   g_ptr_array_sort (names, deck_library_compare_names);
 
+  /* One stat per name, relative to the folder: the kernel walks the
+   * folder's path once, not once per file. */
+  dir_fd = open (path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   for (guint i = 0; i < names->len; i++)
     {
-      g_autofree char *child = g_build_filename (path, g_ptr_array_index (names, i), NULL);
+      const char *child_name = g_ptr_array_index (names, i);
+      g_autofree char *child = NULL;
+      int found = dir_fd >= 0 ? fstatat (dir_fd, child_name, &st, 0) : -1;
 
       if (g_cancellable_is_cancelled (cancellable))
         break;
-      if (stat (child, &st) != 0)
+      if (found != 0 && dir_fd < 0)
+        {
+          child = g_build_filename (path, child_name, NULL);
+          found = stat (child, &st);
+        }
+      if (found != 0)
         {
           int errsv = errno;
 
           /* Gone between the listing and now: not in the library any more. */
-          if (errsv == ENOENT && lstat (child, &st) != 0)
+          if (errsv == ENOENT && (dir_fd >= 0 ? fstatat (dir_fd, child_name, &st, AT_SYMLINK_NOFOLLOW)
+                                              : lstat (child, &st)) != 0)
             continue;
-          if (deck_library_has_deck_extension (child))
+          if (deck_library_has_deck_extension (child_name))
             {
               Listed *listed = g_new0 (Listed, 1);
 
-              listed->path = g_steal_pointer (&child);
+              listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
               listed->root = g_strdup (root);
               listed->mtime_ns = -1;  /* never in the index: read, and say why not */
               g_ptr_array_add (listing->files, listed);
@@ -170,18 +185,24 @@ list_folder (Listing    *listing,
           continue;
         }
       if (S_ISDIR (st.st_mode))
-        list_folder (listing, child, path, root, cancellable);
-      else if (S_ISREG (st.st_mode) && deck_library_has_deck_extension (child))
+        {
+          if (child == NULL)
+            child = g_build_filename (path, child_name, NULL);
+          list_folder (listing, child, path, root, cancellable);
+        }
+      else if (S_ISREG (st.st_mode) && deck_library_has_deck_extension (child_name))
         {
           Listed *listed = g_new0 (Listed, 1);
 
-          listed->path = g_steal_pointer (&child);
+          listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
           listed->root = g_strdup (root);
           listed->size = (guint64) st.st_size;
           listed->mtime_ns = deck_library_stat_mtime_ns (&st);
           g_ptr_array_add (listing->files, listed);
         }
     }
+  if (dir_fd >= 0)
+    close (dir_fd);
   g_array_set_size (listing->ancestors, position);
 }
 
@@ -222,14 +243,11 @@ deck_library_scan_run (Scan         *scan,
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
   g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
-  g_autoptr(GHashTable) known = NULL;
-  g_autoptr(GVariant) keep = NULL;
+  g_autoptr(DeckLibraryIndex) index = NULL;
   Listing listing = { files, NULL, ancestors };
   gboolean live_usable;
   gboolean write = FALSE;
   guint n_known_here = 0;
-  GHashTableIter iter;
-  gpointer key;
 
   scan->stamp = deck_library_index_stamp (scan->cards);
   live_usable = g_strcmp0 (scan->stamp, scan->live_stamp) == 0;
@@ -243,14 +261,14 @@ deck_library_scan_run (Scan         *scan,
     return FALSE;
   g_ptr_array_sort (files, compare_listed);
 
-  known = deck_library_index_load (scan->index_path, scan->stamp, &keep);
-  write = keep == NULL;
+  index = deck_library_index_load (scan->index_path, scan->stamp);
+  write = !index->usable;
 
   for (guint i = 0; i < files->len; i++)
     {
       Listed *listed = g_ptr_array_index (files, i);
       DwDeckLibraryEntry *entry = NULL;
-      GVariant *cached;
+      const DwDeckLibraryRecord *cached;
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
@@ -260,23 +278,16 @@ deck_library_scan_run (Scan         *scan,
       if (entry != NULL && deck_library_entry_is_current (entry, listed))
         {
           g_ptr_array_add (scan->entries, g_object_ref (entry));
-          write |= !g_hash_table_contains (known, listed->path);
+          write |= !g_hash_table_contains (index->known, listed->path);
           continue;
         }
 
-      cached = g_hash_table_lookup (known, listed->path);
-      if (cached != NULL)
+      cached = g_hash_table_lookup (index->known, listed->path);
+      if (cached != NULL && listed->mtime_ns >= 0 && cached->size == listed->size &&
+          cached->mtime_ns == listed->mtime_ns)
         {
-          guint64 size;
-          gint64 mtime_ns;
-
-          g_variant_get_child (cached, 1, "t", &size);
-          g_variant_get_child (cached, 2, "x", &mtime_ns);
-          if (listed->mtime_ns >= 0 && size == listed->size && mtime_ns == listed->mtime_ns)
-            {
-              g_ptr_array_add (scan->entries, dw_deck_library_entry_from_variant (cached, listed->root));
-              continue;
-            }
+          g_ptr_array_add (scan->entries, dw_deck_library_entry_from_record (cached, listed->root));
+          continue;
         }
 
       g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
@@ -285,10 +296,9 @@ deck_library_scan_run (Scan         *scan,
     }
 
   /* A deck the index knew and the disk no longer has. */
-  g_hash_table_iter_init (&iter, known);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  for (guint i = 0; i < index->n_records; i++)
     for (guint r = 0; scan->roots[r] != NULL; r++)
-      if (deck_library_path_is_under (key, scan->roots[r]))
+      if (deck_library_path_is_under (index->records[i].path, scan->roots[r]))
         {
           n_known_here++;
           break;
@@ -296,6 +306,7 @@ deck_library_scan_run (Scan         *scan,
   write |= n_known_here != scan->entries->len;
 
   if (write)
-    deck_library_index_write (scan->index_path, scan->stamp, scan->entries, known, (const char * const *) scan->roots);
+    deck_library_index_write (scan->index_path, scan->stamp, scan->entries, index,
+                              (const char * const *) scan->roots);
   return TRUE;
 }

@@ -734,10 +734,10 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
       if (self->index_dirty)
         {
           g_autofree char *stamp = deck_library_index_stamp (self->cards);
-          g_autoptr(GVariant) keep = NULL;
-          g_autoptr(GHashTable) known = deck_library_index_load (self->index_path, stamp, &keep);
+          g_autoptr(DeckLibraryIndex) index = deck_library_index_load (self->index_path, stamp);
 
-          deck_library_index_write (self->index_path, stamp, self->entries, known, (const char * const *) self->roots);
+          deck_library_index_write (self->index_path, stamp, self->entries, index,
+                                    (const char * const *) self->roots);
           self->index_dirty = FALSE;
         }
       g_signal_emit (self, signals[CHANGED], 0);
