@@ -122,6 +122,56 @@ test_card_by_exact_name (void)
   ASSERT_MATCHES ("card:Seedfall", "a-green.xml d-illegal.xml");
 }
 
+/* The same, with every deck's cards as the index keeps them (not parsed
+ * until a card term needs them, and skipped when they cannot hold the
+ * name): a second library over the same cache reads nothing. */
+static void
+test_card_by_exact_name_from_the_index (void)
+{
+  g_autofree char *cache = g_build_filename (tmpdir, ".cache", NULL);
+  g_autofree char *folded_dir = g_build_filename (tmpdir, ".folded", NULL);
+  g_autofree char *folded_cache = g_build_filename (folded_dir, ".cache", NULL);
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+  g_auto(GStrv) parts = g_strsplit (contents, "Thornwood Scout", 2);
+  const char *roots[] = { tmpdir, NULL };
+  const char *folded_roots[] = { folded_dir, NULL };
+  DwDeckLibrary *first = library;
+  g_autoptr(DwDeckLibrary) again = dw_deck_library_new (cards, cache);
+  g_autoptr(DwDeckLibrary) folded = NULL;
+  g_autoptr(DwDeckLibrary) folded_again = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folded_text = NULL;
+
+  dw_deck_library_set_roots (again, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (again, NULL, NULL));
+  library = again;
+  ASSERT_MATCHES ("card:\"Thornwood Scout\"", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:\"THORNWOOD scout\"", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:\"Thornwood\"", "");
+  ASSERT_MATCHES ("card:Seedfall", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("-card:Seedfall", "b-bone.xml c-choir.xml");
+  ASSERT_MATCHES ("card:\"Thornwood Scout\" OR card:(name:seedfall)", "a-green.xml d-illegal.xml");
+
+  /* A name beyond ASCII that folds to the one asked for, of no card
+   * database ("Ｚ" is a full-width Z, which NFKC makes a Z). */
+  g_assert_nonnull (parts[1]);
+  g_mkdir_with_parents (folded_dir, 0700);
+  folded_text = g_strconcat (parts[0], "Thornwood Scout</card><card count=\"1\">\xef\xbc\xba" "zz Unknown",
+                             parts[1], NULL);
+  path = dw_test_write_file (folded_dir, "folded.xml", folded_text);
+  folded = dw_deck_library_new (cards, folded_cache);
+  dw_deck_library_set_roots (folded, folded_roots, FALSE);
+  g_assert_true (dw_deck_library_scan (folded, NULL, NULL));
+  folded_again = dw_deck_library_new (cards, folded_cache);
+  dw_deck_library_set_roots (folded_again, folded_roots, FALSE);
+  g_assert_true (dw_deck_library_scan (folded_again, NULL, NULL));
+  library = folded_again;
+  ASSERT_MATCHES ("card:\"ZZZ unknown\"", "folded.xml");
+  ASSERT_MATCHES ("card:\"Thornwood Scout\"", "folded.xml");
+  library = first;
+}
+
 static void
 test_card_by_card_query (void)
 {
@@ -327,6 +377,7 @@ main (int   argc,
   g_test_add_func ("/deck-query/phrases", test_phrases);
   g_test_add_func ("/deck-query/tag-game-format-and-verdict", test_tag_game_format_and_verdict);
   g_test_add_func ("/deck-query/card-by-exact-name", test_card_by_exact_name);
+  g_test_add_func ("/deck-query/card-by-exact-name-from-the-index", test_card_by_exact_name_from_the_index);
   g_test_add_func ("/deck-query/card-by-card-query", test_card_by_card_query);
   g_test_add_func ("/deck-query/negation", test_negation);
   g_test_add_func ("/deck-query/or-and-parentheses", test_or_and_parentheses);

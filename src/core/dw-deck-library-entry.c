@@ -477,6 +477,32 @@ entry_ensure_cards (DwDeckLibraryEntry *self)
   self->cards = cards;
 }
 
+/* Whether @key (dw_card_name_key()) can be the key of one of the cards
+ * without parsing them: an ASCII name's key is the name in lower case
+ * (dw-card.c), so a deck whose cards, as the index keeps them, are all
+ * ASCII and do not hold @key in any case holds no such card.  Cards
+ * already parsed, a key or a card name beyond ASCII: perhaps. */
+gboolean
+dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
+                                         const char         *key)
+{
+  gsize key_length = strlen (key);
+
+  if (self->raw_cards == NULL)
+    return self->n_cards > 0;
+  for (const char *k = key; *k != '\0'; k++)
+    if ((guchar) *k >= 0x80)
+      return TRUE;
+  for (const char *p = self->raw_cards; *p != '\0'; p++)
+    {
+      if ((guchar) *p >= 0x80)
+        return TRUE;
+      if (g_ascii_tolower (*p) == key[0] && g_ascii_strncasecmp (p, key, key_length) == 0)
+        return TRUE;
+    }
+  return key_length == 0;
+}
+
 /* --- public: entries -------------------------------------------------- */
 
 const char *

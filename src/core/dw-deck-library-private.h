@@ -81,6 +81,10 @@ DwDeckLibraryEntry *dw_deck_library_entry_from_record  (const DwDeckLibraryRecor
 const char         *dw_deck_library_entry_get_text_key  (DwDeckLibraryEntry *self);
 /* The tags, folded; NULL-terminated. */
 const char * const *dw_deck_library_entry_get_tag_keys  (DwDeckLibraryEntry *self);
+/* FALSE only when no card of the deck can have @key as its name key;
+ * cheaper than the keys themselves, which it may spare. */
+gboolean            dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
+                                                             const char         *key);
 /* The cards' name keys (dw_card_name_key()), in the order of
  * dw_deck_library_entry_get_cards(). */
 const char * const *dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self);

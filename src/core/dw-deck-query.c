@@ -651,6 +651,8 @@ node_matches (DwDeckQuery        *query,
       {
         guint n_cards;
 
+        if (node->kind == NODE_CARD_NAME && !dw_deck_library_entry_may_hold_card_key (entry, node->key))
+          return FALSE;
         dw_deck_library_entry_get_cards (entry, &n_cards);
         for (guint i = 0; i < n_cards; i++)
           if (card_matches (query, node, entry, i))
