@@ -68,7 +68,7 @@ deck_library_stat_mtime_ns (const struct stat *st)
 
 int
 deck_library_compare_names (gconstpointer a,
-               gconstpointer b)
+                            gconstpointer b)
 {
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
@@ -95,20 +95,20 @@ list_folder (Listing    *listing,
 
       g_ptr_array_add (listing->folders,
                        deck_library_folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR,
-                                                errsv == ENOENT ? DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER
-                                                                : DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                                _("%s: the folder cannot be read: %s"),
-                                                path, g_strerror (errsv))));
+                                                g_error_new (DW_DECK_LIBRARY_ERROR,
+                                                             errsv == ENOENT ? DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER
+                                                                             : DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                             _("%s: the folder cannot be read: %s"),
+                                                             path, g_strerror (errsv))));
       return;
     }
   if (!S_ISDIR (st.st_mode))
     {
       g_ptr_array_add (listing->folders,
                        deck_library_folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
-                                                _("%s: is not a folder; choose a folder of decks"),
-                                                path)));
+                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
+                                                             _("%s: is not a folder; choose a folder of decks"),
+                                                             path)));
       return;
     }
 
@@ -120,9 +120,9 @@ list_folder (Listing    *listing,
         {
           g_ptr_array_add (listing->folders,
                            deck_library_folder_new (path, parent, root,
-                                       g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
-                                                    _("%s: a symbolic link leads back to a folder "
-                                                      "above it; it is not read twice"), path)));
+                                                    g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
+                                                                 _("%s: a symbolic link leads back to a folder "
+                                                                   "above it; it is not read twice"), path)));
           return;
         }
     }
@@ -132,9 +132,9 @@ list_folder (Listing    *listing,
     {
       g_ptr_array_add (listing->folders,
                        deck_library_folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                                _("%s: the folder cannot be read: %s"),
-                                                path, error->message)));
+                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                             _("%s: the folder cannot be read: %s"),
+                                                             path, error->message)));
       return;
     }
 
@@ -224,7 +224,7 @@ deck_library_scan_free (Scan *scan)
 
 gboolean
 deck_library_entry_is_current (DwDeckLibraryEntry *entry,
-                  Listed             *listed)
+                               Listed             *listed)
 {
   return listed->mtime_ns >= 0 && entry->size == listed->size &&
          entry->mtime_ns == listed->mtime_ns && g_strcmp0 (entry->root, listed->root) == 0;
@@ -239,7 +239,7 @@ compare_listed (gconstpointer a,
 
 gboolean
 deck_library_scan_run (Scan         *scan,
-          GCancellable *cancellable)
+                       GCancellable *cancellable)
 {
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
   g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
@@ -291,7 +291,7 @@ deck_library_scan_run (Scan         *scan,
         }
 
       g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
-                                                  listed->size, listed->mtime_ns));
+                                                                  listed->size, listed->mtime_ns));
       write = TRUE;
     }
 

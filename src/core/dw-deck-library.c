@@ -96,9 +96,9 @@ dw_deck_library_folder_init (DwDeckLibraryFolder *self)
 
 DwDeckLibraryFolder *
 deck_library_folder_new (const char *path,
-            const char *parent,
-            const char *root,
-            GError     *error)
+                         const char *parent,
+                         const char *root,
+                         GError     *error)
 {
   DwDeckLibraryFolder *self = g_object_new (DW_TYPE_DECK_LIBRARY_FOLDER, NULL);
 
