@@ -293,6 +293,94 @@ test_damaged_index_is_rebuilt (Fixture       *fixture,
                    ==, "Green Wall");
 }
 
+/* The index file is read where it lies, its lengths trusted only once
+ * checked: an index cut short anywhere is refused whole (the deck is
+ * read again), and one with any byte changed never reads outside the
+ * file (ASan would say) and still lists the deck. */
+static void
+test_index_cut_or_changed_anywhere (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *index_text = NULL;
+  const char *roots[] = { fixture->root, NULL };
+  const char *index;
+  gsize length;
+  GError *error = NULL;
+
+  scan (fixture);
+  index = dw_deck_library_get_index_path (fixture->library);
+  g_assert_true (g_file_get_contents (index, &index_text, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, >, 64);
+
+  for (gsize at = 0; at < length; at += 1 + at / 8)
+    for (guint how = 0; how < 2; how++)
+      {
+        g_autoptr(DwDeckLibrary) again = NULL;
+        g_autofree char *damaged = g_memdup2 (index_text, length);
+        gsize damaged_length = length;
+        DwDeckLibraryEntry *entry;
+
+        if (how == 0)
+          damaged_length = at;        /* cut short */
+        else
+          damaged[at] ^= (char) 0xa5; /* one byte changed */
+        g_assert_true (g_file_set_contents (index, damaged, (gssize) damaged_length, &error));
+        g_assert_no_error (error);
+
+        again = dw_deck_library_new (fixture->cards, fixture->cache);
+        dw_deck_library_set_roots (again, roots, FALSE);
+        g_assert_true (dw_deck_library_scan (again, NULL, &error));
+        g_assert_no_error (error);
+        entry = entry_named (again, "orc-green-wall.xml");
+        g_assert_nonnull (entry);
+        if (how == 0)
+          g_assert_cmpstr (dw_deck_library_entry_get_name (entry), ==, "Green Wall");
+      }
+}
+
+/* Two libraries over other folders share the cache: each keeps the
+ * other's records in the index it writes, so neither reads again what
+ * the other had indexed. */
+static void
+test_index_keeps_other_folders_records (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *other_root = g_build_filename (fixture->tmpdir, "Other Decks", NULL);
+  g_autofree char *other_path = (g_mkdir_with_parents (other_root, 0700),
+                                 copy_shipped_deck (other_root, "orc-green-wall.xml", NULL));
+  g_autofree char *contents = dw_test_read_file (path);
+  g_autofree char *garbage = g_strnfill (strlen (contents), 'x');
+  g_autoptr(DwDeckLibrary) other = dw_deck_library_new (fixture->cards, fixture->cache);
+  g_autoptr(DwDeckLibrary) again = dw_deck_library_new (fixture->cards, fixture->cache);
+  const char *roots[] = { fixture->root, NULL };
+  const char *other_roots[] = { other_root, NULL };
+  struct timespec times[2];
+  struct stat st;
+  GError *error = NULL;
+
+  scan (fixture);
+  dw_deck_library_set_roots (other, other_roots, FALSE);
+  g_assert_true (dw_deck_library_scan (other, NULL, &error));
+  g_assert_no_error (error);
+
+  /* The first folder's deck made garbage of the same size and time: a
+   * library over it still names the deck, from the index. */
+  g_assert_cmpint (stat (path, &st), ==, 0);
+  g_assert_true (g_file_set_contents (path, garbage, -1, &error));
+  times[0] = st.st_atim;
+  times[1] = st.st_mtim;
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+  dw_deck_library_set_roots (again, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (again, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry_named (again, "orc-green-wall.xml")), ==, "Green Wall");
+  g_assert_cmpstr (dw_deck_library_entry_get_name (entry_named (other, "orc-green-wall.xml")), ==, "Green Wall");
+  g_assert_nonnull (other_path);
+}
+
 static void
 on_changed_cb (DwDeckLibrary *library,
                guint         *count)
@@ -409,6 +497,8 @@ main (int   argc,
   ADD ("/deck-library/index-is-used-and-a-change-on-disk-is-seen",
        test_index_is_used_and_a_change_on_disk_is_seen);
   ADD ("/deck-library/damaged-index-is-rebuilt", test_damaged_index_is_rebuilt);
+  ADD ("/deck-library/index-cut-or-changed-anywhere", test_index_cut_or_changed_anywhere);
+  ADD ("/deck-library/index-keeps-other-folders-records", test_index_keeps_other_folders_records);
   ADD ("/deck-library/watching-follows-the-disk", test_watching_follows_the_disk);
   ADD ("/deck-library/move-keeps-the-entry", test_move_keeps_the_entry);
   ADD ("/deck-library/scan-in-a-thread", test_scan_in_a_thread);

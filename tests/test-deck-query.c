@@ -74,7 +74,7 @@ matching (const char *text)
 static void
 test_bare_words_look_in_name_and_notes (void)
 {
-  assert_parses_as ("green WALL", "(green AND wall)");
+  assert_parses_as ("green WALL", "green AND wall");
   ASSERT_MATCHES ("green wall", "a-green.xml");
   ASSERT_MATCHES ("attrition", "b-bone.xml");            /* in the notes only */
   ASSERT_MATCHES ("bone", "b-bone.xml c-choir.xml");
@@ -88,7 +88,7 @@ test_phrases (void)
   ASSERT_MATCHES ("\"choir bone\"", "");
   /* A phrase that would read as an operator or a negation bare stays
    * quoted when written back (found by fuzz-deck-query: ]"-"). */
-  assert_parses_as ("]\"-\"", "(] AND \"-\")");
+  assert_parses_as ("]\"-\"", "] AND \"-\"");
   assert_parses_as ("\"-old\"", "\"-old\"");
   assert_parses_as ("tag:\"-x\"", "tag:\"-x\"");
   /* A negated group or phrase is written back as "-" before it, which
@@ -102,7 +102,7 @@ static void
 test_tag_game_format_and_verdict (void)
 {
   assert_parses_as ("tag:Friends game:ARCMAGE format:arcmage-orc is:legal is:illegal",
-                    "((((tag:friends AND game:arcmage) AND format:arcmage-orc) AND is:legal) AND is:illegal)");
+                    "tag:friends AND game:arcmage AND format:arcmage-orc AND is:legal AND is:illegal");
   ASSERT_MATCHES ("tag:friends", "a-green.xml c-choir.xml");
   ASSERT_MATCHES ("tag:\"season 3\"", "c-choir.xml");
   ASSERT_MATCHES ("game:coraabia", "c-choir.xml");
@@ -120,6 +120,56 @@ test_card_by_exact_name (void)
   /* Exact: a part of a name is not the name. */
   ASSERT_MATCHES ("card:\"Thornwood\"", "");
   ASSERT_MATCHES ("card:Seedfall", "a-green.xml d-illegal.xml");
+}
+
+/* The same, with every deck's cards as the index keeps them (not parsed
+ * until a card term needs them, and skipped when they cannot hold the
+ * name): a second library over the same cache reads nothing. */
+static void
+test_card_by_exact_name_from_the_index (void)
+{
+  g_autofree char *cache = g_build_filename (tmpdir, ".cache", NULL);
+  g_autofree char *folded_dir = g_build_filename (tmpdir, ".folded", NULL);
+  g_autofree char *folded_cache = g_build_filename (folded_dir, ".cache", NULL);
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+  g_auto(GStrv) parts = g_strsplit (contents, "Thornwood Scout", 2);
+  const char *roots[] = { tmpdir, NULL };
+  const char *folded_roots[] = { folded_dir, NULL };
+  DwDeckLibrary *first = library;
+  g_autoptr(DwDeckLibrary) again = dw_deck_library_new (cards, cache);
+  g_autoptr(DwDeckLibrary) folded = NULL;
+  g_autoptr(DwDeckLibrary) folded_again = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folded_text = NULL;
+
+  dw_deck_library_set_roots (again, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (again, NULL, NULL));
+  library = again;
+  ASSERT_MATCHES ("card:\"Thornwood Scout\"", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:\"THORNWOOD scout\"", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("card:\"Thornwood\"", "");
+  ASSERT_MATCHES ("card:Seedfall", "a-green.xml d-illegal.xml");
+  ASSERT_MATCHES ("-card:Seedfall", "b-bone.xml c-choir.xml");
+  ASSERT_MATCHES ("card:\"Thornwood Scout\" OR card:(name:seedfall)", "a-green.xml d-illegal.xml");
+
+  /* A name beyond ASCII that folds to the one asked for, of no card
+   * database ("Ｚ" is a full-width Z, which NFKC makes a Z). */
+  g_assert_nonnull (parts[1]);
+  g_mkdir_with_parents (folded_dir, 0700);
+  folded_text = g_strconcat (parts[0], "Thornwood Scout</card><card count=\"1\">\xef\xbc\xba" "zz Unknown",
+                             parts[1], NULL);
+  path = dw_test_write_file (folded_dir, "folded.xml", folded_text);
+  folded = dw_deck_library_new (cards, folded_cache);
+  dw_deck_library_set_roots (folded, folded_roots, FALSE);
+  g_assert_true (dw_deck_library_scan (folded, NULL, NULL));
+  folded_again = dw_deck_library_new (cards, folded_cache);
+  dw_deck_library_set_roots (folded_again, folded_roots, FALSE);
+  g_assert_true (dw_deck_library_scan (folded_again, NULL, NULL));
+  library = folded_again;
+  ASSERT_MATCHES ("card:\"ZZZ unknown\"", "folded.xml");
+  ASSERT_MATCHES ("card:\"Thornwood Scout\"", "folded.xml");
+  library = first;
 }
 
 static void
@@ -166,11 +216,19 @@ test_negation (void)
 static void
 test_or_and_parentheses (void)
 {
-  assert_parses_as ("a OR b c", "(a OR (b AND c))");
-  assert_parses_as ("(a OR b) c", "((a OR b) AND c)");
-  assert_parses_as ("a AND b", "(a AND b)");
+  /* Written back with only the parentheses that change the meaning:
+   * AND binds tighter than OR, chains are flat. */
+  assert_parses_as ("a OR b c", "a OR b AND c");
+  assert_parses_as ("(a OR b) c", "(a OR b) AND c");
+  assert_parses_as ("c (a OR b)", "c AND (a OR b)");
+  assert_parses_as ("a AND b", "a AND b");
+  assert_parses_as ("((a b) c)", "a AND b AND c");
+  assert_parses_as ("a (b c)", "a AND (b AND c)");
+  assert_parses_as ("a OR (b OR c)", "a OR (b OR c)");
+  assert_parses_as ("(a OR b) OR c d", "a OR b OR c AND d");
+  assert_parses_as ("-(a OR b) -(c d)", "-(a OR b) AND -(c AND d)");
   /* Lower-case or is a word. */
-  assert_parses_as ("a or b", "((a AND or) AND b)");
+  assert_parses_as ("a or b", "a AND or AND b");
   ASSERT_MATCHES ("game:coraabia OR card:Seedfall", "a-green.xml c-choir.xml d-illegal.xml");
   ASSERT_MATCHES ("(game:coraabia OR card:Seedfall) tag:\"season 3\"", "c-choir.xml");
 }
@@ -230,6 +288,54 @@ test_limits_are_refused (void)
   g_assert_error (error, DW_DECK_QUERY_ERROR, DW_DECK_QUERY_ERROR_INVALID);
 }
 
+/* Any query accepted is written back to text that reads back the same,
+ * however near the nesting limit it is (found by fuzz-deck-query: 64 "-"
+ * and two words came back as a normal form 65 deep, then refused). */
+static void
+assert_written_back_reparses (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, text, &error);
+  g_autoptr(DwDeckQuery) again = NULL;
+  g_autofree char *written = NULL;
+  g_autofree char *written_again = NULL;
+
+  g_assert_no_error (error);
+  written = dw_deck_query_to_string (query);
+  again = dw_deck_query_parse (cards, written, &error);
+  g_assert_no_error (error);
+  written_again = dw_deck_query_to_string (again);
+  g_assert_cmpstr (written_again, ==, written);
+}
+
+static void
+test_normal_form_at_the_depth_limit_reparses (void)
+{
+  g_autoptr(GString) negations = g_string_new (NULL);
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autoptr(GString) groups = g_string_new (NULL);
+
+  /* The fuzzer's input: the deepest negation, then two words. */
+  for (guint i = 0; i < DW_DECK_QUERY_MAX_DEPTH; i++)
+    g_string_append_c (negations, '-');
+  g_string_append (negations, "ched -r");
+  assert_written_back_reparses (negations->str);
+
+  /* A long flat chain is not nested at all. */
+  for (guint i = 0; i < DW_DECK_QUERY_MAX_DEPTH + 2; i++)
+    g_string_append_printf (words, "%sw%u", i > 0 ? (i % 2 ? " OR " : " ") : "", i);
+  assert_written_back_reparses (words->str);
+
+  /* The deepest parentheses keep their depth, no more. */
+  for (guint i = 0; i < DW_DECK_QUERY_MAX_DEPTH; i++)
+    g_string_append (groups, "a OR (");
+  g_string_append_c (groups, 'b');
+  for (guint i = 0; i < DW_DECK_QUERY_MAX_DEPTH; i++)
+    g_string_append (groups, ") c");
+  assert_written_back_reparses (groups->str);
+  assert_parses_as ("-----x y", "-----x AND y");
+}
+
 static void
 write_deck (const char *shipped,
             const char *as,
@@ -271,12 +377,15 @@ main (int   argc,
   g_test_add_func ("/deck-query/phrases", test_phrases);
   g_test_add_func ("/deck-query/tag-game-format-and-verdict", test_tag_game_format_and_verdict);
   g_test_add_func ("/deck-query/card-by-exact-name", test_card_by_exact_name);
+  g_test_add_func ("/deck-query/card-by-exact-name-from-the-index", test_card_by_exact_name_from_the_index);
   g_test_add_func ("/deck-query/card-by-card-query", test_card_by_card_query);
   g_test_add_func ("/deck-query/negation", test_negation);
   g_test_add_func ("/deck-query/or-and-parentheses", test_or_and_parentheses);
   g_test_add_func ("/deck-query/empty-query-matches-everything", test_empty_query_matches_everything);
   g_test_add_func ("/deck-query/errors-say-where", test_errors_say_where);
   g_test_add_func ("/deck-query/limits-are-refused", test_limits_are_refused);
+  g_test_add_func ("/deck-query/normal-form-at-the-depth-limit-reparses",
+                   test_normal_form_at_the_depth_limit_reparses);
 
   status = g_test_run ();
   g_clear_object (&library);

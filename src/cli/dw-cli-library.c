@@ -236,6 +236,7 @@ run_library (DwCliContext *context)
   int status = DW_CLI_EXIT_OK;
   g_autoptr(DwDeckLibrary) library = open_library (context, context->files, &status);
   g_autoptr(GPtrArray) objects = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) out = g_string_new (NULL);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (library));
 
   for (guint i = 0; i < n; i++)
@@ -248,11 +249,15 @@ run_library (DwCliContext *context)
         {
           g_autofree char *line = entry_to_text (entry);
 
-          g_print ("%s\n", line);
+          g_string_append (out, line);
+          g_string_append_c (out, '\n');
         }
     }
+  /* One write for the whole listing, as --find does. */
   if (context->json)
     print_json_array (objects);
+  else
+    g_print ("%s", out->str);
   return status;
 }
 

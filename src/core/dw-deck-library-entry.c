@@ -318,13 +318,47 @@ split_units (const char *text)
   return g_strsplit (text, separator, -1);
 }
 
-GVariant *
-dw_deck_library_entry_to_variant (DwDeckLibraryEntry *self)
+/* The index file's record of a deck (dw-deck-library-index.c describes
+ * it): numbers little-endian, strings as their length, bytes and a NUL. */
+static void
+put_u32 (GByteArray *out,
+         guint32     value)
+{
+  guint32 le = GUINT32_TO_LE (value);
+
+  g_byte_array_append (out, (const guint8 *) &le, sizeof le);
+}
+
+static void
+put_u64 (GByteArray *out,
+         guint64     value)
+{
+  guint64 le = GUINT64_TO_LE (value);
+
+  g_byte_array_append (out, (const guint8 *) &le, sizeof le);
+}
+
+static void
+put_string (GByteArray *out,
+            const char *text)
+{
+  gsize length = text != NULL ? strlen (text) : 0;
+
+  put_u32 (out, (guint32) length);
+  if (length > 0)
+    g_byte_array_append (out, (const guint8 *) text, (guint) length);
+  g_byte_array_append (out, (const guint8 *) "", 1);
+}
+
+void
+dw_deck_library_entry_write_record (DwDeckLibraryEntry *self,
+                                    GByteArray         *out)
 {
   g_autofree char *factions = join_units (self->factions);
   g_autofree char *tags = join_units (self->tags);
-  GString *cards = g_string_new (NULL);
-  GVariant *fields[17];
+  g_autoptr(GString) cards = g_string_new (NULL);
+  guint start;
+  guint32 length;
 
   if (self->raw_cards != NULL)
     g_string_append (cards, self->raw_cards);
@@ -332,24 +366,27 @@ dw_deck_library_entry_to_variant (DwDeckLibraryEntry *self)
     g_string_append_printf (cards, "%s%c%s%c%u%c", self->cards[i].id ? self->cards[i].id : "", UNIT_SEP,
                             self->cards[i].name, UNIT_SEP, self->cards[i].count, RECORD_SEP);
 
-  fields[0] = g_variant_new_string (self->path);
-  fields[1] = g_variant_new_uint64 (self->size);
-  fields[2] = g_variant_new_int64 (self->mtime_ns);
-  fields[3] = g_variant_new_string (self->name ? self->name : "");
-  fields[4] = g_variant_new_string (self->notes ? self->notes : "");
-  fields[5] = g_variant_new_string (self->game_id ? self->game_id : "");
-  fields[6] = g_variant_new_string (self->format_id ? self->format_id : "");
-  fields[7] = g_variant_new_string (self->kind ? self->kind : "");
-  fields[8] = g_variant_new_uint32 ((guint32) self->verdict);
-  fields[9] = g_variant_new_uint32 (self->n_errors);
-  fields[10] = g_variant_new_uint32 (self->n_warnings);
-  fields[11] = g_variant_new_uint64 (self->n_copies);
-  fields[12] = g_variant_new_string (factions);
-  fields[13] = g_variant_new_string (tags);
-  fields[14] = g_variant_new_string (self->cover_id ? self->cover_id : "");
-  fields[15] = g_variant_new_string (self->error ? self->error->message : "");
-  fields[16] = g_variant_new_take_string (g_string_free (cards, FALSE));
-  return g_variant_new_tuple (fields, G_N_ELEMENTS (fields));
+  start = out->len;
+  put_u32 (out, 0);  /* the length, known at the end */
+  put_string (out, self->path);
+  put_u64 (out, self->size);
+  put_u64 (out, (guint64) self->mtime_ns);
+  put_string (out, self->name);
+  put_string (out, self->notes);
+  put_string (out, self->game_id);
+  put_string (out, self->format_id);
+  put_string (out, self->kind);
+  put_u32 (out, (guint32) self->verdict);
+  put_u32 (out, self->n_errors);
+  put_u32 (out, self->n_warnings);
+  put_u64 (out, self->n_copies);
+  put_string (out, factions);
+  put_string (out, tags);
+  put_string (out, self->cover_id);
+  put_string (out, self->error ? self->error->message : NULL);
+  put_string (out, cards->str);
+  length = GUINT32_TO_LE ((guint32) (out->len - start - sizeof (guint32)));
+  memcpy (out->data + start, &length, sizeof length);
 }
 
 static char *
@@ -359,75 +396,111 @@ nonempty (const char *text)
 }
 
 DwDeckLibraryEntry *
-dw_deck_library_entry_from_variant (GVariant   *value,
-                    const char *root)
+dw_deck_library_entry_from_record (const DwDeckLibraryRecord *record,
+                                   const char                *root)
 {
-  const char *path, *name, *notes, *game_id, *format_id, *kind, *factions, *tags;
-  const char *cover_id, *message, *cards;
-  guint64 size, n_copies;
-  gint64 mtime_ns;
-  guint32 verdict, n_errors, n_warnings;
-  DwDeckLibraryEntry *self;
+  DwDeckLibraryEntry *self = entry_new (record->path, root, record->size, record->mtime_ns);
 
-  g_variant_get (value, "(&stx&s&s&s&s&suuut&s&s&s&s&s)",
-                 &path, &size, &mtime_ns, &name, &notes, &game_id, &format_id, &kind,
-                 &verdict, &n_errors, &n_warnings, &n_copies, &factions, &tags, &cover_id,
-                 &message, &cards);
-  self = entry_new (path, root, size, mtime_ns);
-  self->name = g_strdup (name);
-  self->notes = nonempty (notes);
-  self->game_id = nonempty (game_id);
-  self->format_id = nonempty (format_id);
-  self->kind = nonempty (kind);
-  self->verdict = verdict <= DW_DECK_VERDICT_UNREADABLE ? verdict : DW_DECK_VERDICT_UNREADABLE;
-  self->n_errors = n_errors;
-  self->n_warnings = n_warnings;
-  self->n_copies = n_copies;
-  self->factions = split_units (factions);
-  self->tags = split_units (tags);
-  self->cover_id = nonempty (cover_id);
-  if (*message != '\0' || self->verdict == DW_DECK_VERDICT_UNREADABLE)
+  self->name = g_strdup (record->name);
+  self->notes = nonempty (record->notes);
+  self->game_id = nonempty (record->game_id);
+  self->format_id = nonempty (record->format_id);
+  self->kind = nonempty (record->kind);
+  self->verdict = record->verdict <= DW_DECK_VERDICT_UNREADABLE ? record->verdict : DW_DECK_VERDICT_UNREADABLE;
+  self->n_errors = record->n_errors;
+  self->n_warnings = record->n_warnings;
+  self->n_copies = record->n_copies;
+  self->factions = split_units (record->factions);
+  self->tags = split_units (record->tags);
+  self->cover_id = nonempty (record->cover_id);
+  if (*record->message != '\0' || self->verdict == DW_DECK_VERDICT_UNREADABLE)
     self->error = g_error_new_literal (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                       message);
+                                       record->message);
 
   /* Most uses never look at the cards (a listing, a search by name or
    * tag): they are parsed on first use. */
-  self->raw_cards = *cards != '\0' ? g_strdup (cards) : NULL;
+  self->raw_cards = *record->cards != '\0' ? g_strdup (record->cards) : NULL;
   entry_fill_defaults (self);
   return self;
 }
 
-/* The cards from the index's text, once. */
+/* @length bytes of @text, interned: through a buffer on the stack when
+ * they fit, since most card names and ids do. */
+static const char *
+intern_span (const char *text,
+             gsize       length)
+{
+  char buffer[256];
+  g_autofree char *copy = NULL;
+
+  if (length < sizeof buffer)
+    {
+      memcpy (buffer, text, length);
+      buffer[length] = '\0';
+      return g_intern_string (buffer);
+    }
+  copy = g_strndup (text, length);
+  return g_intern_string (copy);
+}
+
+/* The cards from the index's text, once: counted first, so that the
+ * array is made once, and no string of them is copied but interned. */
 static void
 entry_ensure_cards (DwDeckLibraryEntry *self)
 {
   g_autofree char *raw = g_steal_pointer (&self->raw_cards);
-  GArray *found;
+  DwDeckLibraryCard *cards;
+  guint n = 0;
 
   if (raw == NULL)
     return;
-  found = g_array_new (FALSE, FALSE, sizeof (DwDeckLibraryCard));
+  for (const char *p = raw; (p = strchr (p, RECORD_SEP)) != NULL; p++)
+    n++;
+  cards = g_new (DwDeckLibraryCard, MAX (n, 1));
+  n = 0;
   for (const char *p = raw; *p != '\0';)
     {
       const char *id_end = strchr (p, UNIT_SEP);
       const char *name_end = id_end ? strchr (id_end + 1, UNIT_SEP) : NULL;
       const char *record_end = name_end ? strchr (name_end + 1, RECORD_SEP) : NULL;
-      g_autofree char *id = NULL;
-      g_autofree char *card_name = NULL;
-      DwDeckLibraryCard card;
+      DwDeckLibraryCard *card = &cards[n];
 
       if (record_end == NULL)
         break;  /* damaged: the cards read so far */
-      id = g_strndup (p, (gsize) (id_end - p));
-      card_name = g_strndup (id_end + 1, (gsize) (name_end - id_end - 1));
-      card.id = *id != '\0' ? intern (id) : NULL;
-      card.name = intern (card_name);
-      card.count = (guint) g_ascii_strtoull (name_end + 1, NULL, 10);
-      g_array_append_val (found, card);
+      card->id = id_end > p ? intern_span (p, (gsize) (id_end - p)) : NULL;
+      card->name = intern_span (id_end + 1, (gsize) (name_end - id_end - 1));
+      card->count = (guint) g_ascii_strtoull (name_end + 1, NULL, 10);
+      n++;
       p = record_end + 1;
     }
-  self->n_cards = found->len;
-  self->cards = (DwDeckLibraryCard *) (gpointer) g_array_free (found, FALSE);
+  self->n_cards = n;
+  self->cards = cards;
+}
+
+/* Whether @key (dw_card_name_key()) can be the key of one of the cards
+ * without parsing them: an ASCII name's key is the name in lower case
+ * (dw-card.c), so a deck whose cards, as the index keeps them, are all
+ * ASCII and do not hold @key in any case holds no such card.  Cards
+ * already parsed, a key or a card name beyond ASCII: perhaps. */
+gboolean
+dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
+                                         const char         *key)
+{
+  gsize key_length = strlen (key);
+
+  if (self->raw_cards == NULL)
+    return self->n_cards > 0;
+  for (const char *k = key; *k != '\0'; k++)
+    if ((guchar) *k >= 0x80)
+      return TRUE;
+  for (const char *p = self->raw_cards; *p != '\0'; p++)
+    {
+      if ((guchar) *p >= 0x80)
+        return TRUE;
+      if (g_ascii_tolower (*p) == key[0] && g_ascii_strncasecmp (p, key, key_length) == 0)
+        return TRUE;
+    }
+  return key_length == 0;
 }
 
 /* --- public: entries -------------------------------------------------- */

@@ -8,10 +8,33 @@
 
 G_BEGIN_DECLS
 
-/* One entry of the index: path, size, mtime (ns), name, notes, game,
- * format, kind, verdict, errors, warnings, cards counted, factions,
- * tags, cover, why unreadable, the cards (dw-deck-library-entry.c). */
-#define DW_DECK_LIBRARY_ENTRY_TYPE "(stxsssssuuutsssss)"
+/* One deck as the index file holds it (dw-deck-library-index.c reads
+ * and checks it): every string NUL-terminated, valid UTF-8, pointing
+ * into the file; factions and tags joined by U+001F, the cards as
+ * "id U+001F name U+001F count U+001E"…  @data and @length are the whole
+ * record, copied as they are into the next index. */
+typedef struct
+{
+  const char   *path;
+  guint64       size;
+  gint64        mtime_ns;
+  const char   *name;
+  const char   *notes;
+  const char   *game_id;
+  const char   *format_id;
+  const char   *kind;
+  guint32       verdict;
+  guint32       n_errors;
+  guint32       n_warnings;
+  guint64       n_copies;
+  const char   *factions;
+  const char   *tags;
+  const char   *cover_id;
+  const char   *message;
+  const char   *cards;
+  const guint8 *data;
+  gsize         length;
+} DwDeckLibraryRecord;
 
 struct _DwDeckLibraryEntry
 {
@@ -48,15 +71,20 @@ DwDeckLibraryEntry *dw_deck_library_entry_read         (DwLibrary          *card
                                                         const char         *root,
                                                         guint64             size,
                                                         gint64              mtime_ns);
-GVariant           *dw_deck_library_entry_to_variant   (DwDeckLibraryEntry *self);
-DwDeckLibraryEntry *dw_deck_library_entry_from_variant (GVariant           *value,
-                                                        const char         *root);
+void                dw_deck_library_entry_write_record (DwDeckLibraryEntry        *self,
+                                                        GByteArray                *out);
+DwDeckLibraryEntry *dw_deck_library_entry_from_record  (const DwDeckLibraryRecord *record,
+                                                        const char                *root);
 
 /* The name and the notes, folded as dw_card_fold_text() folds, joined
  * by a newline: what bare words of a deck query look in. */
 const char         *dw_deck_library_entry_get_text_key  (DwDeckLibraryEntry *self);
 /* The tags, folded; NULL-terminated. */
 const char * const *dw_deck_library_entry_get_tag_keys  (DwDeckLibraryEntry *self);
+/* FALSE only when no card of the deck can have @key as its name key;
+ * cheaper than the keys themselves, which it may spare. */
+gboolean            dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
+                                                             const char         *key);
 /* The cards' name keys (dw_card_name_key()), in the order of
  * dw_deck_library_entry_get_cards(). */
 const char * const *dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self);

@@ -4,7 +4,8 @@
  * read, through dw-deck-library-entry.c) every deck file, and apply the
  * result, a GPtrArray sorted by path, to the GListModel.  Listing and
  * reading can run in a worker thread; applying is the main thread's.
- * docs/library.md describes the index file.
+ * Listing and the scan itself are dw-deck-library-scan.c's, the index file
+ * dw-deck-library-index.c's (docs/library.md describes it).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,31 +18,12 @@
 #include <sys/stat.h>
 
 #include "dw-deck-library-private.h"
+#include "dw-deck-library-scan-private.h"
 #include "dw-deck-versions.h"
 #include "dw-import.h"
 #include "dw-save.h"
 
 #define INDEX_NAME    "deck-library.index"
-#define INDEX_VERSION 2
-#define ENTRY_TYPE    DW_DECK_LIBRARY_ENTRY_TYPE
-#define INDEX_TYPE    "(usa" ENTRY_TYPE ")"
-
-/* The extensions a deck file may have; anything else in a folder is not
- * the library's business (pictures, notes, backups). */
-static const char * const deck_extensions[] = { "xml", "txt", "text", "dek", "csv", "cod", "json", NULL };
-
-static gboolean
-has_deck_extension (const char *name)
-{
-  const char *dot = strrchr (name, '.');
-  g_autofree char *ext = NULL;
-
-  if (dot == NULL || dot == name)
-    return FALSE;
-  ext = g_ascii_strdown (dot + 1, -1);
-  return g_strv_contains (deck_extensions, ext);
-}
-
 
 struct _DwDeckLibraryFolder
 {
@@ -112,11 +94,11 @@ dw_deck_library_folder_init (DwDeckLibraryFolder *self)
 {
 }
 
-static DwDeckLibraryFolder *
-folder_new (const char *path,
-            const char *parent,
-            const char *root,
-            GError     *error)
+DwDeckLibraryFolder *
+deck_library_folder_new (const char *path,
+                         const char *parent,
+                         const char *root,
+                         GError     *error)
 {
   DwDeckLibraryFolder *self = g_object_new (DW_TYPE_DECK_LIBRARY_FOLDER, NULL);
 
@@ -125,441 +107,6 @@ folder_new (const char *path,
   self->root = g_strdup (root);
   self->error = error;
   return self;
-}
-
-/* --- listing the disk ------------------------------------------------- */
-
-typedef struct
-{
-  char    *path;
-  char    *root;
-  guint64  size;
-  gint64   mtime_ns;
-} Listed;
-
-static void
-listed_free (Listed *listed)
-{
-  g_free (listed->path);
-  g_free (listed->root);
-  g_free (listed);
-}
-
-typedef struct
-{
-  GPtrArray *files;     /* Listed */
-  GPtrArray *folders;   /* DwDeckLibraryFolder */
-  GArray    *ancestors; /* dev_t and ino_t pairs of the folders being walked, for loops */
-} Listing;
-
-typedef struct
-{
-  dev_t dev;
-  ino_t ino;
-} FolderId;
-
-static gint64
-stat_mtime_ns (const struct stat *st)
-{
-  return (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
-}
-
-static int
-compare_names (gconstpointer a,
-               gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
-static void
-list_folder (Listing    *listing,
-             const char *path,
-             const char *parent,
-             const char *root,
-             GCancellable *cancellable)
-{
-  g_autoptr(GDir) dir = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  struct stat st;
-  FolderId id;
-  const char *name;
-  guint position;
-
-  if (stat (path, &st) != 0)
-    {
-      int errsv = errno;
-
-      g_ptr_array_add (listing->folders,
-                       folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR,
-                                                errsv == ENOENT ? DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER
-                                                                : DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                                _("%s: the folder cannot be read: %s"),
-                                                path, g_strerror (errsv))));
-      return;
-    }
-  if (!S_ISDIR (st.st_mode))
-    {
-      g_ptr_array_add (listing->folders,
-                       folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
-                                                _("%s: is not a folder; choose a folder of decks"),
-                                                path)));
-      return;
-    }
-
-  for (guint i = 0; i < listing->ancestors->len; i++)
-    {
-      FolderId *above = &g_array_index (listing->ancestors, FolderId, i);
-
-      if (above->dev == st.st_dev && above->ino == st.st_ino)
-        {
-          g_ptr_array_add (listing->folders,
-                           folder_new (path, parent, root,
-                                       g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
-                                                    _("%s: a symbolic link leads back to a folder "
-                                                      "above it; it is not read twice"), path)));
-          return;
-        }
-    }
-
-  dir = g_dir_open (path, 0, &error);
-  if (dir == NULL)
-    {
-      g_ptr_array_add (listing->folders,
-                       folder_new (path, parent, root,
-                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                                _("%s: the folder cannot be read: %s"),
-                                                path, error->message)));
-      return;
-    }
-
-  g_ptr_array_add (listing->folders, folder_new (path, parent, root, NULL));
-  id.dev = st.st_dev;
-  id.ino = st.st_ino;
-  g_array_append_val (listing->ancestors, id);
-  position = listing->ancestors->len - 1;
-
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (name[0] != '.')
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, compare_names);
-
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *child = g_build_filename (path, g_ptr_array_index (names, i), NULL);
-
-      if (g_cancellable_is_cancelled (cancellable))
-        break;
-      if (stat (child, &st) != 0)
-        {
-          int errsv = errno;
-
-          /* Gone between the listing and now: not in the library any more. */
-          if (errsv == ENOENT && lstat (child, &st) != 0)
-            continue;
-          if (has_deck_extension (child))
-            {
-              Listed *listed = g_new0 (Listed, 1);
-
-              listed->path = g_steal_pointer (&child);
-              listed->root = g_strdup (root);
-              listed->mtime_ns = -1;  /* never in the index: read, and say why not */
-              g_ptr_array_add (listing->files, listed);
-            }
-          continue;
-        }
-      if (S_ISDIR (st.st_mode))
-        list_folder (listing, child, path, root, cancellable);
-      else if (S_ISREG (st.st_mode) && has_deck_extension (child))
-        {
-          Listed *listed = g_new0 (Listed, 1);
-
-          listed->path = g_steal_pointer (&child);
-          listed->root = g_strdup (root);
-          listed->size = (guint64) st.st_size;
-          listed->mtime_ns = stat_mtime_ns (&st);
-          g_ptr_array_add (listing->files, listed);
-        }
-    }
-  g_array_set_size (listing->ancestors, position);
-}
-
-/* --- the index file --------------------------------------------------- */
-
-/* What the verdicts depend on besides the deck files: the games, formats
- * and card databases.  Any change to them reads every deck again. */
-static char *
-compute_stamp (DwLibrary *cards)
-{
-  static const char * const subdirs[] = { "games", "formats", "cards", NULL };
-  const char *bases[] = { dw_library_get_data_dir (), dw_library_get_user_dir () };
-  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
-  GListModel *dbs = dw_library_get_card_dbs (cards);
-  guint n = g_list_model_get_n_items (dbs);
-  struct stat st;
-
-  for (guint b = 0; b < G_N_ELEMENTS (bases); b++)
-    for (guint s = 0; subdirs[s] != NULL; s++)
-      {
-        g_autofree char *dir_path = g_build_filename (bases[b], subdirs[s], NULL);
-        g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-        g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-        const char *name;
-
-        while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-          g_ptr_array_add (names, g_strdup (name));
-        g_ptr_array_sort (names, compare_names);
-        for (guint i = 0; i < names->len; i++)
-          {
-            g_autofree char *file = g_build_filename (dir_path, g_ptr_array_index (names, i), NULL);
-            g_autofree char *line = NULL;
-
-            if (stat (file, &st) != 0)
-              continue;
-            line = g_strdup_printf ("%s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", file,
-                                    (gint64) st.st_size, stat_mtime_ns (&st));
-            g_checksum_update (checksum, (const guchar *) line, -1);
-          }
-      }
-
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(DwCardDb) db = g_list_model_get_item (dbs, i);
-      const char *file = dw_card_db_get_path (db);
-      g_autofree char *line = NULL;
-
-      if (file == NULL || stat (file, &st) != 0)
-        continue;
-      line = g_strdup_printf ("db %s %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n", file,
-                              (gint64) st.st_size, stat_mtime_ns (&st));
-      g_checksum_update (checksum, (const guchar *) line, -1);
-    }
-  return g_strdup (g_checksum_get_string (checksum));
-}
-
-/* The index as last written: path → its GVariant entry.  Empty when it is
- * missing, damaged, of another version or for other card data. */
-static GHashTable *
-index_load (const char *index_path,
-            const char *stamp,
-            GVariant  **keep)
-{
-  GHashTable *known = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                             (GDestroyNotify) g_variant_unref);
-  g_autoptr(GMappedFile) mapped = g_mapped_file_new (index_path, FALSE, NULL);
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GVariant) index = NULL;
-  g_autoptr(GVariant) entries = NULL;
-  guint32 version;
-  const char *index_stamp;
-  gsize n;
-
-  *keep = NULL;
-  if (mapped == NULL)
-    return known;
-  bytes = g_mapped_file_get_bytes (mapped);
-  index = g_variant_new_from_bytes (G_VARIANT_TYPE (INDEX_TYPE), bytes, FALSE);
-  /* Not trusted, and need not be: GVariant reads damaged data as some
-   * valid value of the type (strings included), never past the file. */
-  g_variant_get (index, "(u&s@a" ENTRY_TYPE ")", &version, &index_stamp, &entries);
-  if (version != INDEX_VERSION || g_strcmp0 (index_stamp, stamp) != 0)
-    return known;
-
-  n = g_variant_n_children (entries);
-  for (gsize i = 0; i < n; i++)
-    {
-      GVariant *child = g_variant_get_child_value (entries, i);
-      const char *path;
-
-      g_variant_get_child (child, 0, "&s", &path);
-      g_hash_table_insert (known, (gpointer) path, child);
-    }
-  *keep = g_steal_pointer (&index);
-  return known;
-}
-
-static gboolean
-path_is_under (const char *path,
-               const char *folder)
-{
-  gsize length = strlen (folder);
-
-  return strncmp (path, folder, length) == 0 &&
-         (path[length] == G_DIR_SEPARATOR || path[length] == '\0' ||
-          (length > 0 && folder[length - 1] == G_DIR_SEPARATOR));
-}
-
-/* Writes every entry of @entries, and the entries of the old index under
- * none of @roots (another library's decks), atomically. */
-static void
-index_write (const char         *index_path,
-             const char         *stamp,
-             GPtrArray          *entries,
-             GHashTable         *old,
-             const char * const *roots)
-{
-  g_autoptr(GVariant) index = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (index_path);
-  GVariantBuilder builder;
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a" ENTRY_TYPE));
-  for (guint i = 0; i < entries->len; i++)
-    g_variant_builder_add_value (&builder, dw_deck_library_entry_to_variant (g_ptr_array_index (entries, i)));
-
-  if (old != NULL)
-    {
-      g_hash_table_iter_init (&iter, old);
-      while (g_hash_table_iter_next (&iter, &key, &value))
-        {
-          gboolean mine = FALSE;
-
-          for (guint r = 0; roots[r] != NULL && !mine; r++)
-            mine = path_is_under (key, roots[r]);
-          if (!mine)
-            g_variant_builder_add_value (&builder, value);
-        }
-    }
-
-  index = g_variant_ref_sink (g_variant_new ("(us@a" ENTRY_TYPE ")", (guint32) INDEX_VERSION, stamp,
-                                             g_variant_builder_end (&builder)));
-  if (g_mkdir_with_parents (dir, 0700) != 0 ||
-      !dw_save_file (index_path, g_variant_get_data (index), (gssize) g_variant_get_size (index),
-                     DW_SAVE_REPLACE_LINKS, &error))
-    /* Only a cost: the next run reads the decks again. */
-    g_debug ("the deck library's index was not written: %s", error ? error->message : g_strerror (errno));
-}
-
-/* --- a scan ----------------------------------------------------------- */
-
-typedef struct
-{
-  DwLibrary  *cards;
-  char       *index_path;
-  char      **roots;
-  GHashTable *live;        /* path → DwDeckLibraryEntry already in the model (main thread's) */
-  char       *live_stamp;  /* what the live entries were judged with */
-  char       *stamp;       /* out: what this scan judged with */
-  GPtrArray  *entries;     /* out: the new entries, by path */
-  GPtrArray  *folders;     /* out */
-  gboolean    changed;     /* out: anything read from disk */
-} Scan;
-
-static void
-scan_free (Scan *scan)
-{
-  g_clear_object (&scan->cards);
-  g_free (scan->index_path);
-  g_free (scan->live_stamp);
-  g_free (scan->stamp);
-  g_strfreev (scan->roots);
-  g_clear_pointer (&scan->live, g_hash_table_unref);
-  g_clear_pointer (&scan->entries, g_ptr_array_unref);
-  g_clear_pointer (&scan->folders, g_ptr_array_unref);
-  g_free (scan);
-}
-
-static gboolean
-entry_is_current (DwDeckLibraryEntry *entry,
-                  Listed             *listed)
-{
-  return listed->mtime_ns >= 0 && entry->size == listed->size &&
-         entry->mtime_ns == listed->mtime_ns && g_strcmp0 (entry->root, listed->root) == 0;
-}
-
-static int
-compare_listed (gconstpointer a,
-                gconstpointer b)
-{
-  return strcmp ((*(Listed * const *) a)->path, (*(Listed * const *) b)->path);
-}
-
-static gboolean
-run_scan (Scan         *scan,
-          GCancellable *cancellable)
-{
-  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
-  g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
-  g_autoptr(GHashTable) known = NULL;
-  g_autoptr(GVariant) keep = NULL;
-  Listing listing = { files, NULL, ancestors };
-  gboolean live_usable;
-  gboolean write = FALSE;
-  guint n_known_here = 0;
-  GHashTableIter iter;
-  gpointer key;
-
-  scan->stamp = compute_stamp (scan->cards);
-  live_usable = g_strcmp0 (scan->stamp, scan->live_stamp) == 0;
-  scan->folders = g_ptr_array_new_with_free_func (g_object_unref);
-  scan->entries = g_ptr_array_new_with_free_func (g_object_unref);
-  listing.folders = scan->folders;
-
-  for (guint r = 0; scan->roots[r] != NULL; r++)
-    list_folder (&listing, scan->roots[r], NULL, scan->roots[r], cancellable);
-  if (g_cancellable_is_cancelled (cancellable))
-    return FALSE;
-  g_ptr_array_sort (files, compare_listed);
-
-  known = index_load (scan->index_path, scan->stamp, &keep);
-  write = keep == NULL;
-
-  for (guint i = 0; i < files->len; i++)
-    {
-      Listed *listed = g_ptr_array_index (files, i);
-      DwDeckLibraryEntry *entry = NULL;
-      GVariant *cached;
-
-      if (g_cancellable_is_cancelled (cancellable))
-        return FALSE;
-
-      if (live_usable && scan->live != NULL)
-        entry = g_hash_table_lookup (scan->live, listed->path);
-      if (entry != NULL && entry_is_current (entry, listed))
-        {
-          g_ptr_array_add (scan->entries, g_object_ref (entry));
-          write |= !g_hash_table_contains (known, listed->path);
-          continue;
-        }
-
-      cached = g_hash_table_lookup (known, listed->path);
-      if (cached != NULL)
-        {
-          guint64 size;
-          gint64 mtime_ns;
-
-          g_variant_get_child (cached, 1, "t", &size);
-          g_variant_get_child (cached, 2, "x", &mtime_ns);
-          if (listed->mtime_ns >= 0 && size == listed->size && mtime_ns == listed->mtime_ns)
-            {
-              g_ptr_array_add (scan->entries, dw_deck_library_entry_from_variant (cached, listed->root));
-              continue;
-            }
-        }
-
-      g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
-                                                  listed->size, listed->mtime_ns));
-      write = TRUE;
-    }
-
-  /* A deck the index knew and the disk no longer has. */
-  g_hash_table_iter_init (&iter, known);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    for (guint r = 0; scan->roots[r] != NULL; r++)
-      if (path_is_under (key, scan->roots[r]))
-        {
-          n_known_here++;
-          break;
-        }
-  write |= n_known_here != scan->entries->len;
-
-  if (write)
-    index_write (scan->index_path, scan->stamp, scan->entries, known, (const char * const *) scan->roots);
-  return TRUE;
 }
 
 /* --- the model -------------------------------------------------------- */
@@ -1003,10 +550,10 @@ dw_deck_library_scan (DwDeckLibrary  *self,
   g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), FALSE);
 
   scan = scan_new (self);
-  done = run_scan (scan, cancellable);
+  done = deck_library_scan_run (scan, cancellable);
   if (done)
     apply_scan (self, scan);
-  scan_free (scan);
+  deck_library_scan_free (scan);
   if (!done)
     return !g_cancellable_set_error_if_cancelled (cancellable, error);
   return TRUE;
@@ -1018,7 +565,7 @@ scan_thread (GTask        *task,
              gpointer      task_data,
              GCancellable *cancellable)
 {
-  if (run_scan (task_data, cancellable))
+  if (deck_library_scan_run (task_data, cancellable))
     g_task_return_boolean (task, TRUE);
   else if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, FALSE);
@@ -1038,7 +585,7 @@ dw_deck_library_scan_async (DwDeckLibrary       *self,
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, dw_deck_library_scan_async);
-  g_task_set_task_data (task, scan_new (self), (GDestroyNotify) scan_free);
+  g_task_set_task_data (task, scan_new (self), (GDestroyNotify) deck_library_scan_free);
   g_task_run_in_thread (task, scan_thread);
 }
 
@@ -1062,7 +609,7 @@ dw_deck_library_root_for_path (DwDeckLibrary *self,
   g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), NULL);
 
   for (guint r = 0; self->roots[r] != NULL; r++)
-    if (path_is_under (path, self->roots[r]))
+    if (deck_library_path_is_under (path, self->roots[r]))
       return self->roots[r];
   return NULL;
 }
@@ -1103,7 +650,7 @@ remove_under (DwDeckLibrary *self,
     {
       DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i - 1);
 
-      if (path_is_under (entry->path, path))
+      if (deck_library_path_is_under (entry->path, path))
         {
           g_hash_table_remove (self->by_path, entry->path);
           g_ptr_array_remove_index (self->entries, i - 1);
@@ -1115,7 +662,7 @@ remove_under (DwDeckLibrary *self,
     {
       g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i - 1);
 
-      if (folder->parent != NULL && path_is_under (folder->path, path))
+      if (folder->parent != NULL && deck_library_path_is_under (folder->path, path))
         {
           g_list_store_remove (self->folders, i - 1);
           changed = TRUE;
@@ -1156,12 +703,12 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
       dw_deck_library_scan (self, NULL, NULL);
       return;
     }
-  else if (S_ISREG (st.st_mode) && has_deck_extension (path))
+  else if (S_ISREG (st.st_mode) && deck_library_has_deck_extension (path))
     {
       DwDeckLibraryEntry *old = g_hash_table_lookup (self->by_path, path);
-      Listed listed = { (char *) path, (char *) root, (guint64) st.st_size, stat_mtime_ns (&st) };
+      Listed listed = { (char *) path, (char *) root, (guint64) st.st_size, deck_library_stat_mtime_ns (&st) };
 
-      if (old == NULL || !entry_is_current (old, &listed))
+      if (old == NULL || !deck_library_entry_is_current (old, &listed))
         {
           DwDeckLibraryEntry *entry = dw_deck_library_entry_read (self->cards, path, root, listed.size, listed.mtime_ns);
           gboolean found;
@@ -1186,11 +733,11 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
     {
       if (self->index_dirty)
         {
-          g_autofree char *stamp = compute_stamp (self->cards);
-          g_autoptr(GVariant) keep = NULL;
-          g_autoptr(GHashTable) known = index_load (self->index_path, stamp, &keep);
+          g_autofree char *stamp = deck_library_index_stamp (self->cards);
+          g_autoptr(DeckLibraryIndex) index = deck_library_index_load (self->index_path, stamp);
 
-          index_write (self->index_path, stamp, self->entries, known, (const char * const *) self->roots);
+          deck_library_index_write (self->index_path, stamp, self->entries, index,
+                                    (const char * const *) self->roots);
           self->index_dirty = FALSE;
         }
       g_signal_emit (self, signals[CHANGED], 0);

@@ -623,6 +623,8 @@ node_matches (DwDeckQuery        *query,
       {
         guint n_cards;
 
+        if (node->kind == NODE_CARD_NAME && !dw_deck_library_entry_may_hold_card_key (entry, node->key))
+          return FALSE;
         dw_deck_library_entry_get_cards (entry, &n_cards);
         for (guint i = 0; i < n_cards; i++)
           if (card_matches (query, node, entry, i))
@@ -669,6 +671,49 @@ append_value (GString    *out,
     g_string_append_printf (out, "\"%s\"", value);
 }
 
+/* How tightly a node binds when written: OR loosest, then AND, then a
+ * negation or a term.  The parser reads chains to the left ("a OR b OR
+ * c" is ((a OR b) OR c)), so a child is put in parentheses only when the
+ * text would otherwise read back as another tree: an OR under an AND or a
+ * "-", an AND under a "-", or a chain of the same operator on the right.
+ * Every parenthesis written is one the player wrote (the parser builds
+ * those trees from parentheses only), so the normal form is never nested
+ * deeper than the query it came from, and always reads back (found by
+ * fuzz-deck-query: 64 "-" and two words came back 65 deep). */
+enum { BINDS_OR = 1, BINDS_AND, BINDS_TERM };
+
+static int
+binds (Node *node)
+{
+  switch (node->kind)
+    {
+    case NODE_OR:
+      return BINDS_OR;
+    case NODE_AND:
+      return BINDS_AND;
+    default:
+      return BINDS_TERM;
+    }
+}
+
+static void append_node (GString *out,
+                         Node    *node);
+
+static void
+append_operand (GString *out,
+                Node    *node,
+                int      at_least)
+{
+  if (binds (node) < at_least)
+    {
+      g_string_append_c (out, '(');
+      append_node (out, node);
+      g_string_append_c (out, ')');
+    }
+  else
+    append_node (out, node);
+}
+
 static void
 append_node (GString *out,
              Node    *node)
@@ -677,15 +722,13 @@ append_node (GString *out,
     {
     case NODE_AND:
     case NODE_OR:
-      g_string_append_c (out, '(');
-      append_node (out, node->left);
+      append_operand (out, node->left, binds (node));
       g_string_append (out, node->kind == NODE_AND ? " AND " : " OR ");
-      append_node (out, node->right);
-      g_string_append_c (out, ')');
+      append_operand (out, node->right, binds (node) + 1);
       break;
     case NODE_NOT:
       g_string_append (out, "-");
-      append_node (out, node->left);
+      append_operand (out, node->left, BINDS_TERM);
       break;
     case NODE_WORD:
       append_value (out, node->key);

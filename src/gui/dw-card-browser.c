@@ -40,6 +40,7 @@
 #include "dw-card-search.h"
 #include "dw-query.h"
 #include "dw-quick-filters.h"
+#include "dw-search-mistake.h"
 
 struct _DwCardBrowser
 {
@@ -194,58 +195,10 @@ static void
 show_query_error (DwCardBrowser *self,
                   const GError  *error)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->entry));
-  g_autoptr(PangoAttrList) attributes = pango_attr_list_new ();
-  guint start, end;
-
   g_clear_pointer (&self->query_error, g_free);
-
-  if (error == NULL)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->entry), "error");
-      gtk_entry_set_icon_from_icon_name (self->entry, GTK_ENTRY_ICON_SECONDARY, NULL);
-      gtk_entry_set_attributes (self->entry, NULL);
-      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_STATE_INVALID);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      update_results_page (self);
-      return;
-    }
-
-  self->query_error = g_strdup (error->message);
-  gtk_widget_add_css_class (GTK_WIDGET (self->entry), "error");
-  gtk_entry_set_icon_from_icon_name (self->entry, GTK_ENTRY_ICON_SECONDARY, "dialog-warning-symbolic");
-  gtk_entry_set_icon_tooltip_text (self->entry, GTK_ENTRY_ICON_SECONDARY, error->message);
-
-  /* Underline the part of the query that is wrong, where it is, and
-   * say where in words. */
-  if (dw_query_error_get_span (error, &start, &end))
-    {
-      g_autofree char *description = NULL;
-
-      glong length = g_utf8_strlen (text, -1);
-      const char *from = g_utf8_offset_to_pointer (text, MIN ((glong) start, length));
-      const char *to = g_utf8_offset_to_pointer (text, MIN ((glong) MAX (end, start + 1), length));
-      PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
-
-      underline->start_index = (guint) (from - text);
-      underline->end_index = (guint) (to - text);
-      pango_attr_list_insert (attributes, underline);
-      description = g_markup_printf_escaped (_("At character %u of “%s”: %s"), MIN ((guint) length, start) + 1,
-                                             text, error->message);
-      adw_status_page_set_description (self->query_mistake, description);
-    }
-  else
-    {
-      g_autofree char *description = g_markup_escape_text (error->message, -1);
-
-      adw_status_page_set_description (self->query_mistake, description);
-    }
-  gtk_entry_set_attributes (self->entry, attributes);
-
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->entry),
-                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+  if (error != NULL)
+    self->query_error = g_strdup (error->message);
+  dw_search_mistake_show (self->entry, self->query_mistake, error, dw_query_error_get_span);
   update_results_page (self);
 }
 

@@ -1,12 +1,86 @@
-/* dw-library-page-private.h — what the tests reach inside the Decks page
+/* dw-library-page-private.h — what the Decks page's files share, and what the tests reach
+ *
+ * dw-library-page.c shows a folder of the library and searches it;
+ * dw-library-page-actions.c does what the player does to the files (new,
+ * rename, move, import, trash) and the drag and drop.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
+#include "dw-deck-library.h"
+#include "dw-deck-query.h"
+#include "dw-folder-model.h"
 #include "dw-library-page.h"
+#include "dw-library-row.h"
 
 G_BEGIN_DECLS
+
+struct _DwLibraryPage
+{
+  GtkWidget           parent_instance;
+
+  DwLibrary          *library;
+  GSettings          *settings;
+  GFile              *root;
+  GFile              *folder;
+  GHashTable         *summaries;      /* path → DwLibrarySummary */
+  GHashTable         *pending_trash;  /* path → GFile, hidden until its toast goes */
+  GHashTable         *bound;          /* DwLibraryRow → GFileInfo it shows */
+
+  DwFolderModel      *directory;
+  GtkCustomFilter    *filter;
+  GtkFilterListModel *filtered;
+  GtkCustomSorter    *sorter;
+  GtkSortListModel   *sorted;
+  GtkSingleSelection *selection;
+  AdwToast           *last_toast;
+
+  DwDeckLibrary      *decks;          /* made on first need */
+  GCancellable       *scanning;       /* the scan under way, or NULL */
+  gboolean            scanned;
+  DwDeckQuery        *query;          /* NULL: the folder is shown */
+  GListStore         *results;        /* GFileInfo of each deck the query matches */
+  char               *query_error;
+
+  /* Template children */
+  AdwToastOverlay    *toasts;
+  GtkBox             *breadcrumbs;
+  GtkDropDown        *sort_drop;
+  GtkMenuButton      *new_button;
+  GMenu              *new_deck_section;
+  GtkStack           *content;
+  GtkListView        *list_view;
+  GtkEntry           *search_entry;
+  AdwStatusPage      *query_mistake;
+};
+
+/* dw-library-page.c */
+gboolean       dw_library_page_is_deck_name         (const char     *name);
+void           dw_library_page_split_name           (const char     *basename,
+                                                     char          **stem,
+                                                     char          **suffix);
+GFile         *dw_library_page_info_file            (GFileInfo      *info);
+gboolean       dw_library_page_is_folder            (GFileInfo      *info);
+AdwToast      *dw_library_page_add_toast            (DwLibraryPage  *self,
+                                                     AdwToast       *toast);
+void           dw_library_page_toast_error          (DwLibraryPage  *self,
+                                                     const char     *message);
+void           dw_library_page_activate             (DwLibraryPage  *self,
+                                                     guint           position);
+void           dw_library_page_emit_deck_activated  (DwLibraryPage  *self,
+                                                     GFile          *file);
+
+/* dw-library-page-actions.c */
+void           dw_library_page_class_add_actions    (GtkWidgetClass *widget_class);
+void           dw_library_page_fill_new_menu        (DwLibraryPage  *self);
+gboolean       dw_library_page_inside               (GFile          *file,
+                                                     GFile          *folder);
+GtkDropTarget *dw_library_page_folder_drop_target   (DwLibraryPage  *self);
+void           dw_library_page_add_row_dnd          (DwLibraryRow   *row);
+void           dw_library_page_add_drop_target      (DwLibraryPage  *self);
+
+/* For the tests. */
 
 GListModel *dw_library_page_get_items       (DwLibraryPage *self);
 char       *dw_library_page_describe        (DwLibraryPage *self,

@@ -36,48 +36,10 @@
 #include "dw-library-page-private.h"
 #include "dw-library-row.h"
 #include "dw-preferences-window.h"
+#include "dw-search-mistake.h"
 
 #define FILE_ATTRIBUTES "standard::name,standard::display-name,standard::type,standard::is-hidden," \
                         "standard::is-backup,time::modified,time::modified-usec"
-
-struct _DwLibraryPage
-{
-  GtkWidget           parent_instance;
-
-  DwLibrary          *library;
-  GSettings          *settings;
-  GFile              *root;
-  GFile              *folder;
-  GHashTable         *summaries;      /* path → DwLibrarySummary */
-  GHashTable         *pending_trash;  /* path → GFile, hidden until its toast goes */
-  GHashTable         *bound;          /* DwLibraryRow → GFileInfo it shows */
-
-  DwFolderModel      *directory;
-  GtkCustomFilter    *filter;
-  GtkFilterListModel *filtered;
-  GtkCustomSorter    *sorter;
-  GtkSortListModel   *sorted;
-  GtkSingleSelection *selection;
-  AdwToast           *last_toast;
-
-  DwDeckLibrary      *decks;          /* made on first need */
-  GCancellable       *scanning;       /* the scan under way, or NULL */
-  gboolean            scanned;
-  DwDeckQuery        *query;          /* NULL: the folder is shown */
-  GListStore         *results;        /* GFileInfo of each deck the query matches */
-  char               *query_error;
-
-  /* Template children */
-  AdwToastOverlay    *toasts;
-  GtkBox             *breadcrumbs;
-  GtkDropDown        *sort_drop;
-  GtkMenuButton      *new_button;
-  GMenu              *new_deck_section;
-  GtkStack           *content;
-  GtkListView        *list_view;
-  GtkEntry           *search_entry;
-  AdwStatusPage      *query_mistake;
-};
 
 G_DEFINE_FINAL_TYPE (DwLibraryPage, dw_library_page, GTK_TYPE_WIDGET)
 
@@ -99,8 +61,8 @@ static guint signals[N_SIGNALS];
 /* Every kind of file the window opens as a deck. */
 static const char * const deck_suffixes[] = { ".xml", ".txt", ".csv", ".cod", ".json" };
 
-static gboolean
-is_deck_name (const char *name)
+gboolean
+dw_library_page_is_deck_name (const char *name)
 {
   /* A saved table is a file of ours too, but no deck. */
   if (g_str_has_suffix (name, ".table.xml"))
@@ -111,14 +73,31 @@ is_deck_name (const char *name)
   return FALSE;
 }
 
-static GFile *
-info_file (GFileInfo *info)
+/* "Green Wall.xml" → "Green Wall" and ".xml". */
+void
+dw_library_page_split_name (const char  *basename,
+            char       **stem,
+            char       **suffix)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (deck_suffixes); i++)
+    if (g_str_has_suffix (basename, deck_suffixes[i]))
+      {
+        *stem = g_strndup (basename, strlen (basename) - strlen (deck_suffixes[i]));
+        *suffix = g_strdup (deck_suffixes[i]);
+        return;
+      }
+  *stem = g_strdup (basename);
+  *suffix = g_strdup ("");
+}
+
+GFile *
+dw_library_page_info_file (GFileInfo *info)
 {
   return G_FILE (g_file_info_get_attribute_object (info, "standard::file"));
 }
 
-static gboolean
-is_folder (GFileInfo *info)
+gboolean
+dw_library_page_is_folder (GFileInfo *info)
 {
   return g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY;
 }
@@ -135,7 +114,7 @@ static const DwLibrarySummary *
 summary_for (DwLibraryPage *self,
              GFileInfo     *info)
 {
-  GFile *file = info_file (info);
+  GFile *file = dw_library_page_info_file (info);
   g_autofree char *path = g_file_get_path (file);
   DwLibrarySummary *summary = g_hash_table_lookup (self->summaries, path);
   gint64 mtime = info_mtime (info);
@@ -153,7 +132,7 @@ show_item (DwLibraryPage *self,
            DwLibraryRow  *row,
            GFileInfo     *info)
 {
-  if (is_folder (info))
+  if (dw_library_page_is_folder (info))
     dw_library_row_show_folder (row, info);
   else
     dw_library_row_show_deck (row, info, summary_for (self, info));
@@ -169,10 +148,10 @@ filter_item (gpointer item,
 
   if (g_file_info_get_is_hidden (info) || g_file_info_get_is_backup (info))
     return FALSE;
-  if (!is_folder (info) &&
-      (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !is_deck_name (g_file_info_get_name (info))))
+  if (!dw_library_page_is_folder (info) &&
+      (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !dw_library_page_is_deck_name (g_file_info_get_name (info))))
     return FALSE;
-  path = g_file_get_path (info_file (info));
+  path = g_file_get_path (dw_library_page_info_file (info));
   return !g_hash_table_contains (self->pending_trash, path);
 }
 
@@ -210,7 +189,7 @@ indexed (DwLibraryPage *self,
 
   if (self->decks == NULL || !self->scanned)
     return NULL;
-  path = g_file_get_path (info_file (info));
+  path = g_file_get_path (dw_library_page_info_file (info));
   entry = dw_deck_library_lookup (self->decks, path);
   if (entry == NULL || dw_deck_library_entry_get_mtime (entry) != (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED))
     return NULL;
@@ -258,8 +237,8 @@ sort_items (gconstpointer a,
   DwLibraryPage *self = user_data;
   GFileInfo *ia = (GFileInfo *) a;
   GFileInfo *ib = (GFileInfo *) b;
-  gboolean fa = is_folder (ia);
-  gboolean fb = is_folder (ib);
+  gboolean fa = dw_library_page_is_folder (ia);
+  gboolean fb = dw_library_page_is_folder (ib);
 
   if (fa != fb)
     return fa ? -1 : 1;
@@ -314,8 +293,8 @@ update_content (DwLibraryPage *self)
                                       none && !dw_folder_model_is_loading (self->directory) ? "empty" : "list");
 }
 
-static AdwToast *
-add_toast (DwLibraryPage *self,
+AdwToast *
+dw_library_page_add_toast (DwLibraryPage *self,
            AdwToast      *toast)
 {
   g_set_object (&self->last_toast, toast);
@@ -323,57 +302,14 @@ add_toast (DwLibraryPage *self,
   return toast;
 }
 
-static void
-toast_error (DwLibraryPage *self,
+void
+dw_library_page_toast_error (DwLibraryPage *self,
              const char    *message)
 {
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_timeout (toast, 0);
-  add_toast (self, toast);
-}
-
-static gboolean
-inside (GFile *file,
-        GFile *folder)
-{
-  return g_file_equal (file, folder) || g_file_has_prefix (file, folder);
-}
-
-/* @name, or "@name (2)", "@name (3)"… before @suffix: the first that no
- * file of @folder has. */
-static GFile *
-free_name (GFile      *folder,
-           const char *name,
-           const char *suffix)
-{
-  for (guint n = 1; n < G_MAXUINT; n++)
-    {
-      g_autofree char *basename = n == 1 ? g_strconcat (name, suffix, NULL)
-                                         : g_strdup_printf ("%s (%u)%s", name, n, suffix);
-      g_autoptr(GFile) candidate = g_file_get_child (folder, basename);
-
-      if (!g_file_query_exists (candidate, NULL))
-        return g_steal_pointer (&candidate);
-    }
-  g_assert_not_reached ();
-}
-
-/* "Green Wall.xml" → "Green Wall" and ".xml". */
-static void
-split_name (const char  *basename,
-            char       **stem,
-            char       **suffix)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (deck_suffixes); i++)
-    if (g_str_has_suffix (basename, deck_suffixes[i]))
-      {
-        *stem = g_strndup (basename, strlen (basename) - strlen (deck_suffixes[i]));
-        *suffix = g_strdup (deck_suffixes[i]);
-        return;
-      }
-  *stem = g_strdup (basename);
-  *suffix = g_strdup ("");
+  dw_library_page_add_toast (self, toast);
 }
 
 static void
@@ -381,33 +317,6 @@ on_crumb_clicked_cb (GtkButton     *button,
                      DwLibraryPage *self)
 {
   dw_library_page_set_folder (self, g_object_get_data (G_OBJECT (button), "folder"));
-}
-
-static gboolean move_or_import (DwLibraryPage *self,
-                                GSList        *files,
-                                GFile         *folder);
-
-static gboolean
-on_drop_into_folder_cb (GtkDropTarget *target,
-                        const GValue  *value,
-                        double         x,
-                        double         y,
-                        DwLibraryPage *self)
-{
-  GFile *folder = g_object_get_data (G_OBJECT (target), "folder");
-
-  if (folder == NULL)
-    return FALSE;
-  return move_or_import (self, g_value_get_boxed (value), folder);
-}
-
-static GtkDropTarget *
-folder_drop_target (DwLibraryPage *self)
-{
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_MOVE | GDK_ACTION_COPY);
-
-  g_signal_connect (target, "drop", G_CALLBACK (on_drop_into_folder_cb), self);
-  return target;
 }
 
 static void
@@ -433,7 +342,7 @@ update_breadcrumbs (DwLibraryPage *self)
       GFile *folder = g_ptr_array_index (chain, i);
       g_autofree char *name = g_file_get_basename (folder);
       GtkWidget *button = gtk_button_new_with_label (name);
-      GtkDropTarget *target = folder_drop_target (self);
+      GtkDropTarget *target = dw_library_page_folder_drop_target (self);
 
       if (i > 0)
         {
@@ -453,113 +362,14 @@ update_breadcrumbs (DwLibraryPage *self)
     }
 }
 
-/* Moves the library's own files into @folder, and copies anyone else's
- * there; a file already in @folder stays as it is. */
-static gboolean
-move_or_import (DwLibraryPage *self,
-                GSList        *files,
-                GFile         *folder)
-{
-  g_autoptr(GSList) outside = NULL;
-  g_autoptr(GError) error = NULL;
-  gboolean done = FALSE;
-
-  for (GSList *l = files; l != NULL; l = l->next)
-    {
-      GFile *file = l->data;
-      g_autoptr(GFile) parent = g_file_get_parent (file);
-
-      if (parent != NULL && g_file_equal (parent, folder))
-        continue;
-      if (self->root != NULL && inside (file, self->root))
-        {
-          if (!dw_library_page_move (self, file, folder, &error))
-            {
-              toast_error (self, error->message);
-              return FALSE;
-            }
-          done = TRUE;
-        }
-      else
-        outside = g_slist_append (outside, file);
-    }
-  if (outside != NULL)
-    {
-      g_autoptr(GFile) shown = g_object_ref (self->folder);
-
-      g_set_object (&self->folder, folder);
-      if (dw_library_page_import (self, outside, &error) == 0 && error != NULL)
-        toast_error (self, error->message);
-      else
-        done = TRUE;
-      g_set_object (&self->folder, shown);
-    }
-  return done;
-}
-
-static gboolean
-on_page_drop_cb (GtkDropTarget *target,
-                 const GValue  *value,
-                 double         x,
-                 double         y,
-                 DwLibraryPage *self)
-{
-  return move_or_import (self, g_value_get_boxed (value), self->folder);
-}
-
-static GdkContentProvider *
-on_drag_prepare_cb (GtkDragSource *source,
-                    double         x,
-                    double         y,
-                    DwLibraryRow  *row)
-{
-  GFile *file = dw_library_row_get_file (row);
-  g_autoptr(GSList) files = NULL;
-
-  if (file == NULL)
-    return NULL;
-  files = g_slist_prepend (NULL, file);
-  return gdk_content_provider_new_typed (GDK_TYPE_FILE_LIST, files);
-}
-
-static gboolean
-on_row_drop_cb (GtkDropTarget *target,
-                const GValue  *value,
-                double         x,
-                double         y,
-                DwLibraryRow  *row)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (row), DW_TYPE_LIBRARY_PAGE));
-  GFile *folder = dw_library_row_get_file (row);
-
-  return self != NULL && folder != NULL && move_or_import (self, g_value_get_boxed (value), folder);
-}
-
-/* Only a folder's row takes a drop; on a deck's the page takes it. */
-static gboolean
-on_row_accept_cb (GtkDropTarget *target,
-                  GdkDrop       *drop,
-                  DwLibraryRow  *row)
-{
-  return dw_library_row_is_folder (row) &&
-         gdk_content_formats_contain_gtype (gdk_drop_get_formats (drop), GDK_TYPE_FILE_LIST);
-}
-
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            DwLibraryPage            *self)
 {
   GtkWidget *row = dw_library_row_new ();
-  GtkDragSource *source = gtk_drag_source_new ();
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_MOVE | GDK_ACTION_COPY);
 
-  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
-  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare_cb), row);
-  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (source));
-  g_signal_connect (target, "accept", G_CALLBACK (on_row_accept_cb), row);
-  g_signal_connect (target, "drop", G_CALLBACK (on_row_drop_cb), row);
-  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (target));
+  dw_library_page_add_row_dnd (DW_LIBRARY_ROW (row));
   gtk_list_item_set_child (item, row);
 }
 
@@ -583,19 +393,33 @@ unbind_row (GtkSignalListItemFactory *factory,
   g_hash_table_remove (self->bound, gtk_list_item_get_child (item));
 }
 
-static void
-on_activate_cb (GtkListView   *view,
-                guint          position,
-                DwLibraryPage *self)
+void
+dw_library_page_activate (DwLibraryPage *self,
+                          guint          position)
 {
   g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
 
   if (info == NULL)
     return;
-  if (is_folder (info))
-    dw_library_page_set_folder (self, info_file (info));
+  if (dw_library_page_is_folder (info))
+    dw_library_page_set_folder (self, dw_library_page_info_file (info));
   else
-    g_signal_emit (self, signals[DECK_ACTIVATED], 0, info_file (info));
+    dw_library_page_emit_deck_activated (self, dw_library_page_info_file (info));
+}
+
+void
+dw_library_page_emit_deck_activated (DwLibraryPage *self,
+                                     GFile         *file)
+{
+  g_signal_emit (self, signals[DECK_ACTIVATED], 0, file);
+}
+
+static void
+on_activate_cb (GtkListView   *view,
+                guint          position,
+                DwLibraryPage *self)
+{
+  dw_library_page_activate (self, position);
 }
 
 /* The cards came in, or changed: every verdict may have. */
@@ -737,53 +561,10 @@ static void
 show_query_error (DwLibraryPage *self,
                   const GError  *error)
 {
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
-  g_autoptr(PangoAttrList) attributes = NULL;
-  guint start, end;
-
   g_clear_pointer (&self->query_error, g_free);
-  if (error == NULL)
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->search_entry), "error");
-      gtk_entry_set_icon_from_icon_name (self->search_entry, GTK_ENTRY_ICON_SECONDARY, NULL);
-      gtk_entry_set_attributes (self->search_entry, NULL);
-      gtk_accessible_reset_state (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_STATE_INVALID);
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->search_entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-      return;
-    }
-
-  self->query_error = g_strdup (error->message);
-  gtk_widget_add_css_class (GTK_WIDGET (self->search_entry), "error");
-  gtk_entry_set_icon_from_icon_name (self->search_entry, GTK_ENTRY_ICON_SECONDARY, "dialog-warning-symbolic");
-  gtk_entry_set_icon_tooltip_text (self->search_entry, GTK_ENTRY_ICON_SECONDARY, error->message);
-  attributes = pango_attr_list_new ();
-  /* The wrong characters underlined where they are, and where in words. */
-  if (dw_deck_query_error_get_span (error, &start, &end))
-    {
-      g_autofree char *description = NULL;
-      glong length = g_utf8_strlen (text, -1);
-      const char *from = g_utf8_offset_to_pointer (text, MIN ((glong) start, length));
-      const char *to = g_utf8_offset_to_pointer (text, MIN ((glong) MAX (end, start + 1), length));
-      PangoAttribute *underline = pango_attr_underline_new (PANGO_UNDERLINE_ERROR);
-
-      underline->start_index = (guint) (from - text);
-      underline->end_index = (guint) (to - text);
-      pango_attr_list_insert (attributes, underline);
-      description = g_markup_printf_escaped (_("At character %u of “%s”: %s"), MIN ((guint) length, start) + 1,
-                                             text, error->message);
-      adw_status_page_set_description (self->query_mistake, description);
-    }
-  else
-    {
-      g_autofree char *description = g_markup_escape_text (error->message, -1);
-
-      adw_status_page_set_description (self->query_mistake, description);
-    }
-  gtk_entry_set_attributes (self->search_entry, attributes);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self->search_entry),
-                               GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->search_entry),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, error->message, -1);
+  if (error != NULL)
+    self->query_error = g_strdup (error->message);
+  dw_search_mistake_show (self->search_entry, self->query_mistake, error, dw_deck_query_error_get_span);
 }
 
 /* Every keystroke: a blank search shows the folder again, a wrong one
@@ -816,182 +597,6 @@ on_search_changed_cb (DwLibraryPage *self)
       g_list_store_remove_all (self->results);
       gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->directory));
       update_content (self);
-    }
-}
-
-static GFileInfo *
-selected_info (DwLibraryPage *self)
-{
-  return gtk_single_selection_get_selected_item (self->selection);
-}
-
-static void
-trash_finish (DwLibraryPage *self,
-              const char    *path)
-{
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *key = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_hash_table_steal_extended (self->pending_trash, path, (gpointer *) &key, (gpointer *) &file))
-    return;
-  if (!g_file_trash (file, NULL, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("%s could not be moved to the trash: %s"), path, error->message);
-
-      toast_error (self, message);
-      gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_LESS_STRICT);
-    }
-}
-
-static void
-on_trash_toast_dismissed_cb (AdwToast      *toast,
-                             DwLibraryPage *self)
-{
-  trash_finish (self, g_object_get_data (G_OBJECT (toast), "path"));
-}
-
-static void
-undo_trash_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-
-  if (g_hash_table_remove (self->pending_trash, g_variant_get_string (parameter, NULL)))
-    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_LESS_STRICT);
-}
-
-static void
-trash_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  GFileInfo *info = selected_info (self);
-
-  if (info != NULL)
-    dw_library_page_trash (self, info_file (info));
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  guint position = gtk_single_selection_get_selected (self->selection);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    on_activate_cb (self->list_view, position, self);
-}
-
-static void
-new_deck_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = dw_library_page_new_deck (self, g_variant_get_string (parameter, NULL), &error);
-
-  if (file == NULL)
-    toast_error (self, error->message);
-  else
-    g_signal_emit (self, signals[DECK_ACTIVATED], 0, file);
-}
-
-static void
-new_folder_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) folder = dw_library_page_new_folder (self, _("New Folder"), &error);
-
-  if (folder == NULL)
-    toast_error (self, error->message);
-}
-
-static void
-on_rename_response_cb (AdwMessageDialog *dialog,
-                       const char       *response,
-                       DwLibraryPage    *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
-  g_autoptr(GFile) renamed = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "rename") != 0)
-    return;
-  renamed = dw_library_page_rename (self, file, gtk_editable_get_text (entry), &error);
-  if (renamed == NULL)
-    toast_error (self, error->message);
-}
-
-static void
-rename_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  GFileInfo *info = selected_info (self);
-  GtkWidget *dialog;
-  GtkWidget *entry;
-  g_autofree char *stem = NULL;
-  g_autofree char *suffix = NULL;
-
-  if (info == NULL)
-    return;
-  split_name (g_file_info_get_display_name (info), &stem, &suffix);
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
-                                   is_folder (info) ? _("Rename Folder") : _("Rename Deck"), NULL);
-  entry = gtk_entry_new ();
-  gtk_editable_set_text (GTK_EDITABLE (entry), stem);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New name"), -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "rename", _("_Rename"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
-  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (info_file (info)), g_object_unref);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response_cb), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-up_action (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  g_autoptr(GFile) parent = NULL;
-
-  if (self->folder == NULL || g_file_equal (self->folder, self->root))
-    return;
-  parent = g_file_get_parent (self->folder);
-  dw_library_page_set_folder (self, parent);
-}
-
-static void
-fill_new_menu (DwLibraryPage *self)
-{
-  GListModel *games = dw_library_get_games (self->library);
-
-  g_menu_remove_all (self->new_deck_section);
-  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
-    {
-      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
-      g_autofree char *label = g_strdup_printf (_("New %s Deck"), dw_game_get_name (game));
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target (item, "library.new-deck", "s", dw_game_get_id (game));
-      g_menu_append_item (self->new_deck_section, item);
     }
 }
 
@@ -1086,17 +691,7 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, query_mistake);
 
-  gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "library.trash", NULL, trash_action);
-  gtk_widget_class_install_action (widget_class, "library.undo-trash", "s", undo_trash_action);
-  gtk_widget_class_install_action (widget_class, "library.rename", NULL, rename_action);
-  gtk_widget_class_install_action (widget_class, "library.new-deck", "s", new_deck_action);
-  gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
-  gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.trash", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.rename", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "library.up", NULL);
+  dw_library_page_class_add_actions (widget_class);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "librarypage");
@@ -1106,7 +701,6 @@ static void
 dw_library_page_init (DwLibraryPage *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY | GDK_ACTION_MOVE);
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
@@ -1138,8 +732,7 @@ dw_library_page_init (DwLibraryPage *self)
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
 
-  g_signal_connect (target, "drop", G_CALLBACK (on_page_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  dw_library_page_add_drop_target (self);
 }
 
 GtkWidget *
@@ -1151,7 +744,7 @@ dw_library_page_new (DwLibrary *library)
 
   self = g_object_new (DW_TYPE_LIBRARY_PAGE, NULL);
   self->library = g_object_ref (library);
-  fill_new_menu (self);
+  dw_library_page_fill_new_menu (self);
   g_signal_connect_object (dw_library_get_card_dbs (library), "items-changed",
                            G_CALLBACK (on_card_dbs_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (library, "notify::loading-card-dbs",
@@ -1186,7 +779,7 @@ dw_library_page_set_root (DwLibraryPage *self,
       g_autofree char *message = g_strdup_printf (_("The library folder %s could not be made: %s"),
                                                   path, error->message);
 
-      toast_error (self, message);
+      dw_library_page_toast_error (self, message);
     }
   if (self->root == NULL || !g_file_equal (self->root, root))
     {
@@ -1211,7 +804,7 @@ dw_library_page_set_folder (DwLibraryPage *self,
                             GFile         *folder)
 {
   g_return_if_fail (DW_IS_LIBRARY_PAGE (self));
-  g_return_if_fail (self->root != NULL && inside (folder, self->root));
+  g_return_if_fail (self->root != NULL && dw_library_page_inside (folder, self->root));
 
   if (self->folder != NULL && g_file_equal (self->folder, folder))
     return;
@@ -1227,222 +820,6 @@ dw_library_page_get_folder (DwLibraryPage *self)
 {
   g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
   return self->folder;
-}
-
-/* Saves a new, empty deck of @game_id in the folder shown, as "New Deck",
- * "New Deck (2)"…, in the player's default format for the game. */
-GFile *
-dw_library_page_new_deck (DwLibraryPage *self,
-                          const char    *game_id,
-                          GError       **error)
-{
-  g_autoptr(DwDeck) deck = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autofree char *path = NULL;
-  DwGame *game;
-  DwFormat *format;
-
-  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
-
-  game = dw_library_lookup_game (self->library, game_id);
-  if (game == NULL)
-    {
-      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
-                   _("Deckwright does not know the game “%s”"), game_id);
-      return NULL;
-    }
-  deck = dw_deck_new (game_id);
-  format = dw_preferences_default_format (self->settings, game);
-  if (format != NULL)
-    dw_deck_set_format_id (deck, dw_format_get_id (format));
-  file = free_name (self->folder, _("New Deck"), ".xml");
-  path = g_file_get_path (file);
-  if (!dw_deck_save (deck, path, error))
-    return NULL;
-  return g_steal_pointer (&file);
-}
-
-GFile *
-dw_library_page_new_folder (DwLibraryPage *self,
-                            const char    *name,
-                            GError       **error)
-{
-  g_autoptr(GFile) folder = NULL;
-
-  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
-
-  folder = free_name (self->folder, name, "");
-  if (!g_file_make_directory (folder, NULL, error))
-    return NULL;
-  return g_steal_pointer (&folder);
-}
-
-/* Hides @file at once and moves it to the trash when its toast goes,
- * unless the player chose Undo. */
-void
-dw_library_page_trash (DwLibraryPage *self,
-                       GFile         *file)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *title = NULL;
-  AdwToast *toast;
-
-  g_return_if_fail (DW_IS_LIBRARY_PAGE (self));
-
-  if (path == NULL || g_hash_table_contains (self->pending_trash, path))
-    return;
-  g_hash_table_insert (self->pending_trash, g_strdup (path), g_object_ref (file));
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_MORE_STRICT);
-
-  title = g_markup_printf_escaped (_("“%s” moved to the trash"), name);
-  toast = adw_toast_new (title);
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "library.undo-trash");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  g_object_set_data_full (G_OBJECT (toast), "path", g_strdup (path), g_free);
-  g_signal_connect (toast, "dismissed", G_CALLBACK (on_trash_toast_dismissed_cb), self);
-  add_toast (self, toast);
-}
-
-/* Renames a deck, or a folder, to @name.  A deck of ours takes @name as
- * its own too, and its file is named after it; a deck of another format
- * only changes its file's name.  The file keeps its kind's suffix. */
-GFile *
-dw_library_page_rename (DwLibraryPage *self,
-                        GFile         *file,
-                        const char    *name,
-                        GError       **error)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autofree char *stem = NULL;
-  g_autofree char *suffix = NULL;
-  g_autofree char *wanted = g_strstrip (g_strdup (name));
-  g_autofree char *new_basename = NULL;
-  g_autoptr(GFile) parent = g_file_get_parent (file);
-  g_autoptr(GFile) target = NULL;
-
-  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
-
-  if (*wanted == '\0' || strchr (wanted, '/') != NULL || wanted[0] == '.')
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
-                   _("“%s” cannot name a file: a name is not empty, has no “/” and does not start with a dot"),
-                   name);
-      return NULL;
-    }
-  split_name (basename, &stem, &suffix);
-  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL) == G_FILE_TYPE_DIRECTORY)
-    {
-      g_free (suffix);
-      suffix = g_strdup ("");
-    }
-  new_basename = g_strconcat (wanted, suffix, NULL);
-  target = g_file_get_child (parent, new_basename);
-
-  if (!g_file_equal (target, file) && g_file_query_exists (target, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   _("“%s” is already in this folder: choose another name"), new_basename);
-      return NULL;
-    }
-
-  if (g_str_equal (suffix, ".xml"))
-    {
-      g_autofree char *path = g_file_get_path (file);
-      g_autofree char *target_path = g_file_get_path (target);
-      g_autoptr(DwDeck) deck = dw_deck_load (path, error);
-
-      if (deck == NULL)
-        return NULL;
-      dw_deck_set_name (deck, wanted);
-      /* The new file is whole before the old one goes. */
-      if (!dw_deck_save (deck, target_path, error))
-        return NULL;
-      if (!g_file_equal (target, file) && !g_file_delete (file, NULL, error))
-        return NULL;
-      return g_steal_pointer (&target);
-    }
-
-  if (!g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
-    return NULL;
-  return g_steal_pointer (&target);
-}
-
-/* Moves @file, a deck or folder of the library, into @folder; a file of
- * the same name there is never replaced. */
-gboolean
-dw_library_page_move (DwLibraryPage *self,
-                      GFile         *file,
-                      GFile         *folder,
-                      GError       **error)
-{
-  g_autofree char *basename = g_file_get_basename (file);
-  g_autoptr(GFile) target = g_file_get_child (folder, basename);
-
-  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), FALSE);
-
-  if (inside (folder, file))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
-                   _("The folder “%s” cannot go inside itself"), basename);
-      return FALSE;
-    }
-  if (g_file_query_exists (target, NULL))
-    {
-      g_autofree char *where = g_file_get_basename (folder);
-
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
-                   _("“%s” is already in “%s”: rename one of them first"), basename, where);
-      return FALSE;
-    }
-  return g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error);
-}
-
-/* Copies the decks among @files (GFile) into the folder shown, under a
- * free name; the files they came from are never changed.  Returns how
- * many were copied; @error says why the first that could not be was
- * not. */
-guint
-dw_library_page_import (DwLibraryPage *self,
-                        GSList        *files,
-                        GError       **error)
-{
-  guint copied = 0;
-  guint refused = 0;
-
-  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), 0);
-
-  for (GSList *l = files; l != NULL; l = l->next)
-    {
-      GFile *file = l->data;
-      g_autofree char *basename = g_file_get_basename (file);
-      g_autofree char *stem = NULL;
-      g_autofree char *suffix = NULL;
-      g_autoptr(GFile) target = NULL;
-      g_autoptr(GError) local_error = NULL;
-
-      if (basename == NULL || !is_deck_name (basename) ||
-          g_file_query_file_type (file, 0, NULL) != G_FILE_TYPE_REGULAR)
-        {
-          if (refused++ == 0)
-            g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("%s is no deck file Deckwright reads (deck XML, deck text, CSV, .cod or Arcmage JSON)"),
-                         basename ? basename : "?");
-          continue;
-        }
-      split_name (basename, &stem, &suffix);
-      target = free_name (self->folder, stem, suffix);
-      if (!g_file_copy (file, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
-        {
-          if (refused++ == 0)
-            g_propagate_error (error, g_steal_pointer (&local_error));
-          continue;
-        }
-      copied++;
-    }
-  return copied;
 }
 
 GListModel *
@@ -1463,7 +840,7 @@ dw_library_page_describe (DwLibraryPage *self,
 
   if (info == NULL)
     return NULL;
-  if (is_folder (info))
+  if (dw_library_page_is_folder (info))
     return g_strconcat (g_file_info_get_display_name (info), "/", NULL);
   summary = summary_for (self, info);
   verdict = dw_library_summary_verdict (summary);

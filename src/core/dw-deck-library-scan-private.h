@@ -1,0 +1,82 @@
+/* dw-deck-library-scan-private.h — what the files of the deck library share
+ *
+ * dw-deck-library.c is the DwDeckLibrary (the model, following the disk);
+ * dw-deck-library-scan.c lists the folders and runs a scan;
+ * dw-deck-library-index.c reads and writes the index file;
+ * dw-deck-library-entry.c reads one deck.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <sys/stat.h>
+
+#include "dw-deck-library-private.h"
+
+G_BEGIN_DECLS
+
+/* A deck file as listed: its path, its root, and its size and time
+ * (mtime_ns -1 when it could not be stat()ed: read it, and say why). */
+typedef struct
+{
+  char    *path;
+  char    *root;
+  guint64  size;
+  gint64   mtime_ns;
+} Listed;
+
+typedef struct
+{
+  DwLibrary  *cards;
+  char       *index_path;
+  char      **roots;
+  GHashTable *live;        /* path → DwDeckLibraryEntry already in the model (main thread's) */
+  char       *live_stamp;  /* what the live entries were judged with */
+  char       *stamp;       /* out: what this scan judged with */
+  GPtrArray  *entries;     /* out: the new entries, by path */
+  GPtrArray  *folders;     /* out */
+  gboolean    changed;     /* out: anything read from disk */
+} Scan;
+
+/* dw-deck-library.c */
+DwDeckLibraryFolder *deck_library_folder_new         (const char         *path,
+                                                      const char         *parent,
+                                                      const char         *root,
+                                                      GError             *error);
+
+/* dw-deck-library-scan.c */
+gboolean             deck_library_has_deck_extension (const char         *name);
+gint64               deck_library_stat_mtime_ns      (const struct stat  *st);
+int                  deck_library_compare_names      (gconstpointer       a,
+                                                      gconstpointer       b);
+gboolean             deck_library_entry_is_current   (DwDeckLibraryEntry *entry,
+                                                      Listed             *listed);
+gboolean             deck_library_scan_run           (Scan               *scan,
+                                                      GCancellable       *cancellable);
+void                 deck_library_scan_free          (Scan               *scan);
+
+/* dw-deck-library-index.c */
+typedef struct
+{
+  GHashTable          *known;      /* path → const DwDeckLibraryRecord *, in @records */
+  DwDeckLibraryRecord *records;
+  guint                n_records;
+  GMappedFile         *mapped;     /* what the records point into */
+  gboolean             usable;     /* FALSE: missing, damaged, of another version or card data */
+} DeckLibraryIndex;
+
+char                *deck_library_index_stamp        (DwLibrary          *cards);
+DeckLibraryIndex    *deck_library_index_load         (const char         *index_path,
+                                                      const char         *stamp);
+void                 deck_library_index_free         (DeckLibraryIndex   *index);
+void                 deck_library_index_write        (const char         *index_path,
+                                                      const char         *stamp,
+                                                      GPtrArray          *entries,
+                                                      DeckLibraryIndex   *old,
+                                                      const char * const *roots);
+gboolean             deck_library_path_is_under      (const char         *path,
+                                                      const char         *folder);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DeckLibraryIndex, deck_library_index_free)
+
+G_END_DECLS

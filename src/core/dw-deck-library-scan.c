@@ -1,0 +1,312 @@
+/* dw-deck-library-scan.c — listing the deck library's folders, and a scan
+ *
+ * A scan lists the roots (one stat per file), then takes every deck file
+ * from the live model or the index when its size and time agree, and
+ * reads the others (dw-deck-library-entry.c).  It touches no object of
+ * the main thread's but the ones it was handed, so it can run in a
+ * worker thread; dw-deck-library.c applies its result.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n-lib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "dw-deck-library-private.h"
+#include "dw-deck-library-scan-private.h"
+
+/* The extensions a deck file may have; anything else in a folder is not
+ * the library's business (pictures, notes, backups). */
+static const char * const deck_extensions[] = { "xml", "txt", "text", "dek", "csv", "cod", "json", NULL };
+
+gboolean
+deck_library_has_deck_extension (const char *name)
+{
+  const char *dot = strrchr (name, '.');
+
+  if (dot == NULL || dot == name)
+    return FALSE;
+  for (guint i = 0; deck_extensions[i] != NULL; i++)
+    if (g_ascii_strcasecmp (dot + 1, deck_extensions[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* --- listing the disk ------------------------------------------------- */
+
+static void
+listed_free (Listed *listed)
+{
+  g_free (listed->path);
+  g_free (listed->root);
+  g_free (listed);
+}
+
+typedef struct
+{
+  GPtrArray *files;     /* Listed */
+  GPtrArray *folders;   /* DwDeckLibraryFolder */
+  GArray    *ancestors; /* dev_t and ino_t pairs of the folders being walked, for loops */
+} Listing;
+
+typedef struct
+{
+  dev_t dev;
+  ino_t ino;
+} FolderId;
+
+gint64
+deck_library_stat_mtime_ns (const struct stat *st)
+{
+  return (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
+}
+
+int
+deck_library_compare_names (gconstpointer a,
+                            gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+list_folder (Listing    *listing,
+             const char *path,
+             const char *parent,
+             const char *root,
+             GCancellable *cancellable)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  struct stat st;
+  FolderId id;
+  const char *name;
+  guint position;
+  int dir_fd;
+
+  if (stat (path, &st) != 0)
+    {
+      int errsv = errno;
+
+      g_ptr_array_add (listing->folders,
+                       deck_library_folder_new (path, parent, root,
+                                                g_error_new (DW_DECK_LIBRARY_ERROR,
+                                                             errsv == ENOENT ? DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER
+                                                                             : DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                             _("%s: the folder cannot be read: %s"),
+                                                             path, g_strerror (errsv))));
+      return;
+    }
+  if (!S_ISDIR (st.st_mode))
+    {
+      g_ptr_array_add (listing->folders,
+                       deck_library_folder_new (path, parent, root,
+                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER,
+                                                             _("%s: is not a folder; choose a folder of decks"),
+                                                             path)));
+      return;
+    }
+
+  for (guint i = 0; i < listing->ancestors->len; i++)
+    {
+      FolderId *above = &g_array_index (listing->ancestors, FolderId, i);
+
+      if (above->dev == st.st_dev && above->ino == st.st_ino)
+        {
+          g_ptr_array_add (listing->folders,
+                           deck_library_folder_new (path, parent, root,
+                                                    g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
+                                                                 _("%s: a symbolic link leads back to a folder "
+                                                                   "above it; it is not read twice"), path)));
+          return;
+        }
+    }
+
+  dir = g_dir_open (path, 0, &error);
+  if (dir == NULL)
+    {
+      g_ptr_array_add (listing->folders,
+                       deck_library_folder_new (path, parent, root,
+                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                             _("%s: the folder cannot be read: %s"),
+                                                             path, error->message)));
+      return;
+    }
+
+  g_ptr_array_add (listing->folders, deck_library_folder_new (path, parent, root, NULL));
+  id.dev = st.st_dev;
+  id.ino = st.st_ino;
+  g_array_append_val (listing->ancestors, id);
+  position = listing->ancestors->len - 1;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (name[0] != '.')
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, deck_library_compare_names);
+
+  /* One stat per name, relative to the folder: the kernel walks the
+   * folder's path once, not once per file. */
+  dir_fd = open (path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  for (guint i = 0; i < names->len; i++)
+    {
+      const char *child_name = g_ptr_array_index (names, i);
+      g_autofree char *child = NULL;
+      int found = dir_fd >= 0 ? fstatat (dir_fd, child_name, &st, 0) : -1;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        break;
+      if (found != 0 && dir_fd < 0)
+        {
+          child = g_build_filename (path, child_name, NULL);
+          found = stat (child, &st);
+        }
+      if (found != 0)
+        {
+          int errsv = errno;
+
+          /* Gone between the listing and now: not in the library any more. */
+          if (errsv == ENOENT && (dir_fd >= 0 ? fstatat (dir_fd, child_name, &st, AT_SYMLINK_NOFOLLOW)
+                                              : lstat (child, &st)) != 0)
+            continue;
+          if (deck_library_has_deck_extension (child_name))
+            {
+              Listed *listed = g_new0 (Listed, 1);
+
+              listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
+              listed->root = g_strdup (root);
+              listed->mtime_ns = -1;  /* never in the index: read, and say why not */
+              g_ptr_array_add (listing->files, listed);
+            }
+          continue;
+        }
+      if (S_ISDIR (st.st_mode))
+        {
+          if (child == NULL)
+            child = g_build_filename (path, child_name, NULL);
+          list_folder (listing, child, path, root, cancellable);
+        }
+      else if (S_ISREG (st.st_mode) && deck_library_has_deck_extension (child_name))
+        {
+          Listed *listed = g_new0 (Listed, 1);
+
+          listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
+          listed->root = g_strdup (root);
+          listed->size = (guint64) st.st_size;
+          listed->mtime_ns = deck_library_stat_mtime_ns (&st);
+          g_ptr_array_add (listing->files, listed);
+        }
+    }
+  if (dir_fd >= 0)
+    close (dir_fd);
+  g_array_set_size (listing->ancestors, position);
+}
+
+/* --- a scan ----------------------------------------------------------- */
+
+void
+deck_library_scan_free (Scan *scan)
+{
+  g_clear_object (&scan->cards);
+  g_free (scan->index_path);
+  g_free (scan->live_stamp);
+  g_free (scan->stamp);
+  g_strfreev (scan->roots);
+  g_clear_pointer (&scan->live, g_hash_table_unref);
+  g_clear_pointer (&scan->entries, g_ptr_array_unref);
+  g_clear_pointer (&scan->folders, g_ptr_array_unref);
+  g_free (scan);
+}
+
+gboolean
+deck_library_entry_is_current (DwDeckLibraryEntry *entry,
+                               Listed             *listed)
+{
+  return listed->mtime_ns >= 0 && entry->size == listed->size &&
+         entry->mtime_ns == listed->mtime_ns && g_strcmp0 (entry->root, listed->root) == 0;
+}
+
+static int
+compare_listed (gconstpointer a,
+                gconstpointer b)
+{
+  return strcmp ((*(Listed * const *) a)->path, (*(Listed * const *) b)->path);
+}
+
+gboolean
+deck_library_scan_run (Scan         *scan,
+                       GCancellable *cancellable)
+{
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
+  g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
+  g_autoptr(DeckLibraryIndex) index = NULL;
+  Listing listing = { files, NULL, ancestors };
+  gboolean live_usable;
+  gboolean write = FALSE;
+  guint n_known_here = 0;
+
+  scan->stamp = deck_library_index_stamp (scan->cards);
+  live_usable = g_strcmp0 (scan->stamp, scan->live_stamp) == 0;
+  scan->folders = g_ptr_array_new_with_free_func (g_object_unref);
+  scan->entries = g_ptr_array_new_with_free_func (g_object_unref);
+  listing.folders = scan->folders;
+
+  for (guint r = 0; scan->roots[r] != NULL; r++)
+    list_folder (&listing, scan->roots[r], NULL, scan->roots[r], cancellable);
+  if (g_cancellable_is_cancelled (cancellable))
+    return FALSE;
+  g_ptr_array_sort (files, compare_listed);
+
+  index = deck_library_index_load (scan->index_path, scan->stamp);
+  write = !index->usable;
+
+  for (guint i = 0; i < files->len; i++)
+    {
+      Listed *listed = g_ptr_array_index (files, i);
+      DwDeckLibraryEntry *entry = NULL;
+      const DwDeckLibraryRecord *cached;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+
+      if (live_usable && scan->live != NULL)
+        entry = g_hash_table_lookup (scan->live, listed->path);
+      if (entry != NULL && deck_library_entry_is_current (entry, listed))
+        {
+          g_ptr_array_add (scan->entries, g_object_ref (entry));
+          write |= !g_hash_table_contains (index->known, listed->path);
+          continue;
+        }
+
+      cached = g_hash_table_lookup (index->known, listed->path);
+      if (cached != NULL && listed->mtime_ns >= 0 && cached->size == listed->size &&
+          cached->mtime_ns == listed->mtime_ns)
+        {
+          g_ptr_array_add (scan->entries, dw_deck_library_entry_from_record (cached, listed->root));
+          continue;
+        }
+
+      g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
+                                                                  listed->size, listed->mtime_ns));
+      write = TRUE;
+    }
+
+  /* A deck the index knew and the disk no longer has. */
+  for (guint i = 0; i < index->n_records; i++)
+    for (guint r = 0; scan->roots[r] != NULL; r++)
+      if (deck_library_path_is_under (index->records[i].path, scan->roots[r]))
+        {
+          n_known_here++;
+          break;
+        }
+  write |= n_known_here != scan->entries->len;
+
+  if (write)
+    deck_library_index_write (scan->index_path, scan->stamp, scan->entries, index,
+                              (const char * const *) scan->roots);
+  return TRUE;
+}

@@ -1,0 +1,602 @@
+/* dw-library-page-actions.c — what the player does to the Decks page's files
+ *
+ * New deck and new folder in the folder shown, rename (a deck of ours
+ * takes the name too), move by drag and drop, import of files dropped
+ * from elsewhere (copied, never changed where they came from), and
+ * delete to the trash with Undo: the file goes when its toast goes.
+ * dw-library-page.c shows the folder and searches the library.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "dw-library-page-private.h"
+#include "dw-library-row.h"
+#include "dw-preferences-window.h"
+
+gboolean
+dw_library_page_inside (GFile *file,
+        GFile *folder)
+{
+  return g_file_equal (file, folder) || g_file_has_prefix (file, folder);
+}
+
+/* @name, or "@name (2)", "@name (3)"… before @suffix: the first that no
+ * file of @folder has. */
+static GFile *
+free_name (GFile      *folder,
+           const char *name,
+           const char *suffix)
+{
+  for (guint n = 1; n < G_MAXUINT; n++)
+    {
+      g_autofree char *basename = n == 1 ? g_strconcat (name, suffix, NULL)
+                                         : g_strdup_printf ("%s (%u)%s", name, n, suffix);
+      g_autoptr(GFile) candidate = g_file_get_child (folder, basename);
+
+      if (!g_file_query_exists (candidate, NULL))
+        return g_steal_pointer (&candidate);
+    }
+  g_assert_not_reached ();
+}
+
+
+static gboolean move_or_import (DwLibraryPage *self,
+                                GSList        *files,
+                                GFile         *folder);
+
+static gboolean
+on_drop_into_folder_cb (GtkDropTarget *target,
+                        const GValue  *value,
+                        double         x,
+                        double         y,
+                        DwLibraryPage *self)
+{
+  GFile *folder = g_object_get_data (G_OBJECT (target), "folder");
+
+  if (folder == NULL)
+    return FALSE;
+  return move_or_import (self, g_value_get_boxed (value), folder);
+}
+
+GtkDropTarget *
+dw_library_page_folder_drop_target (DwLibraryPage *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_MOVE | GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop_into_folder_cb), self);
+  return target;
+}
+
+
+/* Moves the library's own files into @folder, and copies anyone else's
+ * there; a file already in @folder stays as it is. */
+static gboolean
+move_or_import (DwLibraryPage *self,
+                GSList        *files,
+                GFile         *folder)
+{
+  g_autoptr(GSList) outside = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  for (GSList *l = files; l != NULL; l = l->next)
+    {
+      GFile *file = l->data;
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+
+      if (parent != NULL && g_file_equal (parent, folder))
+        continue;
+      if (self->root != NULL && dw_library_page_inside (file, self->root))
+        {
+          if (!dw_library_page_move (self, file, folder, &error))
+            {
+              dw_library_page_toast_error (self, error->message);
+              return FALSE;
+            }
+          done = TRUE;
+        }
+      else
+        outside = g_slist_append (outside, file);
+    }
+  if (outside != NULL)
+    {
+      g_autoptr(GFile) shown = g_object_ref (self->folder);
+
+      g_set_object (&self->folder, folder);
+      if (dw_library_page_import (self, outside, &error) == 0 && error != NULL)
+        dw_library_page_toast_error (self, error->message);
+      else
+        done = TRUE;
+      g_set_object (&self->folder, shown);
+    }
+  return done;
+}
+
+static gboolean
+on_page_drop_cb (GtkDropTarget *target,
+                 const GValue  *value,
+                 double         x,
+                 double         y,
+                 DwLibraryPage *self)
+{
+  return move_or_import (self, g_value_get_boxed (value), self->folder);
+}
+
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource *source,
+                    double         x,
+                    double         y,
+                    DwLibraryRow  *row)
+{
+  GFile *file = dw_library_row_get_file (row);
+  g_autoptr(GSList) files = NULL;
+
+  if (file == NULL)
+    return NULL;
+  files = g_slist_prepend (NULL, file);
+  return gdk_content_provider_new_typed (GDK_TYPE_FILE_LIST, files);
+}
+
+static gboolean
+on_row_drop_cb (GtkDropTarget *target,
+                const GValue  *value,
+                double         x,
+                double         y,
+                DwLibraryRow  *row)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (row), DW_TYPE_LIBRARY_PAGE));
+  GFile *folder = dw_library_row_get_file (row);
+
+  return self != NULL && folder != NULL && move_or_import (self, g_value_get_boxed (value), folder);
+}
+
+/* Only a folder's row takes a drop; on a deck's the page takes it. */
+static gboolean
+on_row_accept_cb (GtkDropTarget *target,
+                  GdkDrop       *drop,
+                  DwLibraryRow  *row)
+{
+  return dw_library_row_is_folder (row) &&
+         gdk_content_formats_contain_gtype (gdk_drop_get_formats (drop), GDK_TYPE_FILE_LIST);
+}
+
+
+/* A row is dragged to move its file; a folder's row takes drops. */
+void
+dw_library_page_add_row_dnd (DwLibraryRow *row)
+{
+  GtkDragSource *source = gtk_drag_source_new ();
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_MOVE | GDK_ACTION_COPY);
+
+  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare_cb), row);
+  gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (source));
+  g_signal_connect (target, "accept", G_CALLBACK (on_row_accept_cb), row);
+  g_signal_connect (target, "drop", G_CALLBACK (on_row_drop_cb), row);
+  gtk_widget_add_controller (GTK_WIDGET (row), GTK_EVENT_CONTROLLER (target));
+}
+
+/* Files dropped onto the page go into the folder shown. */
+void
+dw_library_page_add_drop_target (DwLibraryPage *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_page_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+static GFileInfo *
+selected_info (DwLibraryPage *self)
+{
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+static void
+trash_finish (DwLibraryPage *self,
+              const char    *path)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *key = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_hash_table_steal_extended (self->pending_trash, path, (gpointer *) &key, (gpointer *) &file))
+    return;
+  if (!g_file_trash (file, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("%s could not be moved to the trash: %s"), path, error->message);
+
+      dw_library_page_toast_error (self, message);
+      gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_LESS_STRICT);
+    }
+}
+
+static void
+on_trash_toast_dismissed_cb (AdwToast      *toast,
+                             DwLibraryPage *self)
+{
+  trash_finish (self, g_object_get_data (G_OBJECT (toast), "path"));
+}
+
+static void
+undo_trash_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+
+  if (g_hash_table_remove (self->pending_trash, g_variant_get_string (parameter, NULL)))
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_LESS_STRICT);
+}
+
+static void
+trash_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GFileInfo *info = selected_info (self);
+
+  if (info != NULL)
+    dw_library_page_trash (self, dw_library_page_info_file (info));
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    dw_library_page_activate (self, position);
+}
+
+static void
+new_deck_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = dw_library_page_new_deck (self, g_variant_get_string (parameter, NULL), &error);
+
+  if (file == NULL)
+    dw_library_page_toast_error (self, error->message);
+  else
+    dw_library_page_emit_deck_activated (self, file);
+}
+
+static void
+new_folder_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = dw_library_page_new_folder (self, _("New Folder"), &error);
+
+  if (folder == NULL)
+    dw_library_page_toast_error (self, error->message);
+}
+
+static void
+on_rename_response_cb (AdwMessageDialog *dialog,
+                       const char       *response,
+                       DwLibraryPage    *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  GFile *file = g_object_get_data (G_OBJECT (dialog), "file");
+  g_autoptr(GFile) renamed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "rename") != 0)
+    return;
+  renamed = dw_library_page_rename (self, file, gtk_editable_get_text (entry), &error);
+  if (renamed == NULL)
+    dw_library_page_toast_error (self, error->message);
+}
+
+static void
+rename_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GFileInfo *info = selected_info (self);
+  GtkWidget *dialog;
+  GtkWidget *entry;
+  g_autofree char *stem = NULL;
+  g_autofree char *suffix = NULL;
+
+  if (info == NULL)
+    return;
+  dw_library_page_split_name (g_file_info_get_display_name (info), &stem, &suffix);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   dw_library_page_is_folder (info) ? _("Rename Folder") : _("Rename Deck"), NULL);
+  entry = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (entry), stem);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("New name"), -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), entry);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "rename", _("_Rename"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "rename", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "rename");
+  g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (dw_library_page_info_file (info)), g_object_unref);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response_cb), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+up_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  g_autoptr(GFile) parent = NULL;
+
+  if (self->folder == NULL || g_file_equal (self->folder, self->root))
+    return;
+  parent = g_file_get_parent (self->folder);
+  dw_library_page_set_folder (self, parent);
+}
+
+void
+dw_library_page_fill_new_menu (DwLibraryPage *self)
+{
+  GListModel *games = dw_library_get_games (self->library);
+
+  g_menu_remove_all (self->new_deck_section);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(DwGame) game = g_list_model_get_item (games, i);
+      g_autofree char *label = g_strdup_printf (_("New %s Deck"), dw_game_get_name (game));
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "library.new-deck", "s", dw_game_get_id (game));
+      g_menu_append_item (self->new_deck_section, item);
+    }
+}
+
+
+void
+dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "library.trash", NULL, trash_action);
+  gtk_widget_class_install_action (widget_class, "library.undo-trash", "s", undo_trash_action);
+  gtk_widget_class_install_action (widget_class, "library.rename", NULL, rename_action);
+  gtk_widget_class_install_action (widget_class, "library.new-deck", "s", new_deck_action);
+  gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
+  gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.trash", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.rename", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "library.up", NULL);
+}
+
+/* --- public ----------------------------------------------------------- */
+
+/* Saves a new, empty deck of @game_id in the folder shown, as "New Deck",
+ * "New Deck (2)"…, in the player's default format for the game. */
+GFile *
+dw_library_page_new_deck (DwLibraryPage *self,
+                          const char    *game_id,
+                          GError       **error)
+{
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  DwGame *game;
+  DwFormat *format;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+
+  game = dw_library_lookup_game (self->library, game_id);
+  if (game == NULL)
+    {
+      g_set_error (error, DW_LIBRARY_ERROR, DW_LIBRARY_ERROR_UNKNOWN_GAME,
+                   _("Deckwright does not know the game “%s”"), game_id);
+      return NULL;
+    }
+  deck = dw_deck_new (game_id);
+  format = dw_preferences_default_format (self->settings, game);
+  if (format != NULL)
+    dw_deck_set_format_id (deck, dw_format_get_id (format));
+  file = free_name (self->folder, _("New Deck"), ".xml");
+  path = g_file_get_path (file);
+  if (!dw_deck_save (deck, path, error))
+    return NULL;
+  return g_steal_pointer (&file);
+}
+
+GFile *
+dw_library_page_new_folder (DwLibraryPage *self,
+                            const char    *name,
+                            GError       **error)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+
+  folder = free_name (self->folder, name, "");
+  if (!g_file_make_directory (folder, NULL, error))
+    return NULL;
+  return g_steal_pointer (&folder);
+}
+
+/* Hides @file at once and moves it to the trash when its toast goes,
+ * unless the player chose Undo. */
+void
+dw_library_page_trash (DwLibraryPage *self,
+                       GFile         *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+
+  g_return_if_fail (DW_IS_LIBRARY_PAGE (self));
+
+  if (path == NULL || g_hash_table_contains (self->pending_trash, path))
+    return;
+  g_hash_table_insert (self->pending_trash, g_strdup (path), g_object_ref (file));
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_MORE_STRICT);
+
+  title = g_markup_printf_escaped (_("“%s” moved to the trash"), name);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "library.undo-trash");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "path", g_strdup (path), g_free);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_trash_toast_dismissed_cb), self);
+  dw_library_page_add_toast (self, toast);
+}
+
+/* Renames a deck, or a folder, to @name.  A deck of ours takes @name as
+ * its own too, and its file is named after it; a deck of another format
+ * only changes its file's name.  The file keeps its kind's suffix. */
+GFile *
+dw_library_page_rename (DwLibraryPage *self,
+                        GFile         *file,
+                        const char    *name,
+                        GError       **error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *stem = NULL;
+  g_autofree char *suffix = NULL;
+  g_autofree char *wanted = g_strstrip (g_strdup (name));
+  g_autofree char *new_basename = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) target = NULL;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+
+  if (*wanted == '\0' || strchr (wanted, '/') != NULL || wanted[0] == '.')
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME,
+                   _("“%s” cannot name a file: a name is not empty, has no “/” and does not start with a dot"),
+                   name);
+      return NULL;
+    }
+  dw_library_page_split_name (basename, &stem, &suffix);
+  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_free (suffix);
+      suffix = g_strdup ("");
+    }
+  new_basename = g_strconcat (wanted, suffix, NULL);
+  target = g_file_get_child (parent, new_basename);
+
+  if (!g_file_equal (target, file) && g_file_query_exists (target, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” is already in this folder: choose another name"), new_basename);
+      return NULL;
+    }
+
+  if (g_str_equal (suffix, ".xml"))
+    {
+      g_autofree char *path = g_file_get_path (file);
+      g_autofree char *target_path = g_file_get_path (target);
+      g_autoptr(DwDeck) deck = dw_deck_load (path, error);
+
+      if (deck == NULL)
+        return NULL;
+      dw_deck_set_name (deck, wanted);
+      /* The new file is whole before the old one goes. */
+      if (!dw_deck_save (deck, target_path, error))
+        return NULL;
+      if (!g_file_equal (target, file) && !g_file_delete (file, NULL, error))
+        return NULL;
+      return g_steal_pointer (&target);
+    }
+
+  if (!g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&target);
+}
+
+/* Moves @file, a deck or folder of the library, into @folder; a file of
+ * the same name there is never replaced. */
+gboolean
+dw_library_page_move (DwLibraryPage *self,
+                      GFile         *file,
+                      GFile         *folder,
+                      GError       **error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autoptr(GFile) target = g_file_get_child (folder, basename);
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), FALSE);
+
+  if (dw_library_page_inside (folder, file))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("The folder “%s” cannot go inside itself"), basename);
+      return FALSE;
+    }
+  if (g_file_query_exists (target, NULL))
+    {
+      g_autofree char *where = g_file_get_basename (folder);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                   _("“%s” is already in “%s”: rename one of them first"), basename, where);
+      return FALSE;
+    }
+  return g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error);
+}
+
+/* Copies the decks among @files (GFile) into the folder shown, under a
+ * free name; the files they came from are never changed.  Returns how
+ * many were copied; @error says why the first that could not be was
+ * not. */
+guint
+dw_library_page_import (DwLibraryPage *self,
+                        GSList        *files,
+                        GError       **error)
+{
+  guint copied = 0;
+  guint refused = 0;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), 0);
+
+  for (GSList *l = files; l != NULL; l = l->next)
+    {
+      GFile *file = l->data;
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *stem = NULL;
+      g_autofree char *suffix = NULL;
+      g_autoptr(GFile) target = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      if (basename == NULL || !dw_library_page_is_deck_name (basename) ||
+          g_file_query_file_type (file, 0, NULL) != G_FILE_TYPE_REGULAR)
+        {
+          if (refused++ == 0)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("%s is no deck file Deckwright reads (deck XML, deck text, CSV, .cod or Arcmage JSON)"),
+                         basename ? basename : "?");
+          continue;
+        }
+      dw_library_page_split_name (basename, &stem, &suffix);
+      target = free_name (self->folder, stem, suffix);
+      if (!g_file_copy (file, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
+        {
+          if (refused++ == 0)
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          continue;
+        }
+      copied++;
+    }
+  return copied;
+}
