@@ -1087,7 +1087,7 @@ GtkMenuButton *
 dw_deck_view_get_problems_button (DwDeckView *self)
 {
   g_return_val_if_fail (DW_IS_DECK_VIEW (self), NULL);
-  return self->problems_button;
+  return dw_problems_bar_get_button (self->problems_bar);
 }
 
 /* The problems of the deck as it is now, errors first (DwProblem). */

@@ -216,6 +216,14 @@ dw_problems_bar_popup (DwProblemsBar *self)
     self->popup_when_mapped = TRUE;
 }
 
+/* The button whose popover lists the problems. */
+GtkMenuButton *
+dw_problems_bar_get_button (DwProblemsBar *self)
+{
+  g_return_val_if_fail (DW_IS_PROBLEMS_BAR (self), NULL);
+  return self->problems_button;
+}
+
 void
 dw_problems_bar_popdown (DwProblemsBar *self)
 {

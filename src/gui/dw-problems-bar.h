@@ -18,6 +18,7 @@ void dw_problems_bar_show_verdict (DwProblemsBar *self,
                                    guint          errors,
                                    guint          warnings);
 void dw_problems_bar_popup        (DwProblemsBar *self);
+GtkMenuButton *dw_problems_bar_get_button (DwProblemsBar *self);
 void dw_problems_bar_popdown      (DwProblemsBar *self);
 
 G_END_DECLS
