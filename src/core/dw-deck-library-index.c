@@ -30,6 +30,21 @@
 #define INDEX_MAGIC   "DWDLIDX"
 #define INDEX_VERSION 3
 
+/* A file's time, in nanoseconds, as the index keeps it. */
+gint64
+deck_library_stat_mtime_ns (const struct stat *st)
+{
+  return (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
+}
+
+/* Names in the order the index and the listing keep them: bytes. */
+int
+deck_library_compare_names (gconstpointer a,
+                            gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* What the verdicts depend on besides the deck files: the games, formats
  * and card databases.  Any change to them reads every deck again. */
 char *

@@ -3,6 +3,7 @@
  * dw-deck-library.c is the DwDeckLibrary (the model, following the disk);
  * dw-deck-library-scan.c lists the folders and runs a scan;
  * dw-deck-library-index.c reads and writes the index file;
+ * dw-deck-library-folder.c is a folder as a scan found it;
  * dw-deck-library-entry.c reads one deck.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -38,7 +39,17 @@ typedef struct
   gboolean    changed;     /* out: anything read from disk */
 } Scan;
 
-/* dw-deck-library.c */
+/* dw-deck-library-folder.c */
+struct _DwDeckLibraryFolder
+{
+  GObject   parent_instance;
+
+  char     *path;
+  char     *parent;
+  char     *root;
+  GError   *error;
+};
+
 DwDeckLibraryFolder *deck_library_folder_new         (const char         *path,
                                                       const char         *parent,
                                                       const char         *root,
@@ -46,9 +57,6 @@ DwDeckLibraryFolder *deck_library_folder_new         (const char         *path,
 
 /* dw-deck-library-scan.c */
 gboolean             deck_library_has_deck_extension (const char         *name);
-gint64               deck_library_stat_mtime_ns      (const struct stat  *st);
-int                  deck_library_compare_names      (gconstpointer       a,
-                                                      gconstpointer       b);
 gboolean             deck_library_entry_is_current   (DwDeckLibraryEntry *entry,
                                                       Listed             *listed);
 gboolean             deck_library_scan_run           (Scan               *scan,
@@ -65,6 +73,9 @@ typedef struct
   gboolean             usable;     /* FALSE: missing, damaged, of another version or card data */
 } DeckLibraryIndex;
 
+gint64               deck_library_stat_mtime_ns      (const struct stat  *st);
+int                  deck_library_compare_names      (gconstpointer       a,
+                                                      gconstpointer       b);
 char                *deck_library_index_stamp        (DwLibrary          *cards);
 DeckLibraryIndex    *deck_library_index_load         (const char         *index_path,
                                                       const char         *stamp);

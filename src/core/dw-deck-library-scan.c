@@ -60,19 +60,6 @@ typedef struct
   ino_t ino;
 } FolderId;
 
-gint64
-deck_library_stat_mtime_ns (const struct stat *st)
-{
-  return (gint64) st->st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) + st->st_mtim.tv_nsec;
-}
-
-int
-deck_library_compare_names (gconstpointer a,
-                            gconstpointer b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
 static void
 list_folder (Listing    *listing,
              const char *path,

@@ -5,7 +5,8 @@
  * result, a GPtrArray sorted by path, to the GListModel.  Listing and
  * reading can run in a worker thread; applying is the main thread's.
  * Listing and the scan itself are dw-deck-library-scan.c's, the index file
- * dw-deck-library-index.c's (docs/library.md describes it).
+ * dw-deck-library-index.c's (docs/library.md describes it), a folder
+ * dw-deck-library-folder.c's.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -24,16 +25,6 @@
 #include "dw-save.h"
 
 #define INDEX_NAME    "deck-library.index"
-
-struct _DwDeckLibraryFolder
-{
-  GObject   parent_instance;
-
-  char     *path;
-  char     *parent;
-  char     *root;
-  GError   *error;
-};
 
 struct _DwDeckLibrary
 {
@@ -55,7 +46,6 @@ struct _DwDeckLibrary
 
 static void dw_deck_library_list_model_init (GListModelInterface *iface);
 
-G_DEFINE_FINAL_TYPE (DwDeckLibraryFolder, dw_deck_library_folder, G_TYPE_OBJECT)
 G_DEFINE_FINAL_TYPE_WITH_CODE (DwDeckLibrary, dw_deck_library, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, dw_deck_library_list_model_init))
 
@@ -67,47 +57,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/* --- folders ---------------------------------------------------------- */
-
-static void
-dw_deck_library_folder_finalize (GObject *object)
-{
-  DwDeckLibraryFolder *self = DW_DECK_LIBRARY_FOLDER (object);
-
-  g_free (self->path);
-  g_free (self->parent);
-  g_free (self->root);
-  g_clear_error (&self->error);
-
-  G_OBJECT_CLASS (dw_deck_library_folder_parent_class)->finalize (object);
-}
-
-static void
-dw_deck_library_folder_class_init (DwDeckLibraryFolderClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = dw_deck_library_folder_finalize;
-}
-
-static void
-dw_deck_library_folder_init (DwDeckLibraryFolder *self)
-{
-}
-
-DwDeckLibraryFolder *
-deck_library_folder_new (const char *path,
-                         const char *parent,
-                         const char *root,
-                         GError     *error)
-{
-  DwDeckLibraryFolder *self = g_object_new (DW_TYPE_DECK_LIBRARY_FOLDER, NULL);
-
-  self->path = g_strdup (path);
-  self->parent = g_strdup (parent);
-  self->root = g_strdup (root);
-  self->error = error;
-  return self;
-}
 
 /* --- the model -------------------------------------------------------- */
 
@@ -384,43 +333,6 @@ dw_deck_library_init (DwDeckLibrary *self)
   self->folders = g_list_store_new (DW_TYPE_DECK_LIBRARY_FOLDER);
   self->monitors = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, monitor_free);
   self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-}
-
-/* --- public: folders -------------------------------------------------- */
-
-const char *
-dw_deck_library_folder_get_path (DwDeckLibraryFolder *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
-  return self->path;
-}
-
-const char *
-dw_deck_library_folder_get_parent (DwDeckLibraryFolder *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
-  return self->parent;
-}
-
-const char *
-dw_deck_library_folder_get_root (DwDeckLibraryFolder *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
-  return self->root;
-}
-
-const char *
-dw_deck_library_folder_get_name (DwDeckLibraryFolder *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
-  return strrchr (self->path, G_DIR_SEPARATOR) ? strrchr (self->path, G_DIR_SEPARATOR) + 1 : self->path;
-}
-
-const GError *
-dw_deck_library_folder_get_error (DwDeckLibraryFolder *self)
-{
-  g_return_val_if_fail (DW_IS_DECK_LIBRARY_FOLDER (self), NULL);
-  return self->error;
 }
 
 /* --- public: the library ---------------------------------------------- */
