@@ -36,12 +36,12 @@ struct _DwDuelView
   GtkLabel  *player_status;
 };
 
-G_DEFINE_FINAL_TYPE (DwDuelView, dw_duel_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (DwDuelView, dw_duel_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (DW_TYPE_DROP_ZONE, NULL))
 
 enum
 {
   CARD_PREVIEW,
-  CARD_DROPPED,
   N_SIGNALS
 };
 
@@ -69,22 +69,6 @@ on_tile_preview_cb (DwCardTile *tile,
                     DwDuelView *self)
 {
   g_signal_emit (self, signals[CARD_PREVIEW], 0, dw_card_tile_get_number (tile));
-}
-
-static gboolean
-on_drop_cb (GtkDropTarget *target,
-            const GValue  *value,
-            double         x,
-            double         y,
-            DwDuelView    *self)
-{
-  guint number = dw_card_tile_number_from_drop (value);
-  gboolean done = FALSE;
-
-  if (number == 0)
-    return FALSE;
-  g_signal_emit (self, signals[CARD_DROPPED], 0, number, &done);
-  return done;
 }
 
 static void
@@ -253,10 +237,6 @@ dw_duel_view_class_init (DwDuelViewClass *klass)
   signals[CARD_PREVIEW] = g_signal_new ("card-preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  /* (number) → whether the card dropped on the duel was played there. */
-  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                        g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
-
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-duel-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, opponent_side);
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, center);
@@ -276,30 +256,10 @@ dw_duel_view_class_init (DwDuelViewClass *klass)
 static void
 dw_duel_view_init (DwDuelView *self)
 {
-  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   arrange (self, FALSE);
   /* A trick or a champion is played by dropping it on the duel. */
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-}
-
-/* While a card is dragged: whether the duel takes it, and if not, why. */
-void
-dw_duel_view_set_offer (DwDuelView  *self,
-                        DwZoneOffer  offer,
-                        const char  *reason)
-{
-  g_return_if_fail (DW_IS_DUEL_VIEW (self));
-
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-accepted");
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-refused");
-  if (offer == DW_ZONE_OFFER_ACCEPTED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-accepted");
-  else if (offer == DW_ZONE_OFFER_REFUSED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-refused");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), offer == DW_ZONE_OFFER_REFUSED ? reason : NULL);
+  dw_drop_zone_install (DW_DROP_ZONE (self));
 }
 
 void
