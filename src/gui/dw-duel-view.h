@@ -1,4 +1,4 @@
-/* dw-duel-view.h — Coraabia's duel: two characters facing each other
+/* dw-duel-view.h — a duel: two cards facing each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

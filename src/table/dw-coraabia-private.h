@@ -156,6 +156,7 @@ void            coraabia_describe_card  (const DwTableState *state,
                                          GString            *out);
 void            coraabia_describe       (const DwTableState *state,
                                          GString            *out);
+DwDuelWords    *coraabia_duel_words     (const DwTableState *state);
 void            coraabia_bar_offers     (const DwTableState *state,
                                          gboolean            for_opponent,
                                          GPtrArray          *phases,

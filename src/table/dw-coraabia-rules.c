@@ -198,5 +198,6 @@ const DwTableRules dw_coraabia_rules = {
   .zone_action = coraabia_zone_action,
   .card_action = coraabia_card_action,
   .duel_zone = "duel",
+  .duel_words = coraabia_duel_words,
   .bar_offers = coraabia_bar_offers,
 };

@@ -304,3 +304,91 @@ coraabia_bar_offers (const DwTableState *state,
   bar_offer (actions, _("Use the _Ability"), dw_action_new ("ability"), for_opponent);
   bar_offer (actions, _("_Pass"), dw_action_new ("pass"), for_opponent);
 }
+
+/* The duel in a view: who is to act, each side's dueling character and
+ * standing, and the four parameters side by side. */
+
+static const char *
+status_words (const DwCoraabiaSide *side)
+{
+  switch (side->status)
+    {
+    case DW_DUEL_WINNING:
+      return side->critical ? _("Winning, critically") : _("Winning");
+    case DW_DUEL_LOSING:
+      return _("Losing");
+    case DW_DUEL_TIED:
+      return _("Tied");
+    case DW_DUEL_UNDECLARED:
+    default:
+      return _("No parameter declared yet");
+    }
+}
+
+static void
+side_words (const DwTableState   *state,
+            DwSide                which,
+            const DwCoraabiaSide *side,
+            DwDuelSideWords      *out)
+{
+  DwSide acting = DW_SIDE_PLAYER;
+  DwCoraabiaTask task = dw_coraabia_get_acting_side (state, &acting);
+  const char *who = which == DW_SIDE_PLAYER ? _("You") : _("Goldfish");
+
+  if (task == DW_CORAABIA_DECLARE && acting == which)
+    out->title = g_strdup_printf (_("%s — to declare"), who);
+  else if (task != DW_CORAABIA_NOBODY && acting == which)
+    out->title = g_strdup_printf (_("%s — to act"), who);
+  else
+    out->title = g_strdup (who);
+  out->acting = task != DW_CORAABIA_NOBODY && acting == which;
+  out->card = side->character;
+  out->no_card = g_strdup (_("No character in the duel"));
+  out->status = g_strdup_printf (_("%s · points %" PRId64 "\n"
+                                   "Score %" PRId64 " · duels won %" PRId64 "\n"
+                                   "Tricks %" PRId64 " of %" PRId64 " · champions %" PRId64 " of %" PRId64 "%s"),
+                                 status_words (side), side->points, side->score, side->aux_score,
+                                 side->tricks_played, side->trick_limit, side->champions_sent, side->champion_limit,
+                                 side->has_ability ? (side->ability_used ? _(" · ability used") : _(" · ability ready"))
+                                                   : "");
+}
+
+DwDuelWords *
+coraabia_duel_words (const DwTableState *state)
+{
+  DwDuelWords *words = dw_duel_words_new ();
+  DwCoraabiaSide player, opponent;
+  int compared = dw_coraabia_get_parameter (state);
+
+  dw_coraabia_get_side (state, DW_SIDE_PLAYER, &player);
+  dw_coraabia_get_side (state, DW_SIDE_OPPONENT, &opponent);
+  words->heading = g_strdup_printf (_("Duel %u: %s%s"), state->turn,
+                                    compared >= 0 ? dw_coraabia_parameter_name (compared) : _("not declared yet"),
+                                    dw_coraabia_is_shootout (state) ? _(" · shootout") : "");
+  side_words (state, DW_SIDE_OPPONENT, &opponent, &words->opponent);
+  side_words (state, DW_SIDE_PLAYER, &player, &words->player);
+
+  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
+    {
+      DwDuelRowWords *row = g_new0 (DwDuelRowWords, 1);
+
+      row->compared = (int) i == compared;
+      row->opponent = opponent.character ? coraabia_format_value ((int) i, opponent.parameters[i]) : g_strdup ("–");
+      row->player = player.character ? coraabia_format_value ((int) i, player.parameters[i]) : g_strdup ("–");
+      row->name = row->compared ? g_strdup_printf (_("▸ %s (compared)"), dw_coraabia_parameter_name (i))
+                                : g_strdup (dw_coraabia_parameter_name (i));
+      if (opponent.character && player.character)
+        {
+          gint64 a = opponent.parameters[i];
+          gint64 b = player.parameters[i];
+
+          row->relation = g_strdup (a > b ? ">" : a < b ? "<" : "=");
+          row->relation_words = g_strdup (a > b ? _("the goldfish's is higher") : a < b ? _("yours is higher")
+                                                                                       : _("equal"));
+        }
+      else
+        row->relation = g_strdup ("");
+      g_ptr_array_add (words->rows, row);
+    }
+  return words;
+}

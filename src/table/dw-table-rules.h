@@ -67,6 +67,40 @@ typedef struct
   char      *(*detail) (const DwTableState *state);
 } DwTableCounterInfo;
 
+/* A duel as a view draws it, in the game's words (translated): its
+ * heading, each side's card, title and lines, and the rows of numbers
+ * it compares.  Made by the rules (duel_words); a view only lays it out. */
+typedef struct
+{
+  guint     card;       /* #N of the card that duels for the side, 0 when none */
+  char     *no_card;    /* said where the card would be, when none */
+  char     *title;      /* "You — to act" */
+  gboolean  acting;     /* the side is to act now: its title stands out */
+  char     *status;     /* the lines under its card */
+} DwDuelSideWords;
+
+typedef struct
+{
+  char     *name;            /* "▸ Danger (compared)" */
+  char     *opponent;        /* the goldfish's value as shown, "–" for none */
+  char     *relation;        /* ">", "<", "=" or "" */
+  char     *relation_words;  /* the relation in words, or NULL */
+  char     *player;          /* the player's value as shown */
+  gboolean  compared;        /* the row the duel is decided by */
+} DwDuelRowWords;
+
+typedef struct
+{
+  char            *heading;
+  DwDuelSideWords  opponent;
+  DwDuelSideWords  player;
+  GPtrArray       *rows;     /* DwDuelRowWords */
+} DwDuelWords;
+
+DwDuelWords *dw_duel_words_new  (void);
+void         dw_duel_words_free (DwDuelWords *words);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwDuelWords, dw_duel_words_free)
+
 struct _DwTableRules
 {
   const char          *id;          /* "arcmage-orc" */
@@ -159,6 +193,9 @@ struct _DwTableRules
    * large between the two sides, as the place where the game is fought,
    * rather than in the grid of zones; NULL: none. */
   const char          *duel_zone;
+  /* What a view shows of the duel in that place, now.  NULL with no
+   * duel_zone. */
+  DwDuelWords *(*duel_words) (const DwTableState *state);
   /* What the phase bar offers in the game's words (DwCardOffer *, the
    * labels translated and with mnemonics): in @phases, the buttons that
    * stand where the phases would (a duel's declarations); in @actions,

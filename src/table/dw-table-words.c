@@ -606,6 +606,60 @@ dw_table_get_duel_zone (DwTable *self)
   return dw_table_state_find_zone (dw_table_get_state (self), DW_SIDE_PLAYER, rules->duel_zone);
 }
 
+static void
+clear_side_words (DwDuelSideWords *side)
+{
+  g_free (side->no_card);
+  g_free (side->title);
+  g_free (side->status);
+}
+
+static void
+duel_row_words_free (DwDuelRowWords *row)
+{
+  g_free (row->name);
+  g_free (row->opponent);
+  g_free (row->relation);
+  g_free (row->relation_words);
+  g_free (row->player);
+  g_free (row);
+}
+
+void
+dw_duel_words_free (DwDuelWords *words)
+{
+  if (words == NULL)
+    return;
+  g_free (words->heading);
+  clear_side_words (&words->opponent);
+  clear_side_words (&words->player);
+  g_clear_pointer (&words->rows, g_ptr_array_unref);
+  g_free (words);
+}
+
+/* A new, empty DwDuelWords for the rules to fill. */
+DwDuelWords *
+dw_duel_words_new (void)
+{
+  DwDuelWords *words = g_new0 (DwDuelWords, 1);
+
+  words->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) duel_row_words_free);
+  return words;
+}
+
+/* What a view shows of the duel now, or NULL when the game has none. */
+DwDuelWords *
+dw_table_duel_words (DwTable *self)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  if (rules->duel_words == NULL || dw_table_get_duel_zone (self) < 0)
+    return NULL;
+  return rules->duel_words (dw_table_get_state (self));
+}
+
 /* What the phase bar offers in the game's words (DwCardOffer *): see
  * DwTableRules.bar_offers.  Adds nothing when the bar shows the phases. */
 void

@@ -143,6 +143,7 @@ char                  *dw_table_mulligan_action (DwTable            *self,
                                                  const guint        *keep,
                                                  guint               n_keep);
 int                    dw_table_get_duel_zone   (DwTable            *self);
+DwDuelWords           *dw_table_duel_words      (DwTable            *self);
 void                   dw_table_bar_offers      (DwTable            *self,
                                                  gboolean            for_opponent,
                                                  GPtrArray          *phases,
