@@ -258,7 +258,7 @@ dw_phase_bar_set_compact (DwPhaseBar *self,
   layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout),
                                   compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
-  /* What a phone's width cannot hold (Coraabia's other Declare buttons)
+  /* What a phone's width cannot hold (a duel's other Declare buttons)
    * shows a scrollbar, so the player sees there is more. */
   gtk_scrolled_window_set_policy (self->phase_scroller, compact ? GTK_POLICY_ALWAYS : GTK_POLICY_EXTERNAL,
                                   GTK_POLICY_NEVER);
