@@ -8,8 +8,8 @@
  * name or drawing can tell what it is.
  *
  * The zone is a drop target (DwDropZone); while a card is dragged the
- * board marks it as accepting or refusing, with the engine's reason.  The arrow keys
- * move the focus from card to card within it.
+ * board marks it as accepting or refusing, with the engine's reason.
+ * The arrow keys move the focus from card to card within it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
