@@ -1042,12 +1042,14 @@ test_fits_the_screen (void)
       if (dw_table_window_get_board_overflow (window) > 0)
         g_error ("%s: the table needs %d more pixels at 1280×800", decks[i],
                  dw_table_window_get_board_overflow (window));
+      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-1280" : "table-coraabia-1280");
 
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
       lay_out (window);
       gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
       if (minimum > 360)
         g_error ("%s: the table needs %d pixels of width, more than a phone's 360", decks[i], minimum);
+      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-360" : "table-coraabia-360");
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }
@@ -2050,6 +2052,7 @@ test_generic_game_lays_out_its_zones (void)
   lay_out (window);
   g_assert_false (dw_table_window_shows_opening_hand (window));
   g_assert_cmpint (dw_table_window_get_board_overflow (window), ==, 0);
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-generic-1280");
 
   /* Every zone of the definition has its view, placed by row and column:
    * the deck left of the hand, the champions under the deck, the

@@ -312,6 +312,65 @@ test_action_tokens (void)
   g_assert_cmpstr (dw_action_get_token (numbered, 2)->text, ==, "Say \"Hi\"");
 }
 
+/* An action built from its parts prints as the language writes it, and
+ * reads back to the same tokens: a view never composes the text. */
+static void
+test_action_written_reads_back (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwAction) give = dw_action_new_card ("give", 17, "dump");
+  g_autoptr(DwAction) opp = dw_action_new ("pick");
+  g_autoptr(DwAction) read = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *opp_text = NULL;
+  g_autofree char *card = dw_action_print_card ("draw", 3);
+  g_autofree char *word = dw_action_print_word ("give", "hand");
+  g_autofree char *alone = dw_action_print_word ("next", NULL);
+  g_autofree char *to = dw_action_print_card_to ("move", 9, "opp-regions");
+
+  dw_action_add_word (give, "x");
+  dw_action_add_int (give, 2, TRUE);
+  text = dw_action_print (give);
+  g_assert_cmpstr (text, ==, "give #17 to dump x +2");
+  read = dw_action_parse (toy_tables, text, 1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dw_action_get_n_tokens (read), ==, dw_action_get_n_tokens (give));
+  for (guint i = 0; i < dw_action_get_n_tokens (give); i++)
+    {
+      const DwToken *a = dw_action_get_token (give, i);
+      const DwToken *b = dw_action_get_token (read, i);
+
+      g_assert_cmpint (a->kind, ==, b->kind);
+      g_assert_cmpstr (a->text, ==, b->text);
+      g_assert_cmpint (a->value, ==, b->value);
+      g_assert_cmpint (a->signed_, ==, b->signed_);
+    }
+  g_clear_pointer (&read, dw_action_free);
+
+  /* A number set rather than added has no sign; a negative one has. */
+  g_clear_pointer (&text, g_free);
+  dw_action_add_int (opp, 4, FALSE);
+  dw_action_add_int (opp, -1, FALSE);
+  dw_action_set_for_opponent (opp, TRUE);
+  opp_text = dw_action_print (opp);
+  g_assert_cmpstr (opp_text, ==, "as opp pick 4 -1");
+
+  g_assert_cmpstr (card, ==, "draw #3");
+  g_assert_cmpstr (word, ==, "give hand");
+  g_assert_cmpstr (alone, ==, "next");
+  g_assert_cmpstr (to, ==, "move #9 to opp-regions");
+
+  /* "as opp" reads back as acting for the opponent. */
+  g_clear_pointer (&opp, dw_action_free);
+  opp = dw_action_new_card ("give", 2, "hand");
+  dw_action_set_for_opponent (opp, TRUE);
+  text = dw_action_print (opp);
+  read = dw_action_parse (toy_tables, text, 1, &error);
+  g_assert_no_error (error);
+  g_assert_true (dw_action_is_for_opponent (read));
+  g_assert_cmpstr (dw_action_after (read, "to")->text, ==, "hand");
+}
+
 static void
 test_action_blank_and_comment_lines (void)
 {
@@ -1001,6 +1060,7 @@ main (int   argc,
   g_test_add_func ("/table/rng/below-stays-below", test_rng_below_stays_below);
 
   g_test_add_func ("/table/action/tokens", test_action_tokens);
+  g_test_add_func ("/table/action/written-reads-back", test_action_written_reads_back);
   g_test_add_func ("/table/action/blank-and-comment-lines", test_action_blank_and_comment_lines);
   g_test_add_func ("/table/action/optional-groups-in-any-order", test_action_optional_groups_in_any_order);
   g_test_add_func ("/table/action/unknown-verb-lists-verbs", test_action_unknown_verb_lists_verbs);

@@ -1,22 +1,20 @@
-/* dw-duel-view.c — Coraabia's duel: two characters facing each other
+/* dw-duel-view.c — a duel: two cards facing each other
  *
- * The goldfish's dueling character on the left, the player's on the
- * right, and between them the four parameters side by side with the
- * compared one marked by words and weight, not by colour alone; under
- * each character, whose turn it is, how the duel stands for that side,
- * and the side's score and limits in words.  Everything here is read
- * from the engine (dw_coraabia_get_side); nothing is decided.
+ * The goldfish's dueling card on the left, the player's on the right,
+ * and between them the numbers the duel compares side by side, the one
+ * it is decided by marked by words and weight, not by colour alone;
+ * under each card, whose turn it is and how the duel stands for that
+ * side.  Every word is the rules' (dw_table_duel_words, made by the
+ * game's view file in src/table, such as dw-coraabia-view.c); this
+ * widget lays them out and decides nothing.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <inttypes.h>
-
 #include <glib/gi18n.h>
 
 #include "dw-card-tile.h"
-#include "dw-coraabia-rules.h"
 #include "dw-duel-view.h"
 
 struct _DwDuelView
@@ -36,33 +34,16 @@ struct _DwDuelView
   GtkLabel  *player_status;
 };
 
-G_DEFINE_FINAL_TYPE (DwDuelView, dw_duel_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (DwDuelView, dw_duel_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (DW_TYPE_DROP_ZONE, NULL))
 
 enum
 {
   CARD_PREVIEW,
-  CARD_DROPPED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static const char *
-status_words (const DwCoraabiaSide *side)
-{
-  switch (side->status)
-    {
-    case DW_DUEL_WINNING:
-      return side->critical ? _("Winning, critically") : _("Winning");
-    case DW_DUEL_LOSING:
-      return _("Losing");
-    case DW_DUEL_TIED:
-      return _("Tied");
-    case DW_DUEL_UNDECLARED:
-    default:
-      return _("No parameter declared yet");
-    }
-}
 
 static void
 on_tile_preview_cb (DwCardTile *tile,
@@ -71,57 +52,28 @@ on_tile_preview_cb (DwCardTile *tile,
   g_signal_emit (self, signals[CARD_PREVIEW], 0, dw_card_tile_get_number (tile));
 }
 
-static gboolean
-on_drop_cb (GtkDropTarget *target,
-            const GValue  *value,
-            double         x,
-            double         y,
-            DwDuelView    *self)
-{
-  guint number = dw_card_tile_number_from_drop (value);
-  gboolean done = FALSE;
-
-  if (number == 0)
-    return FALSE;
-  g_signal_emit (self, signals[CARD_DROPPED], 0, number, &done);
-  return done;
-}
-
 static void
-show_side (DwDuelView           *self,
-           DwTable              *table,
-           DwSide                which,
-           const DwCoraabiaSide *side,
-           int                   card_width,
-           GtkLabel             *title,
-           GtkBox               *card_box,
-           GtkLabel             *status)
+show_side (DwDuelView            *self,
+           DwTable               *table,
+           const DwDuelSideWords *side,
+           int                    card_width,
+           GtkLabel              *title,
+           GtkBox                *card_box,
+           GtkLabel              *status)
 {
-  const DwTableState *state = dw_table_get_state (table);
-  DwSide acting = DW_SIDE_PLAYER;
-  DwCoraabiaTask task = dw_coraabia_get_acting_side (state, &acting);
-  const char *who = which == DW_SIDE_PLAYER ? _("You") : _("Goldfish");
-  g_autofree char *heading = NULL;
-  g_autofree char *words = NULL;
   GtkWidget *child;
 
-  if (task == DW_CORAABIA_DECLARE && acting == which)
-    heading = g_strdup_printf (_("%s — to declare"), who);
-  else if (task != DW_CORAABIA_NOBODY && acting == which)
-    heading = g_strdup_printf (_("%s — to act"), who);
-  else
-    heading = g_strdup (who);
-  gtk_label_set_label (title, heading);
-  if (task != DW_CORAABIA_NOBODY && acting == which)
+  gtk_label_set_label (title, side->title);
+  if (side->acting)
     gtk_widget_add_css_class (GTK_WIDGET (title), "accent");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (title), "accent");
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (card_box))) != NULL)
     gtk_box_remove (card_box, child);
-  if (side->character != 0)
+  if (side->card != 0)
     {
-      const DwTableCard *card = dw_table_state_get_card (state, side->character);
+      const DwTableCard *card = dw_table_state_get_card (dw_table_get_state (table), side->card);
       GtkWidget *tile = dw_card_tile_new (dw_table_get_game (table), card->card, card->number, card_width);
 
       g_signal_connect_object (tile, "preview", G_CALLBACK (on_tile_preview_cb), self, 0);
@@ -129,19 +81,12 @@ show_side (DwDuelView           *self,
     }
   else
     {
-      GtkWidget *none = gtk_label_new (_("No character in the duel"));
+      GtkWidget *none = gtk_label_new (side->no_card);
 
       gtk_widget_add_css_class (none, "dim-label");
       gtk_box_append (card_box, none);
     }
-
-  words = g_strdup_printf (_("%s · points %" PRId64 "\n"
-                             "Score %" PRId64 " · duels won %" PRId64 "\n"
-                             "Tricks %" PRId64 " of %" PRId64 " · champions %" PRId64 " of %" PRId64 "%s"),
-                           status_words (side), side->points, side->score, side->aux_score,
-                           side->tricks_played, side->trick_limit, side->champions_sent, side->champion_limit,
-                           side->has_ability ? (side->ability_used ? _(" · ability used") : _(" · ability ready")) : "");
-  gtk_label_set_label (status, words);
+  gtk_label_set_label (status, side->status);
 }
 
 static GtkWidget *
@@ -156,51 +101,31 @@ cell (const char *text,
   return label;
 }
 
+/* The goldfish's numbers, how they stand, yours, and what they are. */
 static void
-show_comparison (DwDuelView           *self,
-                 const DwCoraabiaSide *opponent,
-                 const DwCoraabiaSide *player,
-                 int                   compared)
+show_comparison (DwDuelView        *self,
+                 const DwDuelWords *words)
 {
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->comparison))) != NULL)
     gtk_grid_remove (self->comparison, child);
 
-  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
+  for (guint i = 0; i < words->rows->len; i++)
     {
-      gboolean is_compared = (int) i == compared;
-      const char *unit = i == DW_CORAABIA_VITALITY ? "%" : "";
-      g_autofree char *theirs = opponent->character ? g_strdup_printf ("%" PRId64 "%s", opponent->parameters[i], unit)
-                                                    : g_strdup ("–");
-      g_autofree char *mine = player->character ? g_strdup_printf ("%" PRId64 "%s", player->parameters[i], unit)
-                                                : g_strdup ("–");
-      g_autofree char *name = is_compared ? g_strdup_printf (_("▸ %s (compared)"), dw_coraabia_parameter_name (i))
-                                          : g_strdup (dw_coraabia_parameter_name (i));
-      const char *relation = "";
-      const char *relation_words = NULL;
-      GtkWidget *relation_label;
+      const DwDuelRowWords *row = g_ptr_array_index (words->rows, i);
+      GtkWidget *relation = cell (row->relation, row->compared);
 
-      if (opponent->character && player->character)
+      gtk_grid_attach (self->comparison, cell (row->opponent, row->compared), 0, (int) i, 1, 1);
+      if (row->relation_words != NULL)
         {
-          gint64 a = opponent->parameters[i];
-          gint64 b = player->parameters[i];
-
-          relation = a > b ? ">" : a < b ? "<" : "=";
-          relation_words = a > b ? _("the goldfish's is higher") : a < b ? _("yours is higher") : _("equal");
+          gtk_widget_set_tooltip_text (relation, row->relation_words);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (relation), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          row->relation_words, -1);
         }
-
-      gtk_grid_attach (self->comparison, cell (theirs, is_compared), 0, (int) i, 1, 1);
-      relation_label = cell (relation, is_compared);
-      if (relation_words != NULL)
-        {
-          gtk_widget_set_tooltip_text (relation_label, relation_words);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (relation_label), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          relation_words, -1);
-        }
-      gtk_grid_attach (self->comparison, relation_label, 1, (int) i, 1, 1);
-      gtk_grid_attach (self->comparison, cell (mine, is_compared), 2, (int) i, 1, 1);
-      gtk_grid_attach (self->comparison, cell (name, is_compared), 3, (int) i, 1, 1);
+      gtk_grid_attach (self->comparison, relation, 1, (int) i, 1, 1);
+      gtk_grid_attach (self->comparison, cell (row->player, row->compared), 2, (int) i, 1, 1);
+      gtk_grid_attach (self->comparison, cell (row->name, row->compared), 3, (int) i, 1, 1);
     }
 }
 
@@ -253,10 +178,6 @@ dw_duel_view_class_init (DwDuelViewClass *klass)
   signals[CARD_PREVIEW] = g_signal_new ("card-preview", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                         NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
-  /* (number) → whether the card dropped on the duel was played there. */
-  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                        g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
-
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-duel-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, opponent_side);
   gtk_widget_class_bind_template_child (widget_class, DwDuelView, center);
@@ -276,30 +197,10 @@ dw_duel_view_class_init (DwDuelViewClass *klass)
 static void
 dw_duel_view_init (DwDuelView *self)
 {
-  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-
   gtk_widget_init_template (GTK_WIDGET (self));
   arrange (self, FALSE);
   /* A trick or a champion is played by dropping it on the duel. */
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
-}
-
-/* While a card is dragged: whether the duel takes it, and if not, why. */
-void
-dw_duel_view_set_offer (DwDuelView  *self,
-                        DwZoneOffer  offer,
-                        const char  *reason)
-{
-  g_return_if_fail (DW_IS_DUEL_VIEW (self));
-
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-accepted");
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-refused");
-  if (offer == DW_ZONE_OFFER_ACCEPTED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-accepted");
-  else if (offer == DW_ZONE_OFFER_REFUSED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-refused");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), offer == DW_ZONE_OFFER_REFUSED ? reason : NULL);
+  dw_drop_zone_install (DW_DROP_ZONE (self));
 }
 
 void
@@ -308,23 +209,17 @@ dw_duel_view_show_table (DwDuelView *self,
                          int         card_width,
                          gboolean    compact)
 {
-  const DwTableState *state = dw_table_get_state (table);
-  DwCoraabiaSide player, opponent;
-  int compared = dw_coraabia_get_parameter (state);
-  g_autofree char *heading = NULL;
+  g_autoptr(DwDuelWords) words = NULL;
 
   g_return_if_fail (DW_IS_DUEL_VIEW (self));
 
-  dw_coraabia_get_side (state, DW_SIDE_PLAYER, &player);
-  dw_coraabia_get_side (state, DW_SIDE_OPPONENT, &opponent);
-  heading = g_strdup_printf (_("Duel %u: %s%s"), dw_table_get_turn (table),
-                             compared >= 0 ? dw_coraabia_parameter_name (compared) : _("not declared yet"),
-                             dw_coraabia_is_shootout (state) ? _(" · shootout") : "");
-  gtk_label_set_label (self->heading, heading);
-  show_side (self, table, DW_SIDE_OPPONENT, &opponent, card_width, self->opponent_title, self->opponent_card,
+  words = dw_table_duel_words (table);
+  g_return_if_fail (words != NULL);
+  gtk_label_set_label (self->heading, words->heading);
+  show_side (self, table, &words->opponent, card_width, self->opponent_title, self->opponent_card,
              self->opponent_status);
-  show_side (self, table, DW_SIDE_PLAYER, &player, card_width, self->player_title, self->player_card,
+  show_side (self, table, &words->player, card_width, self->player_title, self->player_card,
              self->player_status);
-  show_comparison (self, &opponent, &player, compared);
+  show_comparison (self, words);
   arrange (self, compact);
 }

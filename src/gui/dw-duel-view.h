@@ -1,4 +1,4 @@
-/* dw-duel-view.h — Coraabia's duel: two characters facing each other
+/* dw-duel-view.h — a duel: two cards facing each other
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "dw-table.h"
-#include "dw-zone-view.h"
+#include "dw-drop-zone.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +18,5 @@ void dw_duel_view_show_table (DwDuelView *self,
                               DwTable    *table,
                               int         card_width,
                               gboolean    compact);
-void dw_duel_view_set_offer  (DwDuelView  *self,
-                              DwZoneOffer  offer,
-                              const char  *reason);
 
 G_END_DECLS

@@ -90,7 +90,10 @@ update (DwOpeningHand *self)
   summary = g_strdup_printf (_("Kept: %u · to the grave: %u · shuffled back: %u"),
                              counts[DW_HAND_FATE_KEEP], counts[DW_HAND_FATE_GRAVE], counts[DW_HAND_FATE_SHUFFLE]);
   gtk_label_set_label (self->summary, summary);
-  dw_table_offer_update (self->mulligan_button, self->table, action);
+  if (action != NULL)
+    dw_table_offer_update (self->mulligan_button, self->table, action);
+  else
+    dw_table_offer_mark (self->mulligan_button, FALSE, _("This game has no mulligan"));
 }
 
 static void
@@ -253,27 +256,29 @@ dw_opening_hand_get_fate (DwOpeningHand *self,
   return g_array_index (self->fates, DwHandFate, position);
 }
 
-/* "mulligan #3 #9 keep #1 #4": the cards to the grave, then those kept;
- * the rest are shuffled back. */
+/* The game's mulligan as the rules write it, with the cards to the
+ * grave and those kept (the rest are shuffled back); NULL when the game
+ * has none. */
 char *
 dw_opening_hand_get_action (DwOpeningHand *self)
 {
-  GString *grave = g_string_new ("mulligan");
-  g_autoptr(GString) keep = g_string_new (NULL);
+  g_autoptr(GArray) grave = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) keep = g_array_new (FALSE, FALSE, sizeof (guint));
 
   g_return_val_if_fail (DW_IS_OPENING_HAND (self), NULL);
 
+  if (self->table == NULL)
+    return NULL;
   for (guint i = 0; i < self->numbers->len; i++)
     {
       guint number = g_array_index (self->numbers, guint, i);
       DwHandFate fate = g_array_index (self->fates, DwHandFate, i);
 
       if (fate == DW_HAND_FATE_GRAVE)
-        g_string_append_printf (grave, " #%u", number);
+        g_array_append_val (grave, number);
       else if (fate == DW_HAND_FATE_KEEP)
-        g_string_append_printf (keep, " #%u", number);
+        g_array_append_val (keep, number);
     }
-  if (keep->len > 0)
-    g_string_append_printf (grave, " keep%s", keep->str);
-  return g_string_free (grave, FALSE);
+  return dw_table_mulligan_action (self->table, (const guint *) grave->data, grave->len,
+                                   (const guint *) keep->data, keep->len);
 }

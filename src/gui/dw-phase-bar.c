@@ -2,9 +2,11 @@
  *
  * The phases of the game's turn in order, the current one marked; later
  * ones are buttons (a phase the rules let the player skip to), earlier
- * ones plain words.  Beside them: Next Phase, Draw and End Turn, or for
- * a game played in duels, its declarations, ability and pass.  Every
- * button asks the engine and shows its reason when it would refuse.
+ * ones plain words.  Beside them: Next Phase, Draw and End Turn.  A
+ * game whose rules say what the bar offers in their own words (a duel's
+ * declarations, ability and pass: DwTableRules.bar_offers) has those
+ * buttons instead of the phases, and its own beside Next.  Every button
+ * asks the engine and shows its reason when it would refuse.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +14,6 @@
 
 #include <glib/gi18n.h>
 
-#include "dw-coraabia-rules.h"
 #include "dw-phase-bar.h"
 #include "dw-table-offer.h"
 
@@ -26,11 +27,10 @@ struct _DwPhaseBar
   GtkWidget      *actions;
   GtkCheckButton *for_goldfish;
   GtkWidget      *draw_button;
-  GtkWidget      *ability_button;
-  GtkWidget      *pass_button;
   GtkWidget      *next_button;
   GtkWidget      *end_button;
 
+  GPtrArray      *game_buttons;  /* the rules' own, beside Next */
   DwTable        *table;
   gboolean        compact;
   GPtrArray      *rulers;      /* a phase shown as words, as a button */
@@ -116,7 +116,7 @@ fill_phases (DwPhaseBar *self)
         }
       else
         {
-          g_autofree char *text = g_strdup_printf ("phase %s", rules->phases[i]);
+          g_autofree char *text = dw_table_phase_action (self->table, i);
 
           widget = dw_table_offer_new (self->table, label, text);
           gtk_widget_add_css_class (widget, "flat");
@@ -125,17 +125,52 @@ fill_phases (DwPhaseBar *self)
     }
 }
 
-/* A duel has no phases to step through: its declarations stand there. */
 static void
-fill_declarations (DwPhaseBar *self,
-                   const char *prefix)
+clear_game_buttons (DwPhaseBar *self)
 {
-  for (guint i = 0; i < DW_CORAABIA_N_PARAMETERS; i++)
-    {
-      g_autofree char *label = g_strdup_printf (_("Declare %s"), dw_coraabia_parameter_name (i));
-      g_autofree char *text = g_strdup_printf ("%sdeclare %s", prefix, dw_coraabia_parameter_id (i));
+  for (guint i = 0; i < self->game_buttons->len; i++)
+    gtk_box_remove (GTK_BOX (self->actions), g_ptr_array_index (self->game_buttons, i));
+  g_ptr_array_set_size (self->game_buttons, 0);
+}
 
-      gtk_box_append (self->phases, dw_table_offer_new (self->table, label, text));
+/* The rules' own buttons in the bar: where the phases would stand (a
+ * duel's declarations), and beside Next. */
+static void
+fill_game_offers (DwPhaseBar *self,
+                  GPtrArray  *phases,
+                  GPtrArray  *actions)
+{
+  GtkWidget *after = self->draw_button;
+
+  for (guint i = 0; i < phases->len; i++)
+    {
+      const DwCardOffer *offer = g_ptr_array_index (phases, i);
+
+      gtk_box_append (self->phases, dw_table_offer_new (self->table, offer->label, offer->action));
+    }
+  /* The same buttons stay, relabelled and asked again, so that the
+   * keyboard focus stays on one as the table changes. */
+  if (self->game_buttons->len == actions->len)
+    {
+      for (guint i = 0; i < actions->len; i++)
+        {
+          const DwCardOffer *offer = g_ptr_array_index (actions, i);
+          GtkWidget *button = g_ptr_array_index (self->game_buttons, i);
+
+          gtk_button_set_label (GTK_BUTTON (button), offer->label);
+          dw_table_offer_update (button, self->table, offer->action);
+        }
+      return;
+    }
+  clear_game_buttons (self);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const DwCardOffer *offer = g_ptr_array_index (actions, i);
+      GtkWidget *button = dw_table_offer_new (self->table, offer->label, offer->action);
+
+      gtk_box_insert_child_after (GTK_BOX (self->actions), button, after);
+      g_ptr_array_add (self->game_buttons, button);
+      after = button;
     }
 }
 
@@ -145,8 +180,9 @@ static void
 update_end_turn (DwPhaseBar *self)
 {
   g_autofree char *reason = NULL;
+  g_autofree char *end_phase = dw_table_end_phase_action (self->table);
   gboolean accepted = dw_table_offer_check (self->table, "end", &reason) ||
-                      dw_table_offer_check (self->table, "phase discard", NULL);
+                      (end_phase != NULL && dw_table_offer_check (self->table, end_phase, NULL));
 
   dw_table_offer_mark (self->end_button, accepted, reason);
 }
@@ -282,6 +318,7 @@ dw_phase_bar_dispose (GObject *object)
   /* Children the template does not bind go too. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_pointer (&self->game_buttons, g_ptr_array_unref);
   g_clear_object (&self->table);
   g_clear_pointer (&self->rulers, g_ptr_array_unref);
 
@@ -306,8 +343,6 @@ dw_phase_bar_class_init (DwPhaseBarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, actions);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, for_goldfish);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, draw_button);
-  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, ability_button);
-  gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, pass_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, next_button);
   gtk_widget_class_bind_template_child (widget_class, DwPhaseBar, end_button);
   gtk_widget_class_set_css_name (widget_class, "phasebar");
@@ -319,6 +354,7 @@ dw_phase_bar_init (DwPhaseBar *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rulers = g_ptr_array_new ();
+  self->game_buttons = g_ptr_array_new ();
   g_signal_connect_swapped (self->for_goldfish, "toggled", G_CALLBACK (on_for_goldfish_toggled_cb), self);
 }
 
@@ -327,29 +363,25 @@ void
 dw_phase_bar_show_table (DwPhaseBar *self,
                          DwTable    *table)
 {
-  gboolean duel = dw_coraabia_is_table (dw_table_get_state (table));
-  const char *prefix = duel && gtk_check_button_get_active (self->for_goldfish) ? "as opp " : "";
+  const DwTableRules *rules;
+  g_autoptr(GPtrArray) phases = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_card_offer_free);
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_card_offer_free);
+  gboolean own_offers;
 
   g_return_if_fail (DW_IS_PHASE_BAR (self));
 
   g_set_object (&self->table, table);
+  rules = dw_table_get_rules (table);
+  own_offers = rules->bar_offers != NULL;
+  dw_table_bar_offers (table, gtk_check_button_get_active (self->for_goldfish), phases, actions);
   clear_phases (self);
-  if (duel)
-    fill_declarations (self, prefix);
-  else
+  fill_game_offers (self, phases, actions);
+  if (!own_offers)
     fill_phases (self);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), duel);
-  gtk_widget_set_visible (self->ability_button, duel);
-  gtk_widget_set_visible (self->pass_button, duel);
-  if (duel)
-    {
-      g_autofree char *ability = g_strdup_printf ("%sability", prefix);
-      g_autofree char *pass = g_strdup_printf ("%spass", prefix);
-
-      dw_table_offer_update (self->ability_button, table, ability);
-      dw_table_offer_update (self->pass_button, table, pass);
-    }
+  /* Acting for the goldfish is offered where the rules' own buttons can
+   * be taken for it. */
+  gtk_widget_set_visible (GTK_WIDGET (self->for_goldfish), own_offers && rules->opponent_acts);
 
   gtk_widget_set_visible (self->next_button, has_verb (table, "next"));
   if (has_verb (table, "next"))
@@ -373,7 +405,7 @@ dw_phase_bar_set_compact (DwPhaseBar *self,
 
   self->compact = compact;
   gtk_widget_queue_resize (GTK_WIDGET (self));
-  /* What a phone's width cannot hold (Coraabia's other Declare buttons)
+  /* What a phone's width cannot hold (a duel's other Declare buttons)
    * shows a scrollbar, so the player sees there is more. */
   gtk_scrolled_window_set_policy (self->phase_scroller, compact ? GTK_POLICY_ALWAYS : GTK_POLICY_EXTERNAL,
                                   GTK_POLICY_NEVER);

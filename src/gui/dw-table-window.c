@@ -1,9 +1,10 @@
 /* dw-table-window.c — a goldfish table, played by hand against the rules
  *
- * The window lays the zones out where the game definition puts them and
- * fills them with cards (DwZoneView, DwCardTile); the phase bar moves the
- * turn on; the side panel shows the card under the pointer large, the
- * counters and the log.  It never decides what is legal: every button,
+ * The window is the table's chrome: the header, the phase bar that
+ * moves the turn on, the opening hand, the side panel with the card
+ * under the pointer large, the counters and the log, and saving.  The
+ * board (DwTableBoard) lays the zones out and takes the gestures on
+ * cards; what it would do, it asks the window to perform ("act").  It never decides what is legal: every button,
  * menu item, double click and drop asks the engine (dw_table_check)
  * first, shows its reason when it says no, and performs through it when
  * it says yes.  The same action language as `deckwright --playtest` can
@@ -21,14 +22,12 @@
 
 #include "dw-card-face.h"
 #include "dw-card-tile.h"
-#include "dw-coraabia-rules.h"
-#include "dw-duel-view.h"
 #include "dw-opening-hand.h"
 #include "dw-phase-bar.h"
+#include "dw-table-board.h"
 #include "dw-table-log.h"
 #include "dw-table-offer.h"
 #include "dw-table-window-private.h"
-#include "dw-zone-view.h"
 
 struct _DwTableWindow
 {
@@ -45,10 +44,7 @@ struct _DwTableWindow
   GtkStack             *stage;
   DwOpeningHand        *opening;
   GtkWidget            *board_scroller;
-  GtkWidget            *board_box;
-  GtkGrid              *opponent_board;
-  DwDuelView           *duel;
-  GtkGrid              *board;
+  DwTableBoard         *board;
   GtkStack             *preview_stack;
   DwCardFace           *preview;
   GtkListBox           *counters;
@@ -58,7 +54,6 @@ struct _DwTableWindow
   DwTable              *table;
   GFile                *file;
   char                 *last_message;
-  GPtrArray            *zone_views;   /* DwZoneView, one a zone shown */
   guint                 preview_number; /* the card shown large, or 0 */
   guint                 refold_source;
   gboolean              unsaved;        /* actions since the last save or open */
@@ -76,37 +71,6 @@ G_DEFINE_FINAL_TYPE (DwTableWindow, dw_table_window, ADW_TYPE_APPLICATION_WINDOW
 
 static void refresh (DwTableWindow *self);
 static void on_table_changed_cb (DwTableWindow *self);
-
-/* How wide a card lies in each zone, at full size; folded to a phone's
- * width, every card is drawn smaller rather than pushed off screen.  A
- * face-up card on your side is large enough to read its name and
- * numbers; backs and the goldfish's piles are smaller. */
-static int
-card_width (DwTableWindow     *self,
-            const DwTableZone *zone)
-{
-  gboolean duel = dw_coraabia_is_table (dw_table_get_state (self->table));
-  double scale = adw_flap_get_folded (self->flap) ? 0.68 : 1.0;
-  int width;
-
-  if (zone->side == DW_SIDE_OPPONENT)
-    width = duel ? 52 : 56;
-  else if (dw_game_lookup_zone (dw_table_get_game (self->table), zone->def_id) == NULL)
-    width = 60;                       /* tokens set aside, waiting */
-  else if (zone->visibility == DW_ZONE_HIDDEN)
-    width = 60;                       /* the deck, a vault: backs */
-  else if (zone->visibility == DW_ZONE_OWNER)
-    width = duel ? 100 : 96;          /* the hand */
-  else if (zone->in_play && zone->ordered)
-    width = 72;                       /* a domain pile */
-  else if (zone->in_play)
-    width = 96;                       /* the front */
-  else if (zone->visibility == DW_ZONE_TOP)
-    width = 80;                       /* the active region */
-  else
-    width = 84;                       /* a grave, champions, what is set aside */
-  return (int) (width * scale);
-}
 
 /* Shows @message in the status line under the phase bar: as
  * plain text (reasons cite "Gold & Resources"; card names hold "<"),
@@ -204,91 +168,6 @@ dw_table_window_act (DwTableWindow *self,
   return TRUE;
 }
 
-/* Adds an offer of @text when the engine accepts it now: the generic
- * table's offers are made from the game's zones, and those that make no
- * sense for this card (revealing a card face up) are left out. */
-/* The actions a card offers where it is, as its game's rules list them,
- * each checked by the engine: refused ones dimmed with the reason, or
- * left out where the rules offer them only when accepted. */
-static void
-add_card_actions (DwTableWindow *self,
-                  GtkBox        *box,
-                  guint          number)
-{
-  g_autoptr(GPtrArray) offers = dw_table_card_offers (self->table, number);
-
-  for (guint i = 0; i < offers->len; i++)
-    {
-      const DwCardOffer *offer = g_ptr_array_index (offers, i);
-      /* A label is shown with mnemonics: a zone's "_" stays a "_". */
-      g_auto(GStrv) parts = g_strsplit (offer->label, "_", -1);
-      g_autofree char *label = g_strjoinv ("__", parts);
-      GtkWidget *button;
-
-      if (offer->if_accepted && !dw_table_offer_check (self->table, offer->action, NULL))
-        continue;
-      button = dw_table_offer_new (self->table, label, offer->action);
-      gtk_widget_add_css_class (button, "flat");
-      gtk_box_append (box, button);
-    }
-}
-
-static void
-on_card_menu_cb (DwZoneView    *view,
-                 guint          number,
-                 GtkBox        *box,
-                 DwTableWindow *self)
-{
-  add_card_actions (self, box, number);
-}
-
-/* A double click does what the card is most likely played for now: the
- * first of the engine's natural actions that it accepts.  A card with
- * none where it lies opens its menu instead, and nothing is refused. */
-gboolean
-dw_table_window_natural (DwTableWindow *self,
-                         guint          number)
-{
-  g_autoptr(GPtrArray) actions = NULL;
-  g_autofree char *first_reason = NULL;
-
-  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
-
-  actions = dw_table_card_actions (self->table, number);
-  if (actions == NULL || actions->len == 0)
-    {
-      for (guint i = 0; i < self->zone_views->len; i++)
-        {
-          GtkWidget *tile = dw_zone_view_find_tile (g_ptr_array_index (self->zone_views, i), number);
-
-          if (tile != NULL)
-            dw_card_tile_popup (DW_CARD_TILE (tile));
-        }
-      return FALSE;
-    }
-  for (guint i = 0; actions != NULL && i < actions->len; i++)
-    {
-      const char *action = g_ptr_array_index (actions, i);
-      g_autofree char *reason = NULL;
-
-      if (dw_table_offer_check (self->table, action, &reason))
-        return dw_table_window_act (self, action);
-      if (first_reason == NULL)
-        first_reason = g_steal_pointer (&reason);
-    }
-  say (self, first_reason ? first_reason : _("This card has nothing to do by itself now; its menu has every action"),
-       TRUE);
-  return FALSE;
-}
-
-static void
-on_card_natural_cb (DwZoneView    *view,
-                    guint          number,
-                    DwTableWindow *self)
-{
-  dw_table_window_natural (self, number);
-}
-
 /* Shows card #@number large in the side panel. */
 static void
 show_preview (DwTableWindow *self,
@@ -338,325 +217,20 @@ on_card_preview_cb (GtkWidget     *view,
   show_preview (self, number);
 }
 
-/* While a card is dragged, every zone says whether the engine takes the
- * card there, and a zone that does not gives its reason. */
-void
-dw_table_window_offer_drop (DwTableWindow *self,
-                            guint          number)
+static gboolean
+on_board_act_cb (DwTableBoard  *board,
+                 const char    *action,
+                 DwTableWindow *self)
 {
-  g_return_if_fail (DW_IS_TABLE_WINDOW (self));
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self->duel)))
-    {
-      int duel = dw_table_state_find_zone (dw_table_get_state (self->table), DW_SIDE_PLAYER, "duel");
-      g_autofree char *text = number && duel >= 0 ? dw_table_card_action_to_zone (self->table, number, "duel") : NULL;
-      g_autofree char *reason = NULL;
-
-      if (number == 0)
-        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_NONE, NULL);
-      else if (text != NULL && dw_table_offer_check (self->table, text, &reason))
-        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_ACCEPTED, NULL);
-      else
-        dw_duel_view_set_offer (self->duel, DW_ZONE_OFFER_REFUSED,
-                                reason ? reason : _("Nothing in the rules moves this card there"));
-    }
-  for (guint i = 0; i < self->zone_views->len; i++)
-    {
-      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
-      const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
-      g_autofree char *text = number ? dw_table_card_action_to_zone (self->table, number, zone->id) : NULL;
-      g_autofree char *reason = NULL;
-
-      if (number == 0)
-        dw_zone_view_set_offer (view, DW_ZONE_OFFER_NONE, NULL);
-      else if (text == NULL)
-        dw_zone_view_set_offer (view, DW_ZONE_OFFER_REFUSED, _("Nothing in the rules moves this card there"));
-      else if (dw_table_offer_check (self->table, text, &reason))
-        dw_zone_view_set_offer (view, DW_ZONE_OFFER_ACCEPTED, NULL);
-      else
-        dw_zone_view_set_offer (view, DW_ZONE_OFFER_REFUSED, reason);
-    }
-}
-
-/* The zones that accept what is dragged now, by id. */
-GStrv
-dw_table_window_get_drop_zones (DwTableWindow *self)
-{
-  g_autoptr(GStrvBuilder) zones = g_strv_builder_new ();
-
-  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
-
-  if (gtk_widget_get_visible (GTK_WIDGET (self->duel)) &&
-      gtk_widget_has_css_class (GTK_WIDGET (self->duel), "drop-accepted"))
-    g_strv_builder_add (zones, "duel");
-  for (guint i = 0; i < self->zone_views->len; i++)
-    {
-      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
-
-      if (dw_zone_view_get_offer (view) == DW_ZONE_OFFER_ACCEPTED)
-        g_strv_builder_add (zones, dw_table_state_get_zone (dw_table_get_state (self->table),
-                                                            dw_zone_view_get_zone (view))->id);
-    }
-  return g_strv_builder_end (zones);
+  return dw_table_window_act (self, action);
 }
 
 static void
-on_card_drag_begin_cb (DwZoneView    *view,
-                       guint          number,
-                       DwTableWindow *self)
-{
-  dw_table_window_offer_drop (self, number);
-}
-
-static void
-on_card_drag_end_cb (DwZoneView    *view,
+on_board_refused_cb (DwTableBoard  *board,
+                     const char    *reason,
                      DwTableWindow *self)
 {
-  dw_table_window_offer_drop (self, 0);
-}
-
-/* A card dropped on a zone: the rules' own action for that move (play,
- * vault, move, discard); the engine says yes or why not. */
-gboolean
-dw_table_window_drop (DwTableWindow *self,
-                      guint          number,
-                      const char    *zone_id)
-{
-  const DwTableState *state = dw_table_get_state (self->table);
-  g_autofree char *text = NULL;
-
-  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
-
-  if (number == 0 || number > state->cards->len)
-    return FALSE;
-  text = dw_table_card_action_to_zone (self->table, number, zone_id);
-  if (text == NULL)
-    {
-      say (self, _("Nothing in the rules moves this card there; its menu has the moves by hand"), TRUE);
-      return FALSE;
-    }
-  return dw_table_window_act (self, text);
-}
-
-static gboolean
-on_card_dropped_cb (DwZoneView    *view,
-                    guint          number,
-                    DwTableWindow *self)
-{
-  const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view));
-  g_autofree char *id = g_strdup (zone->id);
-  gboolean done;
-
-  /* Performing rebuilds the zones, this one and the one the card came
-   * from included, so the drag's end may never reach the window through
-   * them: the drop ends the marks itself. */
-  done = dw_table_window_drop (self, number, id);
-  dw_table_window_offer_drop (self, 0);
-  return done;
-}
-
-static gboolean
-on_duel_dropped_cb (DwDuelView    *duel,
-                    guint          number,
-                    DwTableWindow *self)
-{
-  gboolean done = dw_table_window_drop (self, number, "duel");
-
-  dw_table_window_offer_drop (self, 0);
-  return done;
-}
-
-static DwZoneView *
-zone_view (DwTableWindow *self,
-           guint          index)
-{
-  const DwTableZone *zone = dw_table_state_get_zone (dw_table_get_state (self->table), index);
-  DwZoneView *view = DW_ZONE_VIEW (dw_zone_view_new ());
-
-  dw_zone_view_show_zone (view, self->table, index, card_width (self, zone));
-  g_signal_connect (view, "card-menu", G_CALLBACK (on_card_menu_cb), self);
-  g_signal_connect (view, "card-natural", G_CALLBACK (on_card_natural_cb), self);
-  g_signal_connect (view, "card-preview", G_CALLBACK (on_card_preview_cb), self);
-  g_signal_connect (view, "card-drag-begin", G_CALLBACK (on_card_drag_begin_cb), self);
-  g_signal_connect (view, "card-drag-end", G_CALLBACK (on_card_drag_end_cb), self);
-  g_signal_connect (view, "card-dropped", G_CALLBACK (on_card_dropped_cb), self);
-  g_ptr_array_add (self->zone_views, view);
-  return view;
-}
-
-static void
-clear_grid (GtkGrid *grid)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (grid))) != NULL)
-    gtk_grid_remove (grid, child);
-}
-
-/* Zones as the board shows them: the goldfish's across the top, yours
- * where the definition puts them, row by row, and the rules' own (no
- * place in the definition) last, as dealt.  F6 follows this order. */
-static int
-compare_reading_order (gconstpointer a,
-                       gconstpointer b,
-                       gpointer      data)
-{
-  DwTable *table = data;
-  const DwTableState *state = dw_table_get_state (table);
-  guint ia = GPOINTER_TO_UINT (*(gconstpointer *) a);
-  guint ib = GPOINTER_TO_UINT (*(gconstpointer *) b);
-  const DwTableZone *za = dw_table_state_get_zone (state, ia);
-  const DwTableZone *zb = dw_table_state_get_zone (state, ib);
-  const DwZoneDef *da = za->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), za->def_id) : NULL;
-  const DwZoneDef *db = zb->side == DW_SIDE_PLAYER ? dw_game_lookup_zone (dw_table_get_game (table), zb->def_id) : NULL;
-  gint64 ka = da ? da->row * DW_ZONE_GRID_SIZE + da->column
-                 : za->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ia : G_MAXINT32 + (gint64) ia;
-  gint64 kb = db ? db->row * DW_ZONE_GRID_SIZE + db->column
-                 : zb->side == DW_SIDE_OPPONENT ? G_MININT32 + (gint64) ib : G_MAXINT32 + (gint64) ib;
-
-  return ka < kb ? -1 : ka > kb;
-}
-
-/* Your zones where the game definition puts them, the goldfish's across
- * the table at the top (its piles face yours), and the zones the rules
- * make (tokens set aside) at the end of the last row, beside the hand
- * they are played from.  Every zone shows from the deal on, empty or
- * not, and is as large empty as full: nothing moves as cards come and go. */
-static void
-fill_board (DwTableWindow *self)
-{
-  const DwTableState *state = dw_table_get_state (self->table);
-  DwGame *game = dw_table_get_game (self->table);
-  gboolean duel = dw_coraabia_is_table (state);
-  gboolean folded = adw_flap_get_folded (self->flap);
-  int columns = 0;
-  int rows = 0;
-  int extra = 0;
-  int extra_column = 0;
-  int opponent_column = 0;
-  int flow_row = 0;
-  int flow_column = 0;
-  g_autoptr(GPtrArray) order = g_ptr_array_new ();
-
-  clear_grid (self->board);
-  clear_grid (self->opponent_board);
-  g_ptr_array_set_size (self->zone_views, 0);
-
-  for (guint i = 0; i < dw_game_get_n_zones (game); i++)
-    {
-      const DwZoneDef *def = dw_game_get_zone (game, i);
-
-      columns = MAX (columns, def->column + def->width);
-      rows = MAX (rows, def->row + def->height);
-    }
-  /* Whether the last row has zones of the rules' own at its end: the
-   * rows above then reach over that column too. */
-  for (guint i = 0; i < state->zones->len; i++)
-    {
-      const DwTableZone *zone = dw_table_state_get_zone (state, i);
-
-      if (zone->side == DW_SIDE_PLAYER && dw_game_lookup_zone (game, zone->def_id) == NULL)
-        extra++;
-    }
-
-  for (guint i = 0; i < state->zones->len; i++)
-    g_ptr_array_add (order, GUINT_TO_POINTER (i));
-  g_ptr_array_sort_with_data (order, compare_reading_order, self->table);
-
-  for (guint k = 0; k < order->len; k++)
-    {
-      guint i = GPOINTER_TO_UINT (g_ptr_array_index (order, k));
-      const DwTableZone *zone = dw_table_state_get_zone (state, i);
-      const DwZoneDef *def = dw_game_lookup_zone (game, zone->def_id);
-      GtkWidget *view;
-
-      /* The duel has a view of its own between the two sides. */
-      if (duel && g_strcmp0 (zone->def_id, "duel") == 0)
-        continue;
-
-      view = GTK_WIDGET (zone_view (self, i));
-      if (zone->side == DW_SIDE_OPPONENT)
-        {
-          /* Across the table; two to a row on a phone, where three
-           * had no room for "Connections (opponent)" whole. */
-          gtk_grid_attach (self->opponent_board, view, folded ? opponent_column % 2 : opponent_column,
-                           folded ? opponent_column / 2 : 0, 1, 1);
-          opponent_column++;
-          gtk_widget_add_css_class (view, "opponent");
-        }
-      else if (folded)
-        {
-          /* A phone's width: the definition's zones in its reading
-           * order, three to a row, a wide one (the front, the hand) on a
-           * row of its own, the rules' own zones last. */
-          gboolean wide = def != NULL && def->width > 1;
-
-          if (wide && flow_column > 0)
-            {
-              flow_row++;
-              flow_column = 0;
-            }
-          gtk_grid_attach (self->board, view, flow_column, flow_row, wide ? 3 : 1, 1);
-          flow_column += wide ? 3 : 1;
-          if (flow_column >= 3)
-            {
-              flow_row++;
-              flow_column = 0;
-            }
-        }
-      else if (def != NULL)
-        {
-          gboolean last_column = def->column + def->width == columns;
-          gboolean last_row = def->row + def->height == rows;
-
-          gtk_grid_attach (self->board, view, def->column, def->row,
-                           def->width + (extra > 0 && !folded && last_column && !last_row ? extra : 0),
-                           def->height);
-        }
-      else
-        gtk_grid_attach (self->board, view, columns + extra_column++, rows - 1, 1, 1);
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->opponent_board), opponent_column > 0);
-  /* The width left over goes to every column alike: more room before
-   * cards overlap, the same for the whole game. */
-  for (guint i = 0; i < self->zone_views->len; i++)
-    gtk_widget_set_hexpand (g_ptr_array_index (self->zone_views, i), TRUE);
-  gtk_widget_set_visible (GTK_WIDGET (self->duel), duel);
-  if (duel)
-    dw_duel_view_show_table (self->duel, self->table, folded ? 84 : 132, folded);
-}
-
-/* Rebuilds the board; a keyboard user stays on the card they acted on
- * wherever it went, or on its zone's first card when it left sight. */
-static void
-fill_board_keeping_focus (DwTableWindow *self)
-{
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *tile = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_CARD_TILE) : NULL;
-  GtkWidget *zone = tile ? gtk_widget_get_ancestor (tile, DW_TYPE_ZONE_VIEW) : NULL;
-  guint number = tile ? dw_card_tile_get_number (DW_CARD_TILE (tile)) : 0;
-  g_autofree char *zone_id = NULL;
-
-  if (zone != NULL)
-    zone_id = g_strdup (dw_table_state_get_zone (dw_table_get_state (self->table),
-                                                 dw_zone_view_get_zone (DW_ZONE_VIEW (zone)))->id);
-  fill_board (self);
-  if (number == 0)
-    return;
-
-  for (guint i = 0; i < self->zone_views->len; i++)
-    {
-      GtkWidget *again = dw_zone_view_find_tile (g_ptr_array_index (self->zone_views, i), number);
-
-      if (again != NULL)
-        {
-          gtk_widget_grab_focus (again);
-          return;
-        }
-    }
-  if (zone_id != NULL && dw_table_window_get_zone_view (self, zone_id) != NULL)
-    gtk_widget_child_focus (dw_table_window_get_zone_view (self, zone_id), GTK_DIR_TAB_FORWARD);
+  say (self, reason, TRUE);
 }
 
 static void
@@ -727,7 +301,7 @@ refresh (DwTableWindow *self)
       gtk_stack_set_visible_child_name (self->stage, "board");
       dw_opening_hand_clear (self->opening);
     }
-  fill_board_keeping_focus (self);
+  dw_table_board_show_table (self->board, self->table, adw_flap_get_folded (self->flap));
   forget_hidden_preview (self);
   fill_counters (self);
   dw_table_log_show_table (self->log, self->table);
@@ -757,8 +331,7 @@ refold_cb (gpointer data)
   gtk_toggle_button_set_active (self->sidebar_button, !folded);
   dw_phase_bar_set_compact (self->phase_bar, folded);
   /* Cards change size with the fold; the table itself has not changed. */
-  if (self->table != NULL)
-    fill_board (self);
+  dw_table_board_set_compact (self->board, folded);
   return G_SOURCE_REMOVE;
 }
 
@@ -793,11 +366,14 @@ next_action (GtkWidget  *widget,
 gboolean
 dw_table_window_end_turn (DwTableWindow *self)
 {
+  g_autofree char *end_phase = NULL;
+
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
-  if (!dw_table_offer_check (self->table, "end", NULL) &&
-      dw_table_offer_check (self->table, "phase discard", NULL) &&
-      !dw_table_window_act (self, "phase discard"))
+  end_phase = dw_table_end_phase_action (self->table);
+  if (!dw_table_offer_check (self->table, "end", NULL) && end_phase != NULL &&
+      dw_table_offer_check (self->table, end_phase, NULL) &&
+      !dw_table_window_act (self, end_phase))
     return FALSE;
   return dw_table_window_act (self, "end");
 }
@@ -818,8 +394,9 @@ keep_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   DwTableWindow *self = DW_TABLE_WINDOW (widget);
+  g_autofree char *keep = dw_table_keep_action (self->table);
 
-  if (dw_table_window_act (self, "keep"))
+  if (keep != NULL && dw_table_window_act (self, keep))
     say (self, _("Hand kept. Next Phase (Ctrl+Enter) starts the turn."), FALSE);
 }
 
@@ -842,37 +419,13 @@ undo_action (GtkWidget  *widget,
     }
 }
 
-/* Puts the keyboard focus on the first card of the zone at @index of
- * the board's zones, or of the next one on from it that holds a card,
- * going round @step by @step; FALSE when no zone holds one. */
-static gboolean
-focus_zone_from (DwTableWindow *self,
-                 guint          index,
-                 int            step)
-{
-  guint n = self->zone_views->len;
-
-  for (guint k = 0; k < n; k++)
-    {
-      int at = ((int) index + (int) k * step) % (int) n;
-      GtkWidget *view = g_ptr_array_index (self->zone_views, (guint) (at < 0 ? at + (int) n : at));
-
-      if (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD))
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* Ctrl+H: to the hand's first card, from anywhere in the window. */
 gboolean
 dw_table_window_focus_hand (DwTableWindow *self)
 {
-  GtkWidget *hand;
-
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
 
-  hand = dw_table_window_get_zone_view (self, "hand");
-  return hand != NULL && gtk_widget_child_focus (hand, GTK_DIR_TAB_FORWARD);
+  return dw_table_board_focus_zone (self->board, "hand");
 }
 
 static void
@@ -891,18 +444,8 @@ step_zone_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   DwTableWindow *self = DW_TABLE_WINDOW (widget);
-  int step = g_str_equal (action_name, "table.next-zone") ? 1 : -1;
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  GtkWidget *zone = focus ? gtk_widget_get_ancestor (focus, DW_TYPE_ZONE_VIEW) : NULL;
-  guint index;
 
-  if (self->zone_views->len == 0)
-    return;
-  if (zone != NULL && g_ptr_array_find (self->zone_views, zone, &index))
-    focus_zone_from (self, (index + self->zone_views->len + (step > 0 ? 1 : self->zone_views->len - 1)) %
-                           self->zone_views->len, step);
-  else
-    focus_zone_from (self, step > 0 ? 0 : self->zone_views->len - 1, step);
+  dw_table_board_step_zone (self->board, g_str_equal (action_name, "table.next-zone") ? 1 : -1);
 }
 
 static void
@@ -1162,7 +705,6 @@ dw_table_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->table, self);
   g_clear_handle_id (&self->refold_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_TABLE_WINDOW);
-  g_clear_pointer (&self->zone_views, g_ptr_array_unref);
   g_clear_object (&self->table);
   g_clear_object (&self->library);
   g_clear_object (&self->file);
@@ -1182,7 +724,7 @@ dw_table_window_class_init (DwTableWindowClass *klass)
 
   g_type_ensure (DW_TYPE_PHASE_BAR);
   g_type_ensure (DW_TYPE_OPENING_HAND);
-  g_type_ensure (DW_TYPE_DUEL_VIEW);
+  g_type_ensure (DW_TYPE_TABLE_BOARD);
   g_type_ensure (DW_TYPE_CARD_FACE);
   g_type_ensure (DW_TYPE_TABLE_LOG);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-table-window.ui");
@@ -1196,9 +738,6 @@ dw_table_window_class_init (DwTableWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, stage);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opening);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board_scroller);
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board_box);
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, opponent_board);
-  gtk_widget_class_bind_template_child (widget_class, DwTableWindow, duel);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, board);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, preview_stack);
   gtk_widget_class_bind_template_child (widget_class, DwTableWindow, preview);
@@ -1233,13 +772,13 @@ static void
 dw_table_window_init (DwTableWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->zone_views = g_ptr_array_new ();
   g_signal_connect (self->entry, "activate", G_CALLBACK (on_entry_activate_cb), self);
   g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (on_folded_changed_cb), self);
-  g_signal_connect (self->duel, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (self->board, "card-preview", G_CALLBACK (on_card_preview_cb), self);
+  g_signal_connect (self->board, "act", G_CALLBACK (on_board_act_cb), self);
+  g_signal_connect (self->board, "refused", G_CALLBACK (on_board_refused_cb), self);
   g_signal_connect (self->opening, "card-preview", G_CALLBACK (on_card_preview_cb), self);
   g_signal_connect (self, "notify::focus-widget", G_CALLBACK (on_focus_widget_changed_cb), NULL);
-  g_signal_connect (self->duel, "card-dropped", G_CALLBACK (on_duel_dropped_cb), self);
 }
 
 DwTableWindow *
@@ -1317,29 +856,58 @@ dw_table_window_get_opening_hand (DwTableWindow *self)
   return self->opening;
 }
 
-/* The zone view showing zone @id ("hand", "opp-regions"), or NULL. */
-/* Coraabia's duel, where a trick or a champion is dropped. */
+/* The duel's place, where a card is played into the duel. */
 GtkWidget *
 dw_table_window_get_duel_view (DwTableWindow *self)
 {
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
-  return GTK_WIDGET (self->duel);
+  return dw_table_board_get_duel_view (self->board);
 }
 
+/* The zone view showing zone @id ("hand", "opp-regions"), or NULL. */
 GtkWidget *
 dw_table_window_get_zone_view (DwTableWindow *self,
                                const char    *id)
 {
   g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return dw_table_board_get_zone_view (self->board, id);
+}
 
-  for (guint i = 0; i < self->zone_views->len; i++)
-    {
-      DwZoneView *view = g_ptr_array_index (self->zone_views, i);
+/* A double click on card #@number: its most natural action now. */
+gboolean
+dw_table_window_natural (DwTableWindow *self,
+                         guint          number)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+  return dw_table_board_natural (self->board, number);
+}
 
-      if (g_strcmp0 (dw_table_state_get_zone (dw_table_get_state (self->table), dw_zone_view_get_zone (view))->id, id) == 0)
-        return GTK_WIDGET (view);
-    }
-  return NULL;
+/* Card #@number dropped on zone @zone_id. */
+gboolean
+dw_table_window_drop (DwTableWindow *self,
+                      guint          number,
+                      const char    *zone_id)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), FALSE);
+  return dw_table_board_drop (self->board, number, zone_id);
+}
+
+/* Card #@number being dragged (0: no longer): the places that take it
+ * are marked. */
+void
+dw_table_window_offer_drop (DwTableWindow *self,
+                            guint          number)
+{
+  g_return_if_fail (DW_IS_TABLE_WINDOW (self));
+  dw_table_board_offer_drop (self->board, number);
+}
+
+/* The zones that accept what is dragged now, by id. */
+GStrv
+dw_table_window_get_drop_zones (DwTableWindow *self)
+{
+  g_return_val_if_fail (DW_IS_TABLE_WINDOW (self), NULL);
+  return dw_table_board_get_drop_zones (self->board);
 }
 
 /* How many pixels of the table lie below the window's edge now, to be
@@ -1353,7 +921,7 @@ dw_table_window_get_board_overflow (DwTableWindow *self)
 
   width = gtk_widget_get_width (self->board_scroller);
   height = gtk_widget_get_height (self->board_scroller);
-  gtk_widget_measure (self->board_box, GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->board), GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
   return MAX (0, needed - height);
 }
 

@@ -12,9 +12,9 @@
  * scrollbar beside the zone's name says there is more (at 360 px seven
  * cards overlapped to a sliver).
  *
- * The zone is a drop target; while a card is dragged the window marks
- * it as accepting or refusing, with the engine's reason.  The arrow keys
- * move the focus from card to card within it.
+ * The zone is a drop target (DwDropZone); while a card is dragged the
+ * board marks it as accepting or refusing, with the engine's reason.
+ * The arrow keys move the focus from card to card within it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -39,11 +39,11 @@ struct _DwZoneView
   GtkWidget   *scrollbar;
 
   guint        zone;
-  DwZoneOffer  offer;
   char        *title;
 };
 
-G_DEFINE_FINAL_TYPE (DwZoneView, dw_zone_view, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE_WITH_CODE (DwZoneView, dw_zone_view, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (DW_TYPE_DROP_ZONE, NULL))
 
 /* How much of a hand's card another covers shows, at the least: from
  * its name's start to its cost, the disc at its top right. */
@@ -56,7 +56,6 @@ enum
   CARD_PREVIEW,
   CARD_DRAG_BEGIN,
   CARD_DRAG_END,
-  CARD_DROPPED,
   N_SIGNALS
 };
 
@@ -131,22 +130,6 @@ on_tile_drag_end_cb (GtkDragSource *source,
                      DwZoneView    *self)
 {
   g_signal_emit (self, signals[CARD_DRAG_END], 0);
-}
-
-static gboolean
-on_drop_cb (GtkDropTarget *target,
-            const GValue  *value,
-            double         x,
-            double         y,
-            DwZoneView    *self)
-{
-  guint number = dw_card_tile_number_from_drop (value);
-  gboolean done = FALSE;
-
-  if (number == 0)
-    return FALSE;
-  g_signal_emit (self, signals[CARD_DROPPED], 0, number, &done);
-  return done;
 }
 
 static GtkWidget *
@@ -317,9 +300,6 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
                                            NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   signals[CARD_DRAG_END] = g_signal_new ("card-drag-end", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* (number) → whether the card was moved here. */
-  signals[CARD_DROPPED] = g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                        g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 1, G_TYPE_UINT);
 
   g_type_ensure (DW_TYPE_CARD_FAN);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-zone-view.ui");
@@ -345,17 +325,14 @@ dw_zone_view_class_init (DwZoneViewClass *klass)
 static void
 dw_zone_view_init (DwZoneView *self)
 {
-  GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_STRING, GDK_ACTION_MOVE);
-
   GtkAdjustment *adjustment;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  dw_drop_zone_install (DW_DROP_ZONE (self));
   adjustment = gtk_scrolled_window_get_hadjustment (self->scroller);
   gtk_scrollbar_set_adjustment (GTK_SCROLLBAR (self->scrollbar), adjustment);
   g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_scroll_changed_cb), self, 0);
   on_scroll_changed_cb (adjustment, self);
-  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
 
 GtkWidget *
@@ -469,31 +446,6 @@ dw_zone_view_get_zone (DwZoneView *self)
 {
   g_return_val_if_fail (DW_IS_ZONE_VIEW (self), 0);
   return self->zone;
-}
-
-/* While a card is dragged: whether this zone takes it, and if not, why. */
-void
-dw_zone_view_set_offer (DwZoneView  *self,
-                        DwZoneOffer  offer,
-                        const char  *reason)
-{
-  g_return_if_fail (DW_IS_ZONE_VIEW (self));
-
-  self->offer = offer;
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-accepted");
-  gtk_widget_remove_css_class (GTK_WIDGET (self), "drop-refused");
-  if (offer == DW_ZONE_OFFER_ACCEPTED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-accepted");
-  else if (offer == DW_ZONE_OFFER_REFUSED)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "drop-refused");
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), offer == DW_ZONE_OFFER_REFUSED ? reason : NULL);
-}
-
-DwZoneOffer
-dw_zone_view_get_offer (DwZoneView *self)
-{
-  g_return_val_if_fail (DW_IS_ZONE_VIEW (self), DW_ZONE_OFFER_NONE);
-  return self->offer;
 }
 
 /* The tile showing card #@number, or NULL. */

@@ -1,4 +1,4 @@
-/* dw-action.c — reading the action language
+/* dw-action.c — reading and writing the action language
  *
  * One action a line; "#" starts a comment (but "#12" is card number 12);
  * a card is "Its Name" (straight or curly quotes) or #N.  Every verb and
@@ -6,7 +6,10 @@
  * manual …) and the game's, so the command line, the GUI and saved tables
  * all speak exactly one language, and a line that does not fit any form
  * is refused before anything is played.  Any action may be prefixed
- * with "as opp", the player acting for the opponent.
+ * with "as opp", the player acting for the opponent.  An action is
+ * written the same way back (dw_action_new() and dw_action_print()):
+ * whoever offers an action builds it from its parts here rather than
+ * composing the text by hand.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -715,4 +718,154 @@ dw_verbs_usage (const DwVerb * const *tables,
       }
 
   return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* Writing */
+
+/* A new action of @verb, to which words, cards and numbers are added in
+ * the order they are written; dw_action_print() writes it.  It holds no
+ * text and no form until it is printed and read. */
+DwAction *
+dw_action_new (const char *verb)
+{
+  DwAction *action;
+
+  g_return_val_if_fail (verb != NULL && *verb != '\0', NULL);
+
+  action = g_new0 (DwAction, 1);
+  action->tokens = g_array_new (FALSE, TRUE, sizeof (DwToken));
+  g_array_set_clear_func (action->tokens, (GDestroyNotify) clear_token);
+  dw_action_add_word (action, verb);
+  return action;
+}
+
+/* Adds the keyword @word (to, front, a zone's or a phase's id). */
+void
+dw_action_add_word (DwAction   *action,
+                    const char *word)
+{
+  DwToken token = { DW_TOKEN_WORD, NULL, 0, FALSE };
+
+  g_return_if_fail (action != NULL);
+  g_return_if_fail (word != NULL && *word != '\0');
+
+  token.text = g_ascii_strdown (word, -1);
+  g_array_append_val (action->tokens, token);
+}
+
+/* Adds card #@number. */
+void
+dw_action_add_card (DwAction *action,
+                    guint     number)
+{
+  DwToken token = { DW_TOKEN_NUMBER, NULL, number, FALSE };
+
+  g_return_if_fail (action != NULL);
+  g_return_if_fail (number > 0);
+
+  token.text = g_strdup_printf ("#%u", number);
+  g_array_append_val (action->tokens, token);
+}
+
+/* Adds the whole number @value; @with_sign writes a sign even before a
+ * positive one ("+2"), which the language reads as a change rather than
+ * a new value. */
+void
+dw_action_add_int (DwAction *action,
+                   gint64    value,
+                   gboolean  with_sign)
+{
+  DwToken token = { DW_TOKEN_INT, NULL, value, with_sign || value < 0 };
+
+  g_return_if_fail (action != NULL);
+
+  token.text = g_strdup_printf (with_sign && value >= 0 ? "+%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT, value);
+  g_array_append_val (action->tokens, token);
+}
+
+/* Whether the action is taken for the opponent: printed "as opp …". */
+void
+dw_action_set_for_opponent (DwAction *action,
+                            gboolean  for_opponent)
+{
+  g_return_if_fail (action != NULL);
+  action->for_opponent = for_opponent;
+}
+
+/* @action as the language writes it, in the form dw_action_parse()
+ * reads back to the same tokens: "as opp play #17 to front". */
+char *
+dw_action_print (const DwAction *action)
+{
+  GString *out;
+
+  g_return_val_if_fail (action != NULL, NULL);
+
+  out = g_string_new (action->for_opponent ? "as opp" : NULL);
+  for (guint i = 0; i < action->tokens->len; i++)
+    {
+      const DwToken *token = &g_array_index (action->tokens, DwToken, i);
+
+      if (out->len > 0)
+        g_string_append_c (out, ' ');
+      if (token->kind == DW_TOKEN_NAME && strchr (token->text, '"') == NULL)
+        g_string_append_printf (out, "\"%s\"", token->text);
+      else if (token->kind == DW_TOKEN_NAME)
+        g_string_append_printf (out, LEFT_QUOTE "%s" RIGHT_QUOTE, token->text);
+      else
+        g_string_append (out, token->text);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* "VERB #NUMBER", or "VERB #NUMBER to TO" when @to is given: the form
+ * most of a card's actions take. */
+DwAction *
+dw_action_new_card (const char *verb,
+                    guint       number,
+                    const char *to)
+{
+  DwAction *action = dw_action_new (verb);
+
+  dw_action_add_card (action, number);
+  if (to != NULL)
+    {
+      dw_action_add_word (action, "to");
+      dw_action_add_word (action, to);
+    }
+  return action;
+}
+
+/* "VERB #NUMBER" as text: "play #17". */
+char *
+dw_action_print_card (const char *verb,
+                      guint       number)
+{
+  g_autoptr(DwAction) action = dw_action_new_card (verb, number, NULL);
+
+  return dw_action_print (action);
+}
+
+/* "VERB #NUMBER to TO" as text: "move #17 to front". */
+char *
+dw_action_print_card_to (const char *verb,
+                         guint       number,
+                         const char *to)
+{
+  g_autoptr(DwAction) action = dw_action_new_card (verb, number, to);
+
+  return dw_action_print (action);
+}
+
+/* "VERB WORD" ("phase discard", "declare karma"), or the verb alone
+ * ("draw", "end") when @word is NULL. */
+char *
+dw_action_print_word (const char *verb,
+                      const char *word)
+{
+  g_autoptr(DwAction) action = dw_action_new (verb);
+
+  if (word != NULL)
+    dw_action_add_word (action, word);
+  return dw_action_print (action);
 }

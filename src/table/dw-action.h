@@ -84,6 +84,31 @@ char          *dw_token_to_string     (const DwToken        *token);
 char          *dw_verbs_usage         (const DwVerb * const *tables,
                                        const char           *verb);
 
+/* Writing an action: a view and the rules' own words build one token by
+ * token and print it, so that only this file knows how the language is
+ * written (a card as #N, a name in quotes, "as opp" in front). */
+DwAction      *dw_action_new          (const char           *verb);
+void           dw_action_add_word     (DwAction             *action,
+                                       const char           *word);
+void           dw_action_add_card     (DwAction             *action,
+                                       guint                 number);
+void           dw_action_add_int      (DwAction             *action,
+                                       gint64                value,
+                                       gboolean              with_sign);
+void           dw_action_set_for_opponent (DwAction         *action,
+                                       gboolean              for_opponent);
+char          *dw_action_print        (const DwAction       *action);
+DwAction      *dw_action_new_card     (const char           *verb,
+                                       guint                 number,
+                                       const char           *to);
+char          *dw_action_print_card   (const char           *verb,
+                                       guint                 number);
+char          *dw_action_print_card_to (const char          *verb,
+                                       guint                 number,
+                                       const char           *to);
+char          *dw_action_print_word   (const char           *verb,
+                                       const char           *word);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwAction, dw_action_free)
 
 G_END_DECLS

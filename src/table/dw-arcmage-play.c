@@ -83,41 +83,6 @@ is_front (const DwTableState *state,
   return z->side == DW_SIDE_PLAYER && strcmp (z->def_id, "front") == 0;
 }
 
-/* Marking */
-
-/* Whether the player may mark @card for its use now (an attack, a
- * movement, a resource's gold).  "A card can only be marked once per
- * turn" (Card States: Marking & Unmarking), and it is the same card for
- * that limit after it left play and came back: it comes back unmarked
- * ("Cards always come into play in their unmarked state", same section),
- * but marked once this turn already.  Marking or unmarking by an
- * effect, which the player applies by hand ("manual mark"), is not
- * limited: "There is no limit on how many times a card can become
- * marked or unmarked if it happens due to an effect". */
-static gboolean
-may_mark (const DwTableState *state,
-          const DwTableCard  *card)
-{
-  return !card->marked && !dw_table_state_marked_this_turn (state, card);
-}
-
-/* Paying */
-
-/* How much gold the vault can still make: the cards that may be marked
- * for it (never one marked this turn, even if it left the vault and came
- * back since). */
-guint
-arcmage_unmarked_vault (const DwTableState *state)
-{
-  const DwTableZone *vault = dw_table_state_get_zone (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER, "vault"));
-  guint n = 0;
-
-  for (guint i = 0; i < vault->cards->len; i++)
-    if (may_mark (state, dw_table_state_get_card (state, g_array_index (vault->cards, guint, i))))
-      n++;
-  return n;
-}
-
 /* "The player then marks the corresponding amount of unmarked resource
  * cards in the vault to produce that much gold" (Gold & Resources:
  * Paying a cost).  Choice: gold already in the pool (from a card's text,
@@ -155,7 +120,7 @@ pay (DwTableContext  *ctx,
     {
       DwTableCard *card = dw_table_state_get_card (state, g_array_index (vault->cards, guint, i));
 
-      if (!may_mark (state, card))
+      if (!arcmage_may_mark (state, card))
         continue;
       dw_table_state_mark (state, card);
       g_string_append_printf (marked, "%s#%u", marked->len ? ", " : "", card->number);
@@ -690,7 +655,7 @@ could_move (const DwTableState *state,
   const DwTableCard *card = dw_table_state_get_card (state, number);
 
   return is_front_or_top_servant (state, number, NULL) && arcmage_is_type (card, "Creature") &&
-         may_mark (state, card);
+         arcmage_may_mark (state, card);
 }
 
 gboolean
@@ -723,7 +688,7 @@ arcmage_move (DwTableContext  *ctx,
     }
   /* One movement a turn is the player's, not the creature's: the one
    * that moved and left play and came back has used it as any other would
-   * have; and it was marked this turn (may_mark() below). */
+   * have; and it was marked this turn (arcmage_may_mark()). */
   if (data->moved != 0)
     {
       dw_table_reject (error, _(RULE_MOVEMENT), _("one creature moves a turn, and #%u moved this turn"),
@@ -765,7 +730,7 @@ arcmage_move (DwTableContext  *ctx,
       dw_table_reject (error, _(RULE_MOVEMENT), _("%s is marked; only an unmarked creature moves"), label);
       return FALSE;
     }
-  if (!may_mark (state, card))
+  if (!arcmage_may_mark (state, card))
     {
       dw_table_reject (error, _(RULE_MARKING),
                        _("%s was marked this turn before it left play and came back; a card is marked once a "
@@ -817,7 +782,7 @@ could_attack (const DwTableState *state,
 {
   const DwTableCard *card = dw_table_state_get_card (state, number);
 
-  return is_front (state, card->zone) && arcmage_is_type (card, "Creature") && may_mark (state, card);
+  return is_front (state, card->zone) && arcmage_is_type (card, "Creature") && arcmage_may_mark (state, card);
 }
 
 gboolean
@@ -882,7 +847,7 @@ arcmage_attack (DwTableContext  *ctx,
           dw_table_reject (error, _(RULE_COMBAT), _("%s is marked; only unmarked creatures attack"), label);
           return FALSE;
         }
-      if (!may_mark (state, card))
+      if (!arcmage_may_mark (state, card))
         {
           dw_table_reject (error, _(RULE_MARKING),
                            _("%s was marked this turn before it left play and came back; a card is marked once "

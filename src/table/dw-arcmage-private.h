@@ -61,6 +61,7 @@ arcmage_data (const DwTableState *state)
   return state->data;
 }
 
+/* dw-arcmage-board.c: the board helpers every Arcmage file shares */
 int         arcmage_zone            (const DwTableState *state,
                                      DwSide              side,
                                      const char         *id);
@@ -99,8 +100,11 @@ gboolean    arcmage_faction_fits    (const DwTableState *state,
                                      guint               domain,
                                      GError            **error);
 
-/* dw-arcmage-play.c */
 guint       arcmage_unmarked_vault  (const DwTableState *state);
+gboolean    arcmage_may_mark        (const DwTableState *state,
+                                     const DwTableCard  *card);
+
+/* dw-arcmage-play.c */
 gboolean    arcmage_play            (DwTableContext     *ctx,
                                      const DwAction     *action,
                                      GError            **error);
@@ -129,5 +133,16 @@ char       *arcmage_zone_action     (const DwTableState *state,
 char       *arcmage_card_action     (const DwTableState *state,
                                      guint               number,
                                      guint               target);
+void        arcmage_describe_card   (const DwTableState *state,
+                                     const DwTableCard  *card,
+                                     GString            *out);
+void        arcmage_describe        (const DwTableState *state,
+                                     GString            *out);
+char       *arcmage_keep_action     (const DwTableState *state);
+char       *arcmage_mulligan_action (const DwTableState *state,
+                                     const guint        *grave,
+                                     guint               n_grave,
+                                     const guint        *keep,
+                                     guint               n_keep);
 
 G_END_DECLS

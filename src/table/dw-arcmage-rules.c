@@ -5,7 +5,9 @@
  * the section of that text it comes from.  Where the text leaves a
  * question open, the choice made is written where it is made, with the
  * section, and begins "Choice:".  Playing cards, paying, moving and
- * attacking are in dw-arcmage-play.c.
+ * attacking are in dw-arcmage-play.c; the board
+ * helpers both use in dw-arcmage-board.c; the words and gestures of a
+ * view in dw-arcmage-view.c.
  *
  * The table is solo: the opponent is a goldfish that never acts, a
  * region pile of its own (three regions of 10 HP, or the regions of the
@@ -42,9 +44,6 @@
 #define RULE_DROP_TAKE      N_("Card Types: Equipment, Drop & Take equipment")
 #define RULE_SPELL_GO       N_("Card Types: Spells, Spell Go")
 #define RULE_REGION         N_("Table Layout: Region")
-#define RULE_FACTIONS       N_("Deck Building: Faction combinations")
-
-const char * const arcmage_domains[ARCMAGE_N_DOMAINS + 1] = { "politics", "science", "faith", NULL };
 
 static const char * const phases[N_PHASES + 1] = {
   "unmark", "upkeep", "tactical", "draw", "play", "move-attack", "play-2",
@@ -91,228 +90,6 @@ static const DwVerb verbs[] = {
   { "end", "end", "end the turn from the discard phase" },
   { NULL }
 };
-
-/* Helpers shared with dw-arcmage-play.c */
-
-int
-arcmage_zone (const DwTableState *state,
-              DwSide              side,
-              const char         *id)
-{
-  int zone = dw_table_state_find_zone (state, side, id);
-
-  g_assert (zone >= 0);
-  return zone;
-}
-
-guint
-arcmage_zone_size (const DwTableState *state,
-                   DwSide              side,
-                   const char         *id)
-{
-  return dw_table_state_get_zone (state, (guint) arcmage_zone (state, side, id))->cards->len;
-}
-
-/* 0, 1, 2 for politics, science, faith; -1 otherwise. */
-int
-arcmage_domain_index (const char *zone_id)
-{
-  for (int i = 0; i < ARCMAGE_N_DOMAINS; i++)
-    if (g_strcmp0 (arcmage_domains[i], zone_id) == 0)
-      return i;
-  return -1;
-}
-
-gboolean
-arcmage_is_domain (const DwTableState *state,
-                   guint               zone)
-{
-  const DwTableZone *z = dw_table_state_get_zone (state, zone);
-
-  return z->side == DW_SIDE_PLAYER && arcmage_domain_index (z->def_id) >= 0;
-}
-
-gboolean
-arcmage_is_type (const DwTableCard *card,
-                 const char        *type)
-{
-  return g_strcmp0 (dw_card_get_card_type (card->card), type) == 0;
-}
-
-gboolean
-arcmage_is_top_servant (const DwTableState *state,
-                        guint               number)
-{
-  const DwTableCard *card = dw_table_state_get_card (state, number);
-
-  return arcmage_is_domain (state, card->zone) &&
-         dw_table_zone_get_top (dw_table_state_get_zone (state, card->zone)) == number;
-}
-
-gboolean
-arcmage_in_play_phase (const DwTableState *state)
-{
-  return state->phase == PHASE_PLAY || state->phase == PHASE_PLAY_2;
-}
-
-gboolean
-arcmage_in_move_attack (const DwTableState *state)
-{
-  return state->phase == PHASE_MOVE_ATTACK || state->phase == PHASE_MOVE_ATTACK_2;
-}
-
-/* The printed gold cost when it is a number; else (X, T, none) 0.
- * Choice: a creature whose cost is X or T counts 0 domain points and 0
- * gold towards magic — its cost is defined only while it is being
- * played (Gold & Resources: Variable Gold Costs). */
-gint64
-arcmage_printed_cost (const DwTableCard *card)
-{
-  gint64 cost = 0;
-
-  if (!dw_card_get_int (card->card, "cost", &cost))
-    return 0;
-  return MAX (cost, 0);
-}
-
-/* "the player sums up the gold cost of all unmarked creatures in it"
- * (Turn Phases: Tactics). */
-gint64
-arcmage_domain_points (const DwTableState *state,
-                       guint               zone)
-{
-  const DwTableZone *z = dw_table_state_get_zone (state, zone);
-  gint64 points = 0;
-
-  for (guint i = 0; i < z->cards->len; i++)
-    {
-      const DwTableCard *card = dw_table_state_get_card (state, g_array_index (z->cards, guint, i));
-
-      if (arcmage_is_type (card, "Creature") && !card->marked)
-        points += arcmage_printed_cost (card);
-    }
-  return points;
-}
-
-/* "its corresponding domain must contain creatures that have a total
- * gold value that is equal to or larger than the cost" (Card Types:
- * Magic).  Choice: marked creatures count here — the text marks only
- * the domain points of the tactics phase as unmarked-only. */
-gint64
-arcmage_domain_gold (const DwTableState *state,
-                     guint               zone)
-{
-  const DwTableZone *z = dw_table_state_get_zone (state, zone);
-  gint64 gold = 0;
-
-  for (guint i = 0; i < z->cards->len; i++)
-    {
-      const DwTableCard *card = dw_table_state_get_card (state, g_array_index (z->cards, guint, i));
-
-      if (arcmage_is_type (card, "Creature"))
-        gold += arcmage_printed_cost (card);
-    }
-  return gold;
-}
-
-char *
-arcmage_label (const DwTableState *state,
-               guint               number)
-{
-  return dw_table_state_card_label (state, number);
-}
-
-/* Finds a card for an action, skipping the cards the action already
- * chose (@taken, may be NULL), and adds it to @taken.  A name finds the
- * first card of that name that @filter says could do the action (an
- * unmarked attacker before a marked one); failing that, the first of
- * that name at all, so that the rules can say exactly why it cannot. */
-gboolean
-arcmage_find (DwTableContext  *ctx,
-              const DwToken   *ref,
-              const int       *zones,
-              guint            n_zones,
-              const char      *where,
-              DwCardFilter     filter,
-              GArray          *taken,
-              guint           *number,
-              GError         **error)
-{
-  DwCardQuery query = { zones, n_zones, where, filter, NULL, NULL, 0 };
-
-  if (taken != NULL)
-    {
-      query.taken = (const guint *) (gpointer) taken->data;
-      query.n_taken = taken->len;
-    }
-  if (!dw_table_state_find_card (ctx->state, ref, &query, number, NULL))
-    {
-      query.filter = NULL;
-      if (!dw_table_state_find_card (ctx->state, ref, &query, number, error))
-        return FALSE;
-    }
-  if (taken != NULL)
-    g_array_append_val (taken, *number);
-  return TRUE;
-}
-
-/* To its owner's grave, newest on top — a token instead leaves the game:
- * "Can't be put in hand/deck/grave – whatever would try to move them to
- * that kills them instead and removes them from the game" (Card Types:
- * Token Creatures). */
-void
-arcmage_to_grave (DwTableContext *ctx,
-                  guint           number)
-{
-  DwTableState *state = ctx->state;
-  DwTableCard *card = dw_table_state_get_card (state, number);
-  g_autofree char *label = arcmage_label (state, number);
-
-  if (dw_card_is_token (card->card))
-    {
-      dw_table_state_move (state, number, (guint) arcmage_zone (state, card->owner, "removed"), FALSE);
-      dw_table_context_say (ctx, _("%s is a token and leaves the game instead of going to the grave"),
-                            label);
-      return;
-    }
-  dw_table_state_move (state, number, (guint) arcmage_zone (state, card->owner, "grave"), FALSE);
-}
-
-/* "with only one faction being allowed in a domain at a time" (Deck
- * Building: Faction combinations).  Choice: cards of the faction None
- * belong to no faction and sit with any. */
-gboolean
-arcmage_faction_fits (const DwTableState  *state,
-                      guint                number,
-                      guint                domain,
-                      GError             **error)
-{
-  const DwTableCard *card = dw_table_state_get_card (state, number);
-  const char *faction = dw_card_get_value (card->card, "faction");
-  const DwTableZone *zone = dw_table_state_get_zone (state, domain);
-
-  if (faction == NULL || strcmp (faction, "None") == 0)
-    return TRUE;
-
-  for (guint i = 0; i < zone->cards->len; i++)
-    {
-      guint other = g_array_index (zone->cards, guint, i);
-      const char *theirs = dw_card_get_value (dw_table_state_get_card (state, other)->card, "faction");
-
-      if (other != number && theirs != NULL && strcmp (theirs, "None") != 0 &&
-          strcmp (theirs, faction) != 0)
-        {
-          g_autofree char *label = arcmage_label (state, number);
-          g_autofree char *their_label = arcmage_label (state, other);
-
-          dw_table_reject (error, _(RULE_FACTIONS),
-                           _("%s serves %s, but %s holds %s of %s; a domain holds one faction at a time"),
-                           label, faction, zone->id, their_label, theirs);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
 
 /* Drawing */
 
@@ -1369,81 +1146,6 @@ settle (DwTableContext *ctx)
 
 /* Describing */
 
-static void
-describe_card (const DwTableState *state,
-               const DwTableCard  *card,
-               GString            *out)
-{
-  if (arcmage_is_type (card, "Creature"))
-    {
-      gint64 damage = card->adjust[STAT_DAMAGE];
-
-      g_string_append_printf (out, " %" PRId64 "/%" PRId64,
-                              dw_table_state_get_stat (state, card, STAT_ATK),
-                              dw_table_state_get_stat (state, card, STAT_DEF) - damage);
-      if (damage > 0)
-        g_string_append_printf (out, _(" (%" PRId64 " damage)"), damage);
-    }
-  else if (arcmage_is_type (card, "Region") &&
-           dw_table_zone_get_top (dw_table_state_get_zone (state, card->zone)) == card->number &&
-           strcmp (dw_table_state_get_zone (state, card->zone)->def_id, "regions") == 0)
-    {
-      gint64 hp = 0;
-
-      dw_card_get_int (card->card, "hp", &hp);
-      g_string_append_printf (out, _(" %" PRId64 "/%" PRId64 " HP"),
-                              dw_table_state_get_counter (state, card->owner == DW_SIDE_PLAYER ? "hp" : "opp-hp"),
-                              hp);
-    }
-}
-
-static void
-describe (const DwTableState *state,
-          GString            *out)
-{
-  const ArcmageData *data = arcmage_data (state);
-  g_autoptr(GPtrArray) used = g_ptr_array_new_with_free_func (g_free);
-
-  g_string_append (out, _("domain points:"));
-  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
-    {
-      g_autofree char *counter = g_strconcat ("opp-", arcmage_domains[d], NULL);
-
-      g_string_append_printf (out, _("%s %s %" PRId64 " (opponent %" PRId64 ")"),
-                              d ? "," : "", arcmage_domains[d],
-                              arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER,
-                                                                                   arcmage_domains[d])),
-                              dw_table_state_get_counter (state, counter));
-    }
-  g_string_append_c (out, '\n');
-
-  if (data->draws > 0)
-    g_ptr_array_add (used, g_strdup_printf (_("drew %u"), data->draws));
-  if (data->exhausted)
-    g_ptr_array_add (used, g_strdup (_("exhausted")));
-  if (data->vaulted)
-    g_ptr_array_add (used, g_strdup (_("vault used")));
-  if (data->moved)
-    g_ptr_array_add (used, g_strdup_printf (_("#%u moved in %s"), data->moved, phases[data->moved_in]));
-  if (data->attacked_in)
-    g_ptr_array_add (used, g_strdup_printf (_("attacked in %s"), phases[data->attacked_in]));
-  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
-    if (data->advantages & (1u << d))
-      g_ptr_array_add (used, g_strdup_printf (_("advantage of %s claimed"), arcmage_domains[d]));
-  if (data->dominated)
-    g_ptr_array_add (used, g_strdup (_("domination claimed")));
-  if (state->turn == 1 && state->phase < PHASE_DRAW && !data->mulligan_done)
-    g_ptr_array_add (used, g_strdup (_("mulligan still possible")));
-  if (used->len > 0)
-    {
-      g_autofree char *list = NULL;
-
-      g_ptr_array_add (used, NULL);
-      list = g_strjoinv (", ", (char **) used->pdata);
-      g_string_append_printf (out, _("this turn: %s\n"), list);
-    }
-}
-
 const DwTableRules dw_arcmage_orc_rules = {
   .id = "arcmage-orc",
   .game_id = "arcmage",
@@ -1455,8 +1157,8 @@ const DwTableRules dw_arcmage_orc_rules = {
   .setup = setup,
   .perform = perform,
   .settle = settle,
-  .describe_card = describe_card,
-  .describe = describe,
+  .describe_card = arcmage_describe_card,
+  .describe = arcmage_describe,
   .phase_labels = arcmage_phase_labels,
   .counter_info = arcmage_counter_info,
   .card_actions = arcmage_card_actions,
@@ -1466,4 +1168,7 @@ const DwTableRules dw_arcmage_orc_rules = {
   .example_action = N_("Type an action, e.g. next, or draw"),
   .zone_action = arcmage_zone_action,
   .card_action = arcmage_card_action,
+  .keep_action = arcmage_keep_action,
+  .mulligan_action = arcmage_mulligan_action,
+  .end_phase = "discard",
 };

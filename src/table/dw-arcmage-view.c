@@ -118,21 +118,14 @@ goes_to_no_zone (const DwTableCard *card)
   return arcmage_is_type (card, "Event") || arcmage_is_type (card, "Magic");
 }
 
+/* Adds "VERB #NUMBER", or "VERB #NUMBER to TO" when @to is given. */
 static void
 add (GPtrArray  *out,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static void
-add (GPtrArray  *out,
-     const char *format,
-     ...)
+     const char *verb,
+     guint       number,
+     const char *to)
 {
-  va_list args;
-
-  va_start (args, format);
-  g_ptr_array_add (out, g_strdup_vprintf (format, args));
-  va_end (args);
+  g_ptr_array_add (out, dw_action_print_card_to (verb, number, to));
 }
 
 static void
@@ -144,21 +137,21 @@ hand_actions (const DwTableState *state,
 
   /* In the discard phase a hand card is there to be discarded. */
   if (state->phase == PHASE_DISCARD)
-    add (out, "discard #%u", number);
+    add (out, "discard", number, NULL);
   if (arcmage_is_type (card, "Creature"))
     {
       /* "the player may put new Creatures into play in any one of the
        * three domains … or as a warrior in the Front" (Turn Phases:
        * Entrance): the front first, then the domains in their order. */
-      add (out, "play #%u to front", number);
+      add (out, "play", number, "front");
       for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
-        add (out, "play #%u to %s", number, arcmage_domains[d]);
+        add (out, "play", number, arcmage_domains[d]);
     }
   else if (!arcmage_is_type (card, "Region"))
-    add (out, "play #%u", number);
+    add (out, "play", number, NULL);
   /* "Each card in Gaia can either be played face up … or become a gold
    * resource card instead" (Gold & Resources: Resource Cards). */
-  add (out, "vault #%u", number);
+  add (out, "vault", number, NULL);
 }
 
 static void
@@ -168,9 +161,9 @@ front_actions (const DwTableState *state,
 {
   if (!arcmage_is_type (dw_table_state_get_card (state, number), "Creature"))
     return;
-  add (out, "attack #%u", number);
+  add (out, "attack", number, NULL);
   for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
-    add (out, "move #%u to %s", number, arcmage_domains[d]);
+    add (out, "move", number, arcmage_domains[d]);
 }
 
 void
@@ -185,11 +178,11 @@ arcmage_card_actions (const DwTableState *state,
   else if (is_players (zone, "front"))
     front_actions (state, number, out);
   else if (arcmage_is_top_servant (state, number))
-    add (out, "move #%u to front", number);
+    add (out, "move", number, "front");
   else if (is_players (zone, "deck") && dw_table_zone_get_top (zone) == number)
-    add (out, "draw");
+    g_ptr_array_add (out, dw_action_print_word ("draw", NULL));
   else if (is_players (zone, "regions") && dw_table_zone_get_top (zone) == number)
-    add (out, "discard-region");
+    g_ptr_array_add (out, dw_action_print_word ("discard-region", NULL));
 }
 
 char *
@@ -205,28 +198,27 @@ arcmage_zone_action (const DwTableState *state,
   if (is_players (from, "hand"))
     {
       if (to_play_zone)
-        return goes_to_no_zone (card) ? g_strdup_printf ("play #%u", number)
-                                      : g_strdup_printf ("play #%u to %s", number, to->def_id);
+        return dw_action_print_card_to ("play", number, goes_to_no_zone (card) ? NULL : to->def_id);
       if (is_players (to, "vault"))
-        return g_strdup_printf ("vault #%u", number);
+        return dw_action_print_card ("vault", number);
       if (is_players (to, "grave"))
-        return g_strdup_printf (state->phase == PHASE_DRAW ? "exhaust #%u" : "discard #%u", number);
+        return dw_action_print_card (state->phase == PHASE_DRAW ? "exhaust" : "discard", number);
       return NULL;
     }
   if (is_players (from, "front") || arcmage_is_top_servant (state, number))
     {
       if (to_play_zone)
-        return g_strdup_printf ("move #%u to %s", number, to->def_id);
+        return dw_action_print_card_to ("move", number, to->def_id);
       if (to->side == DW_SIDE_OPPONENT && strcmp (to->def_id, "regions") == 0 && is_players (from, "front"))
-        return g_strdup_printf ("attack #%u", number);
+        return dw_action_print_card ("attack", number);
       if (is_players (to, "grave") && arcmage_is_top_servant (state, number))
-        return g_strdup_printf ("exhaust #%u", number);
+        return dw_action_print_card ("exhaust", number);
       return NULL;
     }
   if (is_players (from, "deck") && dw_table_zone_get_top (from) == number && is_players (to, "hand"))
-    return g_strdup ("draw");
+    return dw_action_print_word ("draw", NULL);
   if (is_players (from, "regions") && dw_table_zone_get_top (from) == number && is_players (to, "grave"))
-    return g_strdup ("discard-region");
+    return dw_action_print_word ("discard-region", NULL);
   return NULL;
 }
 
@@ -236,11 +228,15 @@ arcmage_card_action (const DwTableState *state,
                      guint               target)
 {
   const DwTableCard *card = dw_table_state_get_card (state, number);
+  g_autoptr(DwAction) action = NULL;
 
   if (!is_players (zone_of (state, number), "hand") || arcmage_is_type (card, "Creature") ||
       !dw_table_state_card_visible (state, target))
     return NULL;
-  return g_strdup_printf ("play #%u on #%u", number, target);
+  action = dw_action_new_card ("play", number, NULL);
+  dw_action_add_word (action, "on");
+  dw_action_add_card (action, target);
+  return dw_action_print (action);
 }
 
 /* What a card's menu offers in each of the player's zones, in the
@@ -250,26 +246,26 @@ static const struct
   const char *zone;
   const char *label;
   const char *verb;
-  const char *rest;
+  const char *to;      /* the zone it goes to, or NULL */
 } arcmage_offers[] = {
-  { "hand", N_("Play"), "play", "" },
-  { "hand", N_("Play to the Front"), "play", " to front" },
-  { "hand", N_("Play to Politics"), "play", " to politics" },
-  { "hand", N_("Play to Science"), "play", " to science" },
-  { "hand", N_("Play to Faith"), "play", " to faith" },
-  { "hand", N_("Put in the Vault"), "vault", "" },
-  { "hand", N_("Discard"), "discard", "" },
-  { "hand", N_("Exhaust"), "exhaust", "" },
-  { "front", N_("Attack"), "attack", "" },
-  { "front", N_("Move to Politics"), "move", " to politics" },
-  { "front", N_("Move to Science"), "move", " to science" },
-  { "front", N_("Move to Faith"), "move", " to faith" },
-  { "politics", N_("Move to the Front"), "move", " to front" },
-  { "science", N_("Move to the Front"), "move", " to front" },
-  { "faith", N_("Move to the Front"), "move", " to front" },
-  { "politics", N_("Exhaust"), "exhaust", "" },
-  { "science", N_("Exhaust"), "exhaust", "" },
-  { "faith", N_("Exhaust"), "exhaust", "" },
+  { "hand", N_("Play"), "play", NULL },
+  { "hand", N_("Play to the Front"), "play", "front" },
+  { "hand", N_("Play to Politics"), "play", "politics" },
+  { "hand", N_("Play to Science"), "play", "science" },
+  { "hand", N_("Play to Faith"), "play", "faith" },
+  { "hand", N_("Put in the Vault"), "vault", NULL },
+  { "hand", N_("Discard"), "discard", NULL },
+  { "hand", N_("Exhaust"), "exhaust", NULL },
+  { "front", N_("Attack"), "attack", NULL },
+  { "front", N_("Move to Politics"), "move", "politics" },
+  { "front", N_("Move to Science"), "move", "science" },
+  { "front", N_("Move to Faith"), "move", "faith" },
+  { "politics", N_("Move to the Front"), "move", "front" },
+  { "science", N_("Move to the Front"), "move", "front" },
+  { "faith", N_("Move to the Front"), "move", "front" },
+  { "politics", N_("Exhaust"), "exhaust", NULL },
+  { "science", N_("Exhaust"), "exhaust", NULL },
+  { "faith", N_("Exhaust"), "exhaust", NULL },
 };
 
 void
@@ -281,5 +277,111 @@ arcmage_card_offers (const DwTableState *state,
 
   for (guint i = 0; i < G_N_ELEMENTS (arcmage_offers); i++)
     if (strcmp (arcmage_offers[i].zone, zone->def_id) == 0)
-      dw_card_offers_add (out, card, _(arcmage_offers[i].label), arcmage_offers[i].verb, arcmage_offers[i].rest);
+      dw_card_offers_add (out, card, _(arcmage_offers[i].label), arcmage_offers[i].verb, arcmage_offers[i].to);
+}
+
+/* "keep": the opening hand stays as dealt (Round Structure: Mulligan). */
+char *
+arcmage_keep_action (const DwTableState *state)
+{
+  return dw_action_print_word ("keep", NULL);
+}
+
+/* "mulligan #3 #9 keep #1 #4": the cards to the grave, then those kept;
+ * the rest are shuffled back. */
+char *
+arcmage_mulligan_action (const DwTableState *state,
+                         const guint        *grave,
+                         guint               n_grave,
+                         const guint        *keep,
+                         guint               n_keep)
+{
+  g_autoptr(DwAction) action = dw_action_new ("mulligan");
+
+  for (guint i = 0; i < n_grave; i++)
+    dw_action_add_card (action, grave[i]);
+  if (n_keep > 0)
+    dw_action_add_word (action, "keep");
+  for (guint i = 0; i < n_keep; i++)
+    dw_action_add_card (action, keep[i]);
+  return dw_action_print (action);
+}
+
+/* A card's numbers in a state listing: a creature's ATK/DEF and
+ * damage, the active region's HP. */
+void
+arcmage_describe_card (const DwTableState *state,
+                       const DwTableCard  *card,
+                       GString            *out)
+{
+  if (arcmage_is_type (card, "Creature"))
+    {
+      gint64 damage = card->adjust[STAT_DAMAGE];
+
+      g_string_append_printf (out, " %" PRId64 "/%" PRId64,
+                              dw_table_state_get_stat (state, card, STAT_ATK),
+                              dw_table_state_get_stat (state, card, STAT_DEF) - damage);
+      if (damage > 0)
+        g_string_append_printf (out, _(" (%" PRId64 " damage)"), damage);
+    }
+  else if (arcmage_is_type (card, "Region") &&
+           dw_table_zone_get_top (dw_table_state_get_zone (state, card->zone)) == card->number &&
+           strcmp (dw_table_state_get_zone (state, card->zone)->def_id, "regions") == 0)
+    {
+      gint64 hp = 0;
+
+      dw_card_get_int (card->card, "hp", &hp);
+      g_string_append_printf (out, _(" %" PRId64 "/%" PRId64 " HP"),
+                              dw_table_state_get_counter (state, card->owner == DW_SIDE_PLAYER ? "hp" : "opp-hp"),
+                              hp);
+    }
+}
+
+/* The game's lines of a state listing: the domain points, and what
+ * this turn has used. */
+void
+arcmage_describe (const DwTableState *state,
+                  GString            *out)
+{
+  const ArcmageData *data = arcmage_data (state);
+  g_autoptr(GPtrArray) used = g_ptr_array_new_with_free_func (g_free);
+
+  g_string_append (out, _("domain points:"));
+  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
+    {
+      g_autofree char *counter = g_strconcat ("opp-", arcmage_domains[d], NULL);
+
+      g_string_append_printf (out, _("%s %s %" PRId64 " (opponent %" PRId64 ")"),
+                              d ? "," : "", arcmage_domains[d],
+                              arcmage_domain_points (state, (guint) arcmage_zone (state, DW_SIDE_PLAYER,
+                                                                                   arcmage_domains[d])),
+                              dw_table_state_get_counter (state, counter));
+    }
+  g_string_append_c (out, '\n');
+
+  if (data->draws > 0)
+    g_ptr_array_add (used, g_strdup_printf (_("drew %u"), data->draws));
+  if (data->exhausted)
+    g_ptr_array_add (used, g_strdup (_("exhausted")));
+  if (data->vaulted)
+    g_ptr_array_add (used, g_strdup (_("vault used")));
+  if (data->moved)
+    g_ptr_array_add (used, g_strdup_printf (_("#%u moved in %s"), data->moved, state->rules->phases[data->moved_in]));
+  if (data->attacked_in)
+    g_ptr_array_add (used, g_strdup_printf (_("attacked in %s"), state->rules->phases[data->attacked_in]));
+  for (guint d = 0; d < ARCMAGE_N_DOMAINS; d++)
+    if (data->advantages & (1u << d))
+      g_ptr_array_add (used, g_strdup_printf (_("advantage of %s claimed"), arcmage_domains[d]));
+  if (data->dominated)
+    g_ptr_array_add (used, g_strdup (_("domination claimed")));
+  if (state->turn == 1 && state->phase < PHASE_DRAW && !data->mulligan_done)
+    g_ptr_array_add (used, g_strdup (_("mulligan still possible")));
+  if (used->len > 0)
+    {
+      g_autofree char *list = NULL;
+
+      g_ptr_array_add (used, NULL);
+      list = g_strjoinv (", ", (char **) used->pdata);
+      g_string_append_printf (out, _("this turn: %s\n"), list);
+    }
 }

@@ -4,7 +4,7 @@
  * ../shared/seeds/coraabia-rules.txt; a refusal names the step it comes
  * from, and a choice the text leaves open begins "Choice:" where it is
  * made.  What the flow does after an action (resolving, shootouts, the
- * end of the game) is in dw-coraabia-rules.c.
+ * end of the game) is in dw-coraabia-duel.c.
  *
  * Every duel action is taken by a side: the player's own, or the
  * goldfish's when written "as opp ACTION".  The goldfish never acts of

@@ -24,6 +24,9 @@ G_BEGIN_DECLS
 #define RULE_LIMITS       N_("Structure of duels: Confrontation 2.6")
 #define RULE_TIE          N_("Structure of duels: Confrontation 2.7")
 #define RULE_FACTION      N_("Abilities: faction tricks")
+#define RULE_WINNER       N_("Structure of duels: Resolution 3.1–3.3")
+#define RULE_SHOOTOUT     N_("Structure of duels: Resolution 3.4")
+#define RULE_GAME_END     N_("Structure of duels: the end of the game")
 
 typedef enum
 {
@@ -75,6 +78,7 @@ coraabia_other (DwSide side)
   return side == DW_SIDE_PLAYER ? DW_SIDE_OPPONENT : DW_SIDE_PLAYER;
 }
 
+/* dw-coraabia-board.c: the board helpers every Coraabia file shares */
 guint           coraabia_zone           (const DwTableState *state,
                                          DwSide              side,
                                          const char         *id);
@@ -105,18 +109,57 @@ char           *coraabia_label          (const DwTableState *state,
                                          guint               number);
 char           *coraabia_values_text    (const DwTableState *state);
 char           *coraabia_standing       (const DwTableState *state);
+gint64          coraabia_stat_of        (const DwTableState *state,
+                                         guint               number,
+                                         guint               stat);
+gint64          coraabia_compared_value (const DwTableState *state,
+                                         DwSide              side);
+char           *coraabia_format_value   (int                 parameter,
+                                         gint64              value);
 
-/* The flow of duels (dw-coraabia-rules.c). */
+/* The flow of duels (dw-coraabia-duel.c). */
 void            coraabia_declare        (DwTableContext     *ctx,
                                          DwSide              side,
                                          DwCoraabiaParameter parameter);
 void            coraabia_pass           (DwTableContext     *ctx,
                                          DwSide              side);
 void            coraabia_track_tie      (DwTableState       *state);
+guint           coraabia_count_characters (const DwTableState *state,
+                                           DwSide              side);
+gboolean        coraabia_set_verdict    (DwTableState       *state);
+void            coraabia_say_verdict    (DwTableContext     *ctx);
+void            coraabia_start_duel     (DwTableContext     *ctx,
+                                         gboolean            shootout);
 
 /* The actions (dw-coraabia-play.c). */
 gboolean        coraabia_perform        (DwTableContext     *ctx,
                                          const DwAction     *action,
                                          GError            **error);
+
+/* The words and gestures of a view (dw-coraabia-view.c). */
+extern const char * const coraabia_phase_labels[N_PHASES + 1];
+extern const DwTableCounterInfo coraabia_counter_info[];
+void            coraabia_card_actions   (const DwTableState *state,
+                                         guint               number,
+                                         GPtrArray          *out);
+void            coraabia_card_offers    (const DwTableState *state,
+                                         const DwTableCard  *card,
+                                         GPtrArray          *out);
+char           *coraabia_zone_action    (const DwTableState *state,
+                                         guint               number,
+                                         guint               zone);
+char           *coraabia_card_action    (const DwTableState *state,
+                                         guint               number,
+                                         guint               target);
+void            coraabia_describe_card  (const DwTableState *state,
+                                         const DwTableCard  *card,
+                                         GString            *out);
+void            coraabia_describe       (const DwTableState *state,
+                                         GString            *out);
+DwDuelWords    *coraabia_duel_words     (const DwTableState *state);
+void            coraabia_bar_offers     (const DwTableState *state,
+                                         gboolean            for_opponent,
+                                         GPtrArray          *phases,
+                                         GPtrArray          *actions);
 
 G_END_DECLS

@@ -414,9 +414,9 @@ card_actions (const DwTableState *state,
   const DwTableZone *zone = dw_table_state_get_zone (state, card->zone);
 
   if (def->deck == zone->def_id && def->hand != NULL)
-    g_ptr_array_add (out, g_strdup ("draw"));
+    g_ptr_array_add (out, dw_action_print_word ("draw", NULL));
   else if (zone->visibility == DW_ZONE_PUBLIC)
-    g_ptr_array_add (out, g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", number));
+    g_ptr_array_add (out, dw_action_print_card (card->marked ? "unmark" : "mark", number));
 }
 
 static void
@@ -432,6 +432,29 @@ offer (GPtrArray  *out,
   g_ptr_array_add (out, item);
 }
 
+/* "counter #N +1": @delta counters on card #@number. */
+static char *
+counter_action (guint  number,
+                gint64 delta)
+{
+  g_autoptr(DwAction) action = dw_action_new_card ("counter", number, NULL);
+
+  dw_action_add_int (action, delta, TRUE);
+  return dw_action_print (action);
+}
+
+/* "move #N to PILE bottom": a place in a face-down pile other than its top. */
+static char *
+pile_action (guint       number,
+             const char *pile,
+             const char *place)
+{
+  g_autoptr(DwAction) action = dw_action_new_card ("move", number, pile);
+
+  dw_action_add_word (action, place);
+  return dw_action_print (action);
+}
+
 /* The generic table's gestures for a card: marks, counters, revealing,
  * and a move to each zone of the game (at the bottom or at a random
  * place of a face-down pile as well); a view shows only those the table
@@ -444,13 +467,13 @@ card_offers (const DwTableState *state,
   const DwTableZone *here = dw_table_state_get_zone (state, card->zone);
 
   offer (out, g_strdup (card->marked ? _("Unmark") : _("Mark")),
-         g_strdup_printf ("%s #%u", card->marked ? "unmark" : "mark", card->number));
-  offer (out, g_strdup (_("Add a Counter")), g_strdup_printf ("counter #%u +1", card->number));
+         dw_action_print_card (card->marked ? "unmark" : "mark", card->number));
+  offer (out, g_strdup (_("Add a Counter")), counter_action (card->number, +1));
   if (card->adjust[0] > 0)
-    offer (out, g_strdup (_("Remove a Counter")), g_strdup_printf ("counter #%u -1", card->number));
-  offer (out, g_strdup (_("Reveal")), g_strdup_printf ("reveal #%u", card->number));
+    offer (out, g_strdup (_("Remove a Counter")), counter_action (card->number, -1));
+  offer (out, g_strdup (_("Reveal")), dw_action_print_card ("reveal", card->number));
   if (dw_table_zone_get_n_cards (here) > 1)
-    offer (out, g_strdup_printf (_("Shuffle %s"), here->name), g_strdup_printf ("shuffle %s", here->id));
+    offer (out, g_strdup_printf (_("Shuffle %s"), here->name), dw_action_print_word ("shuffle", here->id));
 
   for (guint i = 0; i < state->zones->len; i++)
     {
@@ -460,13 +483,13 @@ card_offers (const DwTableState *state,
       if (i != card->zone)
         /* A face-down pile has a top, a bottom and places between. */
         offer (out, g_strdup_printf (pile ? _("Top of %s") : _("Move to %s"), zone->name),
-               g_strdup_printf ("move #%u to %s", card->number, zone->id));
+               dw_action_print_card_to ("move", card->number, zone->id));
       if (!pile)
         continue;
       offer (out, g_strdup_printf (_("Bottom of %s"), zone->name),
-             g_strdup_printf ("move #%u to %s bottom", card->number, zone->id));
+             pile_action (card->number, zone->id, "bottom"));
       offer (out, g_strdup_printf (_("Into %s at Random"), zone->name),
-             g_strdup_printf ("move #%u to %s random", card->number, zone->id));
+             pile_action (card->number, zone->id, "random"));
     }
 }
 
@@ -475,7 +498,7 @@ zone_action (const DwTableState *state,
              guint               number,
              guint               zone)
 {
-  return g_strdup_printf ("move #%u to %s", number, dw_table_state_get_zone (state, zone)->id);
+  return dw_action_print_card_to ("move", number, dw_table_state_get_zone (state, zone)->id);
 }
 
 static char *

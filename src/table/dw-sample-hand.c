@@ -108,9 +108,9 @@ dw_sample_hand_can_mulligan (DwSampleHand *self)
 
   if (self->numbers->len < 2)
     return FALSE;
-  text = g_strdup_printf ("mulligan #%u #%u",
-                          g_array_index (self->numbers, guint, 0),
-                          g_array_index (self->numbers, guint, 1));
+  text = dw_table_mulligan_action (self->table, (const guint *) self->numbers->data, 2, NULL, 0);
+  if (text == NULL)
+    return FALSE;
   probe = dw_table_parse (self->table, text, NULL);
   return probe != NULL && dw_table_check (self->table, probe, NULL);
 }
@@ -124,9 +124,9 @@ dw_sample_hand_mulligan (DwSampleHand  *self,
                          guint          n_keep,
                          GError       **error)
 {
-  g_autoptr(GString) text = g_string_new ("mulligan");
-  g_autoptr(GString) kept = g_string_new (NULL);
-  guint to_grave = 0;
+  g_autoptr(GArray) grave = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) kept = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *text = NULL;
 
   for (guint i = 0; i < self->numbers->len; i++)
     {
@@ -136,23 +136,24 @@ dw_sample_hand_mulligan (DwSampleHand  *self,
       for (guint k = 0; k < n_keep && !is_kept; k++)
         is_kept = keep[k] == i;
       if (is_kept)
-        g_string_append_printf (kept, " #%u", number);
-      else if (to_grave < 2)
-        {
-          g_string_append_printf (text, " #%u", number);
-          to_grave++;
-        }
+        g_array_append_val (kept, number);
+      else if (grave->len < 2)
+        g_array_append_val (grave, number);
     }
-  if (to_grave < 2)
+  if (grave->len < 2)
     {
       g_set_error_literal (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED,
                            _("a mulligan puts two cards of the hand into the grave: keep at most five"));
       return FALSE;
     }
-  if (kept->len > 0)
-    g_string_append_printf (text, " keep%s", kept->str);
-
-  if (!dw_table_perform_text (self->table, text->str, NULL, error))
+  text = dw_table_mulligan_action (self->table, (const guint *) grave->data, grave->len,
+                                   (const guint *) kept->data, kept->len);
+  if (text == NULL)
+    {
+      g_set_error_literal (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED, _("this game has no mulligan"));
+      return FALSE;
+    }
+  if (!dw_table_perform_text (self->table, text, NULL, error))
     return FALSE;
   collect (self);
   return TRUE;

@@ -1,4 +1,4 @@
-/* dw-table-rules.c — which rules play which game, and the words they use
+/* dw-table-rules.c — which rules play which game
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -99,39 +99,4 @@ dw_table_rules_register (const DwTableRules *rules)
     registered = g_ptr_array_new ();
   g_ptr_array_add (registered, (gpointer) rules);
   g_mutex_unlock (&registered_lock);
-}
-
-/* Refuses an action: "the reason (the rule it breaks)". */
-void
-dw_table_reject (GError     **error,
-                 const char  *rule,
-                 const char  *format,
-                 ...)
-{
-  g_autofree char *reason = NULL;
-  va_list args;
-
-  va_start (args, format);
-  reason = g_strdup_vprintf (format, args);
-  va_end (args);
-
-  if (rule != NULL)
-    g_set_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED, "%s (%s)", reason, rule);
-  else
-    g_set_error_literal (error, DW_TABLE_ERROR, DW_TABLE_ERROR_REJECTED, reason);
-}
-
-/* Adds a sentence to what the action did. */
-void
-dw_table_context_say (DwTableContext *ctx,
-                      const char     *format,
-                      ...)
-{
-  va_list args;
-
-  if (ctx->effects->len > 0)
-    g_string_append (ctx->effects, "; ");
-  va_start (args, format);
-  g_string_append_vprintf (ctx->effects, format, args);
-  va_end (args);
 }

@@ -6,6 +6,7 @@
 
 #include "dw-action.h"
 #include "dw-library.h"
+#include "dw-table-context.h"
 #include "dw-table-state.h"
 
 G_BEGIN_DECLS
@@ -21,14 +22,6 @@ typedef struct
                              such as cards the rules make up */
 } DwTableSetup;
 
-/* An action being tried on a copy of the table's state.  The machinery
- * throws the copy away when the rules refuse, so a rejected action never
- * changes anything, however far the rules got before refusing. */
-typedef struct
-{
-  DwTableState *state;
-  GString      *effects;  /* what happened, in words, for the log */
-} DwTableContext;
 
 /* A number a card shows, which a manual adjustment can change. */
 /* One entry of a card's menu: what the player reads (translated) and the
@@ -47,7 +40,11 @@ void dw_card_offers_add (GPtrArray          *out,
                          const DwTableCard  *card,
                          const char         *label,
                          const char         *verb,
-                         const char         *rest);
+                         const char         *to);
+void dw_card_offers_add_action (GPtrArray          *out,
+                                const DwTableCard  *card,
+                                const char         *label,
+                                DwAction           *action);
 
 typedef struct
 {
@@ -69,6 +66,40 @@ typedef struct
   /* How the value is made, translated, for a tooltip; NULL: nothing to add. */
   char      *(*detail) (const DwTableState *state);
 } DwTableCounterInfo;
+
+/* A duel as a view draws it, in the game's words (translated): its
+ * heading, each side's card, title and lines, and the rows of numbers
+ * it compares.  Made by the rules (duel_words); a view only lays it out. */
+typedef struct
+{
+  guint     card;       /* #N of the card that duels for the side, 0 when none */
+  char     *no_card;    /* said where the card would be, when none */
+  char     *title;      /* "You — to act" */
+  gboolean  acting;     /* the side is to act now: its title stands out */
+  char     *status;     /* the lines under its card */
+} DwDuelSideWords;
+
+typedef struct
+{
+  char     *name;            /* "▸ Danger (compared)" */
+  char     *opponent;        /* the goldfish's value as shown, "–" for none */
+  char     *relation;        /* ">", "<", "=" or "" */
+  char     *relation_words;  /* the relation in words, or NULL */
+  char     *player;          /* the player's value as shown */
+  gboolean  compared;        /* the row the duel is decided by */
+} DwDuelRowWords;
+
+typedef struct
+{
+  char            *heading;
+  DwDuelSideWords  opponent;
+  DwDuelSideWords  player;
+  GPtrArray       *rows;     /* DwDuelRowWords */
+} DwDuelWords;
+
+DwDuelWords *dw_duel_words_new  (void);
+void         dw_duel_words_free (DwDuelWords *words);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (DwDuelWords, dw_duel_words_free)
 
 struct _DwTableRules
 {
@@ -146,6 +177,36 @@ struct _DwTableRules
   char    *(*card_action)  (const DwTableState *state,
                             guint               number,
                             guint               target);
+  /* The opening-hand choice, when opening_hand_choice: the action that
+   * keeps the hand as dealt, and the mulligan that puts @grave into the
+   * grave and keeps @keep, the rest shuffled back.  NULL: none. */
+  char    *(*keep_action)     (const DwTableState *state);
+  char    *(*mulligan_action) (const DwTableState *state,
+                               const guint        *grave,
+                               guint               n_grave,
+                               const guint        *keep,
+                               guint               n_keep);
+  /* The phase End Turn steps into first when the turn cannot end at
+   * once (a discard phase); NULL: none. */
+  const char          *end_phase;
+  /* The player's zone (its id in the definition) that a view shows
+   * large between the two sides, as the place where the game is fought,
+   * rather than in the grid of zones; NULL: none. */
+  const char          *duel_zone;
+  /* What a view shows of the duel in that place, now.  NULL with no
+   * duel_zone. */
+  DwDuelWords *(*duel_words) (const DwTableState *state);
+  /* What the phase bar offers in the game's words (DwCardOffer *, the
+   * labels translated and with mnemonics): in @phases, the buttons that
+   * stand where the phases would (a duel's declarations); in @actions,
+   * the game's own buttons beside Next Phase, Draw and End Turn.  Taken
+   * for the opponent when @for_opponent (the player acting for the
+   * goldfish, where opponent_acts allows it).  NULL: the phases, each a
+   * button to skip to, and no buttons of the game's own. */
+  void     (*bar_offers)   (const DwTableState *state,
+                            gboolean            for_opponent,
+                            GPtrArray          *phases,
+                            GPtrArray          *actions);
 };
 
 const DwTableRules *dw_table_rules_lookup     (const char         *id);
@@ -154,14 +215,6 @@ const DwTableRules *dw_table_rules_find       (DwLibrary          *library,
                                                const char         *rules_id,
                                                const char         *game_id);
 void                dw_table_rules_register   (const DwTableRules *rules);
-
-void                dw_table_reject           (GError            **error,
-                                               const char         *rule,
-                                               const char         *format,
-                                               ...) G_GNUC_PRINTF (3, 4);
-void                dw_table_context_say      (DwTableContext     *ctx,
-                                               const char         *format,
-                                               ...) G_GNUC_PRINTF (2, 3);
 
 /* Words of the action language that the rules' messages hold, for the
  * command line; the window's rendering (dw_table_state_render) says

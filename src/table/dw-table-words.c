@@ -401,21 +401,51 @@ dw_card_offer_free (DwCardOffer *offer)
   g_free (offer);
 }
 
-/* Adds the offer @label of "VERB #N REST" for @card; acting on the
+/* Adds the offer @label of @action, which it takes; acting on the
  * goldfish's cards is acting for it, so theirs are "as opp …". */
+void
+dw_card_offers_add_action (GPtrArray         *out,
+                           const DwTableCard *card,
+                           const char        *label,
+                           DwAction          *action)
+{
+  g_autoptr(DwAction) owned = action;
+  DwCardOffer *offer = g_new0 (DwCardOffer, 1);
+
+  dw_action_set_for_opponent (owned, card->owner == DW_SIDE_OPPONENT);
+  offer->label = g_strdup (label);
+  offer->action = dw_action_print (owned);
+  g_ptr_array_add (out, offer);
+}
+
+/* Adds the offer @label of "VERB #N", or "VERB #N to TO" when @to is
+ * given, for @card. */
 void
 dw_card_offers_add (GPtrArray         *out,
                     const DwTableCard *card,
                     const char        *label,
                     const char        *verb,
-                    const char        *rest)
+                    const char        *to)
 {
-  DwCardOffer *offer = g_new0 (DwCardOffer, 1);
+  dw_card_offers_add_action (out, card, label, dw_action_new_card (verb, card->number, to));
+}
 
-  offer->label = g_strdup (label);
-  offer->action = g_strdup_printf ("%s%s #%u%s", card->owner == DW_SIDE_OPPONENT ? "as opp " : "",
-                                   verb, card->number, rest);
-  g_ptr_array_add (out, offer);
+/* "manual VERB #N [to TO]": a move by hand. */
+static DwAction *
+manual_action (const char *verb,
+               guint       number,
+               const char *to)
+{
+  DwAction *action = dw_action_new ("manual");
+
+  dw_action_add_word (action, verb);
+  dw_action_add_card (action, number);
+  if (to != NULL)
+    {
+      dw_action_add_word (action, "to");
+      dw_action_add_word (action, to);
+    }
+  return action;
 }
 
 /* What card #@number's menu offers where it lies: the game's own
@@ -447,15 +477,16 @@ dw_table_card_offers (DwTable *self,
       DwCardOffer *draw = g_new0 (DwCardOffer, 1);
 
       draw->label = g_strdup (_("Draw"));
-      draw->action = g_strdup ("draw");
+      draw->action = dw_action_print_word ("draw", NULL);
       g_ptr_array_add (offers, draw);
     }
   else if (rules->offers_moves_by_hand)
     {
-      dw_card_offers_add (offers, card, _("Mark (by hand)"), "manual mark", "");
-      dw_card_offers_add (offers, card, _("Unmark (by hand)"), "manual unmark", "");
+      dw_card_offers_add_action (offers, card, _("Mark (by hand)"), manual_action ("mark", number, NULL));
+      dw_card_offers_add_action (offers, card, _("Unmark (by hand)"), manual_action ("unmark", number, NULL));
       if (strcmp (zone->def_id, "hand") != 0)
-        dw_card_offers_add (offers, card, _("Back to the Hand (by hand)"), "manual move", " to hand");
+        dw_card_offers_add_action (offers, card, _("Back to the Hand (by hand)"),
+                                   manual_action ("move", number, "hand"));
     }
   return offers;
 }
@@ -504,4 +535,143 @@ dw_table_card_action_on_card (DwTable *self,
   if (number == target || rules->card_action == NULL)
     return NULL;
   return rules->card_action (state, number, target);
+}
+
+/* "phase ID": skipping on to the rules' phase @phase. */
+char *
+dw_table_phase_action (DwTable *self,
+                       guint    phase)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  g_return_val_if_fail (rules->phases != NULL && phase < g_strv_length ((char **) rules->phases), NULL);
+  return dw_action_print_word ("phase", rules->phases[phase]);
+}
+
+/* The step End Turn takes first when the turn cannot end at once (into
+ * the discard phase), or NULL when the rules have none. */
+char *
+dw_table_end_phase_action (DwTable *self)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  return rules->end_phase ? dw_action_print_word ("phase", rules->end_phase) : NULL;
+}
+
+/* The action that keeps the opening hand as dealt, or NULL when the
+ * game has no opening-hand choice. */
+char *
+dw_table_keep_action (DwTable *self)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  return rules->keep_action ? rules->keep_action (dw_table_get_state (self)) : NULL;
+}
+
+/* The game's mulligan: @grave to the grave, @keep kept, the rest of the
+ * hand shuffled back; NULL when the game has none. */
+char *
+dw_table_mulligan_action (DwTable     *self,
+                          const guint *grave,
+                          guint        n_grave,
+                          const guint *keep,
+                          guint        n_keep)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  if (rules->mulligan_action == NULL)
+    return NULL;
+  return rules->mulligan_action (dw_table_get_state (self), grave, n_grave, keep, n_keep);
+}
+
+/* The index of the player's zone that a view shows as the duel's place,
+ * between the two sides, or -1 when the game has none. */
+int
+dw_table_get_duel_zone (DwTable *self)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), -1);
+  rules = dw_table_get_rules (self);
+  if (rules->duel_zone == NULL)
+    return -1;
+  return dw_table_state_find_zone (dw_table_get_state (self), DW_SIDE_PLAYER, rules->duel_zone);
+}
+
+static void
+clear_side_words (DwDuelSideWords *side)
+{
+  g_free (side->no_card);
+  g_free (side->title);
+  g_free (side->status);
+}
+
+static void
+duel_row_words_free (DwDuelRowWords *row)
+{
+  g_free (row->name);
+  g_free (row->opponent);
+  g_free (row->relation);
+  g_free (row->relation_words);
+  g_free (row->player);
+  g_free (row);
+}
+
+void
+dw_duel_words_free (DwDuelWords *words)
+{
+  if (words == NULL)
+    return;
+  g_free (words->heading);
+  clear_side_words (&words->opponent);
+  clear_side_words (&words->player);
+  g_clear_pointer (&words->rows, g_ptr_array_unref);
+  g_free (words);
+}
+
+/* A new, empty DwDuelWords for the rules to fill. */
+DwDuelWords *
+dw_duel_words_new (void)
+{
+  DwDuelWords *words = g_new0 (DwDuelWords, 1);
+
+  words->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) duel_row_words_free);
+  return words;
+}
+
+/* What a view shows of the duel now, or NULL when the game has none. */
+DwDuelWords *
+dw_table_duel_words (DwTable *self)
+{
+  const DwTableRules *rules;
+
+  g_return_val_if_fail (DW_IS_TABLE (self), NULL);
+  rules = dw_table_get_rules (self);
+  if (rules->duel_words == NULL || dw_table_get_duel_zone (self) < 0)
+    return NULL;
+  return rules->duel_words (dw_table_get_state (self));
+}
+
+/* What the phase bar offers in the game's words (DwCardOffer *): see
+ * DwTableRules.bar_offers.  Adds nothing when the bar shows the phases. */
+void
+dw_table_bar_offers (DwTable   *self,
+                     gboolean   for_opponent,
+                     GPtrArray *phases,
+                     GPtrArray *actions)
+{
+  const DwTableRules *rules;
+
+  g_return_if_fail (DW_IS_TABLE (self));
+  rules = dw_table_get_rules (self);
+  if (rules->bar_offers != NULL)
+    rules->bar_offers (dw_table_get_state (self), for_opponent && rules->opponent_acts, phases, actions);
 }

@@ -133,5 +133,20 @@ char                  *dw_table_card_action_to_zone (DwTable        *self,
 char                  *dw_table_card_action_on_card (DwTable        *self,
                                                      guint           number,
                                                      guint           target);
+char                  *dw_table_phase_action    (DwTable            *self,
+                                                 guint               phase);
+char                  *dw_table_end_phase_action (DwTable           *self);
+char                  *dw_table_keep_action     (DwTable            *self);
+char                  *dw_table_mulligan_action (DwTable            *self,
+                                                 const guint        *grave,
+                                                 guint               n_grave,
+                                                 const guint        *keep,
+                                                 guint               n_keep);
+int                    dw_table_get_duel_zone   (DwTable            *self);
+DwDuelWords           *dw_table_duel_words      (DwTable            *self);
+void                   dw_table_bar_offers      (DwTable            *self,
+                                                 gboolean            for_opponent,
+                                                 GPtrArray          *phases,
+                                                 GPtrArray          *actions);
 
 G_END_DECLS
