@@ -249,6 +249,11 @@ dw_window_set_deck (DwWindow *self,
   g_signal_connect (self->deck_view, "entry-selected", G_CALLBACK (on_entry_selected_cb), self);
   g_signal_connect_swapped (self->deck_view, "notify::waiting-for-cards", G_CALLBACK (update_badge), self);
   adw_bin_set_child (self->deck_slot, GTK_WIDGET (self->deck_view));
+  {
+    g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+    dw_deck_view_set_path (self->deck_view, path);
+  }
   adw_bin_set_child (self->stats_slot, dw_deck_stats_new (self->library, self->history));
   update_badge (self);
 
@@ -634,6 +639,8 @@ dw_window_save_to (DwWindow  *self,
 
   g_set_object (&self->file, file);
   dw_window_watch_file (self);
+  /* The details list the version this save kept. */
+  dw_deck_view_set_path (self->deck_view, path);
   dw_deck_history_mark_saved (self->history);
   dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
