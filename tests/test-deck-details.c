@@ -367,12 +367,7 @@ test_versions_compare (LibraryFixture *fixture,
   /* The copies added are a line of their own (another printing). */
   g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 3 × Thornwood Scout"));
   DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
-  if (g_getenv ("DW_TEST_SCREENSHOTS") != NULL)
-    {
-      g_autofree char *file = g_build_filename (g_getenv ("DW_TEST_SCREENSHOTS"), "comparison.png", NULL);
-
-      dw_test_save_screenshot (GTK_WIDGET (shown), file);
-    }
+  dw_test_save_screenshot (GTK_WIDGET (shown), "versions-comparison");
   gtk_window_destroy (GTK_WINDOW (shown));
 }
 
