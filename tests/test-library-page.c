@@ -15,6 +15,7 @@
 
 #include "dw-deck-versions.h"
 #include "dw-library-page-private.h"
+#include "dw-library-row.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window-private.h"
@@ -332,6 +333,46 @@ test_duplicate (Fixture       *fixture,
   g_assert_true (exists (fixture->root, "crown (copy) (2).xml"));
 }
 
+/* Every row is named for a screen reader by what it shows: a deck by its
+ * name, game, verdict and cards, a folder as a folder; the Menu key's
+ * action opens the selected row's menu (Open, Duplicate, Rename, Move
+ * to Trash). */
+static void
+test_rows_speak (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  GtkListView *view = dw_library_page_get_list_view (fixture->page);
+  gboolean deck_said = FALSE, folder_said = FALSE;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "green.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Friends/\nGreen Wall: Legal"));
+  dw_test_relayout ();
+
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *spoken = dw_library_row_get_spoken (g_ptr_array_index (rows, i));
+
+      g_test_message ("%s", spoken);
+      deck_said |= g_strcmp0 (spoken, "Green Wall, Arcmage, Legal, 69 cards") == 0;
+      folder_said |= g_strcmp0 (spoken, "Friends, folder") == 0;
+    }
+  g_assert_true (deck_said);
+  g_assert_true (folder_said);
+
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (view)), 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "library.row-menu", NULL));
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (g_ptr_array_index (popovers, 0)));
+  g_assert_true (dw_test_has_label (g_ptr_array_index (popovers, 0), "Duplicate"));
+  gtk_popover_popdown (g_ptr_array_index (popovers, 0));
+}
+
 /* A deck moves into a folder, never over a deck of the same name there;
  * a folder never into itself. */
 static void
@@ -598,6 +639,7 @@ main (int    argc,
   ADD ("/library-page/trash-and-undo", test_trash_and_undo);
   ADD ("/library-page/rename", test_rename);
   ADD ("/library-page/duplicate", test_duplicate);
+  ADD ("/library-page/rows-speak", test_rows_speak);
   ADD ("/library-page/move", test_move);
   ADD ("/library-page/import", test_import);
   ADD ("/library-page/new-deck", test_new_deck);
