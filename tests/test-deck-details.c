@@ -343,6 +343,7 @@ test_versions_compare (LibraryFixture *fixture,
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
   add_and_save (fixture, 1);
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
+  adw_expander_row_set_expanded (dw_deck_versions_view_get_row (fixture->versions), TRUE);
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (compare)));
 
   gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, 1)));
@@ -367,7 +368,19 @@ test_versions_compare (LibraryFixture *fixture,
   /* The copies added are a line of their own (another printing). */
   g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 3 × Thornwood Scout"));
   DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
-  dw_test_save_screenshot (GTK_WIDGET (shown), "versions-comparison");
+  /* Pictures to look at (DW_TEST_SCREENSHOTS), wide and narrow. */
+  for (guint i = 0; i < 2; i++)
+    {
+      int width = i == 0 ? 1280 : 360;
+
+      gtk_window_set_default_size (GTK_WINDOW (shown), width, 800);
+      gtk_window_set_default_size (fixture->window, width, 800);
+      dw_test_relayout ();
+      g_test_message ("at %d: comparison %d, details %d px wide", width, gtk_widget_get_width (GTK_WIDGET (shown)),
+                      gtk_widget_get_width (GTK_WIDGET (fixture->window)));
+      dw_test_save_screenshot (GTK_WIDGET (shown), i == 0 ? "versions-comparison-1280" : "versions-comparison-360");
+      dw_test_save_screenshot (GTK_WIDGET (fixture->details), i == 0 ? "versions-1280" : "versions-360");
+    }
   gtk_window_destroy (GTK_WINDOW (shown));
 }
 
