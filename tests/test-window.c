@@ -1185,42 +1185,6 @@ test_title_clear_of_buttons_at_360 (void)
 }
 
 
-/* Where the view switcher is the header's title (a wide window), the
- * open deck's name is still in the header; where the title shows it (a
- * narrow one), only there. */
-static void
-test_wide_header_names_the_deck (void)
-{
-  DwWindow *window = dw_window_new_for_library (NULL, library);
-  g_autofree char *path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-  GtkWidget *name_label = NULL;
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library, deck);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_window_set_deck (window, deck, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  dw_test_relayout ();
-
-  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_get_mapped (g_ptr_array_index (labels, i)) &&
-        gtk_widget_get_ancestor (g_ptr_array_index (labels, i), ADW_TYPE_HEADER_BAR) != NULL &&
-        g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "Green Wall") == 0)
-      name_label = g_ptr_array_index (labels, i);
-  g_assert_nonnull (name_label);
-  dw_test_save_screenshot (GTK_WIDGET (window), "builder-1280-header");
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
-  DW_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (name_label));
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_destroy (GTK_WINDOW (window));
-}
-
 /* The stack of the deck's page (Deck, Statistics). */
 static GtkStack *
 deck_stack_of (DwWindow *window)
@@ -1310,7 +1274,6 @@ main (int    argc,
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/builder-reads-whole-at-1280", test_builder_reads_whole_at_1280);
   g_test_add_func ("/window/title-clear-of-buttons-at-360", test_title_clear_of_buttons_at_360);
-  g_test_add_func ("/window/wide-header-names-the-deck", test_wide_header_names_the_deck);
   g_test_add_func ("/window/copy-decklist", test_copy_decklist);
   g_test_add_func ("/window/copy-deck-code-pastes-back", test_copy_deck_code_pastes_back);
   g_test_add_func ("/window/save-deck-image", test_save_deck_image);

@@ -25,8 +25,6 @@ struct _DwWindow
   /* Template children */
   AdwToastOverlay      *toasts;
   AdwViewSwitcherTitle *window_title;
-  GtkLabel             *deck_name_label;  /* the deck's name where the switcher is the title */
-  guint                 deck_name_idle;
   AdwViewStack         *view_stack;
   AdwBin               *library_slot;
   AdwLeaflet           *leaflet;

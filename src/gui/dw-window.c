@@ -59,26 +59,6 @@ title_widget (DwWindow *self)
   return title != NULL ? title : GTK_WIDGET (self->window_title);
 }
 
-/* The switcher takes the title while the header is laid out: the name
- * beside it follows once that is done, not in the middle of it. */
-static gboolean
-show_deck_name_idle_cb (gpointer user_data)
-{
-  DwWindow *self = user_data;
-
-  self->deck_name_idle = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->deck_name_label),
-                          !adw_view_switcher_title_get_title_visible (self->window_title));
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_title_visible_cb (DwWindow *self)
-{
-  if (self->deck_name_idle == 0)
-    self->deck_name_idle = g_idle_add (show_deck_name_idle_cb, self);
-}
-
 static void
 update_title (DwWindow *self)
 {
@@ -106,8 +86,6 @@ update_title (DwWindow *self)
    * then show the deck's name). */
   tooltip = subtitle ? g_strdup_printf ("%s\n%s", title, subtitle) : g_strdup (title);
   gtk_widget_set_tooltip_text (title_widget (self), tooltip);
-  gtk_label_set_text (self->deck_name_label, title);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->deck_name_label), tooltip);
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
 
@@ -455,7 +433,6 @@ dw_window_dispose (GObject *object)
     dw_window_autosave_clear (self);
   dw_window_autosave_stop (self);
   dw_window_watch_stop (self);
-  g_clear_handle_id (&self->deck_name_idle, g_source_remove);
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
   g_clear_pointer (&self->waiting_files, g_ptr_array_unref);
@@ -509,7 +486,6 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DwWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, window_title);
-  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_name_label);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, library_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
@@ -541,8 +517,6 @@ dw_window_init (DwWindow *self)
 
   g_signal_connect_swapped (self->deck_toggle, "toggled", G_CALLBACK (on_page_toggled_cb), self);
   g_signal_connect_swapped (self->leaflet, "notify::visible-child", G_CALLBACK (on_visible_page_cb), self);
-  g_signal_connect_swapped (self->window_title, "notify::title-visible", G_CALLBACK (on_title_visible_cb), self);
-  on_title_visible_cb (self);
   dw_window_add_drop_target (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
