@@ -10,7 +10,11 @@
 
 #include <adwaita.h>
 
+#include <string.h>
+
 #include "dw-deck-details-private.h"
+#include "dw-deck-library.h"
+#include "dw-deck-versions.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
@@ -162,6 +166,244 @@ test_tags (Fixture       *fixture,
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (row), "error"));
 }
 
+
+/* --- versions ------------------------------------------------------- */
+
+/* A deck file inside a library root (a folder holding .deckwright),
+ * open as the window holds it. */
+typedef struct
+{
+  char               *tmpdir;
+  char               *root;
+  char               *path;
+  char               *original;
+  DwDeckHistory      *history;
+  GtkWindow          *window;
+  DwDeckDetails      *details;
+  DwDeckVersionsView *versions;
+} LibraryFixture;
+
+static void
+library_set_up (LibraryFixture *fixture,
+                gconstpointer   data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *store = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->root = g_build_filename (fixture->tmpdir, "Decks", NULL);
+  store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, NULL);
+  g_assert_cmpint (g_mkdir_with_parents (store, 0755), ==, 0);
+  fixture->original = dw_test_read_file (source);
+  fixture->path = dw_test_write_file (fixture->root, "green.xml", fixture->original);
+  deck = dw_deck_load (fixture->path, &error);
+  g_assert_no_error (error);
+
+  fixture->history = dw_deck_history_new (deck);
+  fixture->details = DW_DECK_DETAILS (dw_deck_details_new (library, fixture->history));
+  fixture->versions = dw_deck_details_get_versions (fixture->details);
+  dw_deck_details_set_path (fixture->details, fixture->path);
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 720, 900);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->details));
+  gtk_window_present (fixture->window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->details)));
+}
+
+static void
+library_tear_down (LibraryFixture *fixture,
+                   gconstpointer   data)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->history);
+  dw_test_settle ();
+  dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->tmpdir);
+  g_free (fixture->root);
+  g_free (fixture->path);
+  g_free (fixture->original);
+}
+
+/* Adds @count Thornwood Scouts and saves, as the window does. */
+static void
+add_and_save (LibraryFixture *fixture,
+              guint           count)
+{
+  DwDeck *deck = dw_deck_history_get_deck (fixture->history);
+  DwCard *scout = dw_library_lookup_card (library, "arcmage", "arc-0001", 0, "Thornwood Scout");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (scout);
+  dw_deck_history_add_card (fixture->history, "main", scout, count);
+  g_assert_true (dw_deck_save (deck, fixture->path, &error));
+  g_assert_no_error (error);
+  dw_deck_history_mark_saved (fixture->history);
+}
+
+static const char *
+version_summary (LibraryFixture *fixture,
+                 guint           position)
+{
+  return adw_action_row_get_subtitle (dw_deck_versions_view_get_version_row (fixture->versions, position));
+}
+
+/* The versions follow every save of the file: the window's, and another
+ * program's; newest first, each with its difference and its time. */
+static void
+test_versions_follow_saves (LibraryFixture *fixture,
+                            gconstpointer   data)
+{
+  AdwExpanderRow *row = dw_deck_versions_view_get_row (fixture->versions);
+  g_autoptr(GError) error = NULL;
+  const char *tooltip;
+
+  g_assert_cmpstr (dw_deck_details_get_path (fixture->details), ==, fixture->path);
+  g_assert_cmpuint (dw_deck_versions_view_get_n_versions (fixture->versions), ==, 0);
+  g_assert_false (adw_expander_row_get_enable_expansion (row));
+
+  add_and_save (fixture, 2);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  g_assert_true (adw_expander_row_get_enable_expansion (row));
+  g_assert_cmpstr (adw_expander_row_get_subtitle (row), ==, "1 earlier version");
+  g_assert_cmpstr (version_summary (fixture, 0), ==, "+2 Thornwood Scout");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+                     dw_deck_versions_view_get_version_row (fixture->versions, 0))), ==, "Just now");
+  tooltip = gtk_widget_get_tooltip_text (GTK_WIDGET (dw_deck_versions_view_get_version_row (fixture->versions, 0)));
+  g_assert_true (g_str_has_prefix (tooltip, "Kept on "));
+
+  /* Another program saves the file: the list follows it too. */
+  {
+    g_autofree char *now = dw_test_read_file (fixture->path);
+    g_autofree char *renamed = NULL;
+    GString *edited = g_string_new (now);
+
+    g_string_replace (edited, "<name>Green Wall</name>", "<name>Green Fence</name>", 1);
+    renamed = g_string_free (edited, FALSE);
+    g_assert_true (dw_deck_versions_save_file (fixture->path, renamed, -1, &error));
+    g_assert_no_error (error);
+  }
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
+  g_assert_cmpstr (version_summary (fixture, 0), ==, "name changed");
+  g_assert_cmpstr (version_summary (fixture, 1), ==, "+2 Thornwood Scout");
+  g_assert_cmpstr (adw_expander_row_get_subtitle (row), ==, "2 earlier versions");
+}
+
+/* Restore asks first; then the file is the version again, and what it
+ * was is a version itself. */
+static void
+test_versions_restore (LibraryFixture *fixture,
+                       gconstpointer   data)
+{
+  AdwMessageDialog *dialog;
+  g_autofree char *restored = NULL;
+
+  add_and_save (fixture, 1);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+
+  adw_expander_row_set_expanded (dw_deck_versions_view_get_row (fixture->versions), TRUE);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dw_deck_versions_view_get_restore (fixture->versions, 0))));
+
+  /* Cancel changes nothing. */
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_restore (fixture->versions, 0)));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_dialog (fixture->versions) != NULL);
+  dialog = dw_deck_versions_view_get_dialog (fixture->versions);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Restore This Version?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "nothing is lost"));
+  adw_message_dialog_response (dialog, "cancel");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  dw_test_settle ();
+  g_assert_cmpuint (dw_deck_versions_view_get_n_versions (fixture->versions), ==, 1);
+
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_restore (fixture->versions, 0)));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_dialog (fixture->versions) != NULL);
+  dialog = dw_deck_versions_view_get_dialog (fixture->versions);
+  adw_message_dialog_response (dialog, "restore");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  restored = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (restored, ==, fixture->original);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
+  /* The newest version is the deck with the Scout added, whose
+   * difference to the file now is the Scout gone. */
+  g_assert_cmpstr (version_summary (fixture, 0), ==, "−1 Thornwood Scout");
+}
+
+/* Any two rows, the current deck's too, open side by side in the deck
+ * comparison, the older on the left; a third choice lets go of the first. */
+static void
+test_versions_compare (LibraryFixture *fixture,
+                       gconstpointer   data)
+{
+  GtkButton *compare = dw_deck_versions_view_get_compare (fixture->versions);
+  DwDeckCompareWindow *shown;
+
+  add_and_save (fixture, 2);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  add_and_save (fixture, 1);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
+  adw_expander_row_set_expanded (dw_deck_versions_view_get_row (fixture->versions), TRUE);
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (compare)));
+
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, 1)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (compare)));
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, 0)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (compare)));
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, -1)));
+  g_assert_false (gtk_check_button_get_active (dw_deck_versions_view_get_check (fixture->versions, 1)));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (compare)));
+
+  /* The oldest version against the deck as it is now. */
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, 0)));
+  gtk_widget_activate (GTK_WIDGET (dw_deck_versions_view_get_check (fixture->versions, 1)));
+  gtk_widget_activate (GTK_WIDGET (compare));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_comparison (fixture->versions) != NULL);
+  shown = dw_deck_versions_view_get_comparison (fixture->versions);
+  g_assert_nonnull (shown);
+  g_assert_true (g_str_has_prefix (dw_deck_compare_window_get_title (shown, 0), "Version of "));
+  g_assert_cmpstr (dw_deck_compare_window_get_title (shown, 1), ==, "Current deck");
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_text (shown), "added: 3 × Thornwood Scout"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "\n4 × Thornwood Scout"));
+  /* The copies added are a line of their own (another printing). */
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 3 × Thornwood Scout"));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
+  /* Pictures to look at (DW_TEST_SCREENSHOTS), wide and narrow. */
+  for (guint i = 0; i < 2; i++)
+    {
+      int width = i == 0 ? 1280 : 360;
+
+      gtk_window_set_default_size (GTK_WINDOW (shown), width, 800);
+      gtk_window_set_default_size (fixture->window, width, 800);
+      dw_test_relayout ();
+      g_test_message ("at %d: comparison %d, details %d px wide", width, gtk_widget_get_width (GTK_WIDGET (shown)),
+                      gtk_widget_get_width (GTK_WIDGET (fixture->window)));
+      dw_test_save_screenshot (GTK_WIDGET (shown), i == 0 ? "versions-comparison-1280" : "versions-comparison-360");
+      dw_test_save_screenshot (GTK_WIDGET (fixture->details), i == 0 ? "versions-1280" : "versions-360");
+    }
+  gtk_window_destroy (GTK_WINDOW (shown));
+}
+
+/* A deck outside every library says that versions are kept in the
+ * library, and offers to save it there. */
+static void
+test_versions_outside_library (LibraryFixture *fixture,
+                               gconstpointer   data)
+{
+  AdwExpanderRow *row = dw_deck_versions_view_get_row (fixture->versions);
+  g_autofree char *outside = dw_test_write_file (fixture->tmpdir, "loose.xml", fixture->original);
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dw_deck_versions_view_get_move (fixture->versions))));
+  for (guint i = 0; i < 2; i++)
+    {
+      dw_deck_details_set_path (fixture->details, i == 0 ? NULL : outside);
+      g_assert_cmpstr (adw_expander_row_get_subtitle (row), ==, "Versions are kept for decks in your library");
+      g_assert_false (adw_expander_row_get_enable_expansion (row));
+      g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dw_deck_versions_view_get_move (fixture->versions))));
+      g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dw_deck_versions_view_get_compare (fixture->versions))));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -182,6 +424,15 @@ main (int    argc,
               fixture_set_up, test_format_choice, fixture_tear_down);
   g_test_add ("/deck-details/tags", Fixture, NULL,
               fixture_set_up, test_tags, fixture_tear_down);
+
+  g_test_add ("/deck-details/versions/follow-saves", LibraryFixture, NULL,
+              library_set_up, test_versions_follow_saves, library_tear_down);
+  g_test_add ("/deck-details/versions/restore", LibraryFixture, NULL,
+              library_set_up, test_versions_restore, library_tear_down);
+  g_test_add ("/deck-details/versions/compare", LibraryFixture, NULL,
+              library_set_up, test_versions_compare, library_tear_down);
+  g_test_add ("/deck-details/versions/outside-library", LibraryFixture, NULL,
+              library_set_up, test_versions_outside_library, library_tear_down);
 
   ret = g_test_run ();
   g_clear_object (&library);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <string.h>
 
+#include "dw-deck-compare-window.h"
 #include "dw-event-window.h"
 #include "dw-deck-code.h"
 #include "dw-export.h"
@@ -234,6 +235,28 @@ test_compare (Fixture       *fixture,
   g_assert_nonnull (strstr (text, "added: 1 × Fernstep Archer (Main deck)"));
   g_assert_nonnull (strstr (text, "removed: 1 × Thornwood Scout (Main deck)"));
   g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "The fingerprints differ");
+
+  /* Side by side, in the comparison window every comparison uses: the
+   * lines that changed marked on their side. */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    DwDeckCompareWindow *shown = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+        if (DW_IS_DECK_COMPARE_WINDOW (toplevel))
+          shown = DW_DECK_COMPARE_WINDOW (toplevel);
+      }
+    g_assert_nonnull (shown);
+    g_assert_cmpstr (dw_deck_compare_window_get_title (shown, 0), ==, "Registered list");
+    g_assert_cmpstr (dw_deck_compare_window_get_title (shown, 1), ==, "Deck presented");
+    g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "− 4 × Thornwood Scout"));
+    g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 5 × Fernstep Archer"));
+    g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "\n3 × Thornwood Scout"));
+    gtk_window_destroy (GTK_WINDOW (shown));
+  }
   dw_test_settle ();
 }
 

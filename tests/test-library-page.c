@@ -13,7 +13,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "dw-deck-versions.h"
 #include "dw-library-page-private.h"
+#include "dw-library-row.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window-private.h"
@@ -263,6 +265,112 @@ test_rename (Fixture       *fixture,
   g_assert_true (exists (fixture->root, "Green & <Wall>.xml"));
   g_assert_null (dw_library_page_rename (fixture->page, renamed, "a/b", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+}
+
+/* Duplicate (Ctrl+D) copies a deck beside it as “NAME (copy)”, selects
+ * the copy and says so; the copy's versions are its own: the original's
+ * history stays with the original. */
+static void
+test_duplicate (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autofree char *store = g_build_filename (fixture->root, ".deckwright", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *copy_path = g_build_filename (fixture->root, "crown (copy).xml", NULL);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GListModel) copy_versions = NULL;
+  g_autoptr(DwDeck) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkSingleSelection *selection;
+  GFileInfo *selected;
+
+  g_assert_cmpint (g_mkdir (store, 0755), ==, 0);
+  path = put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml");
+  g_file_get_contents (path, &contents, NULL, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *changed = g_strconcat (contents, "<!-- changed -->\n", NULL);
+
+    g_assert_true (dw_deck_versions_save_file (path, changed, -1, &error));
+  }
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal"));
+
+  selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (dw_library_page_get_list_view (fixture->page)));
+  gtk_single_selection_set_selected (selection, 0);
+  gtk_widget_grab_focus (GTK_WIDGET (dw_library_page_get_list_view (fixture->page)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "library.duplicate", NULL));
+  g_assert_cmpstr (adw_toast_get_title (dw_library_page_get_last_toast (fixture->page)), ==,
+                   "Duplicated as “crown (copy).xml”");
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal\nCrown and Eagle (copy): Legal"));
+  DW_TEST_WAIT_UNTIL (gtk_single_selection_get_selected (selection) == 1);
+  selected = gtk_single_selection_get_selected_item (selection);
+  g_assert_cmpstr (g_file_info_get_name (selected), ==, "crown (copy).xml");
+
+  copy = dw_deck_load (copy_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_get_name (copy), ==, "Crown and Eagle (copy)");
+
+  /* One version for the original; none for the copy, and its saves are
+   * kept as its own. */
+  versions = dw_deck_versions_list (library, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  copy_versions = dw_deck_versions_list (library, copy_path, &error);
+  g_assert_cmpuint (g_list_model_get_n_items (copy_versions), ==, 0);
+  dw_deck_set_notes (copy, "changed");
+  g_assert_true (dw_deck_save (copy, copy_path, &error));
+  g_clear_object (&copy_versions);
+  copy_versions = dw_deck_versions_list (library, copy_path, &error);
+  g_assert_cmpuint (g_list_model_get_n_items (copy_versions), ==, 1);
+  g_clear_object (&versions);
+  versions = dw_deck_versions_list (library, path, &error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+
+  /* Again: the next free name. */
+  gtk_single_selection_set_selected (selection, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "library.duplicate", NULL));
+  g_assert_true (exists (fixture->root, "crown (copy) (2).xml"));
+}
+
+/* Every row is named for a screen reader by what it shows: a deck by its
+ * name, game, verdict and cards, a folder as a folder; the Menu key's
+ * action opens the selected row's menu (Open, Duplicate, Rename, Move
+ * to Trash). */
+static void
+test_rows_speak (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+  GtkListView *view = dw_library_page_get_list_view (fixture->page);
+  gboolean deck_said = FALSE, folder_said = FALSE;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "green.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Friends/\nGreen Wall: Legal"));
+  dw_test_relayout ();
+
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *spoken = dw_library_row_get_spoken (g_ptr_array_index (rows, i));
+
+      g_test_message ("%s", spoken);
+      deck_said |= g_strcmp0 (spoken, "Green Wall, Arcmage, Legal, 69 cards") == 0;
+      folder_said |= g_strcmp0 (spoken, "Friends, folder") == 0;
+    }
+  g_assert_true (deck_said);
+  g_assert_true (folder_said);
+
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (view)), 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->page), "library.row-menu", NULL));
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_POPOVER_MENU, popovers);
+  g_assert_cmpuint (popovers->len, ==, 1);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (g_ptr_array_index (popovers, 0)));
+  g_assert_true (dw_test_has_label (g_ptr_array_index (popovers, 0), "Duplicate"));
+  gtk_popover_popdown (g_ptr_array_index (popovers, 0));
 }
 
 /* A deck moves into a folder, never over a deck of the same name there;
@@ -530,6 +638,8 @@ main (int    argc,
   ADD ("/library-page/folders-and-breadcrumbs", test_folders_and_breadcrumbs);
   ADD ("/library-page/trash-and-undo", test_trash_and_undo);
   ADD ("/library-page/rename", test_rename);
+  ADD ("/library-page/duplicate", test_duplicate);
+  ADD ("/library-page/rows-speak", test_rows_speak);
   ADD ("/library-page/move", test_move);
   ADD ("/library-page/import", test_import);
   ADD ("/library-page/new-deck", test_new_deck);

@@ -794,9 +794,11 @@ test_details_fold_and_headings_name_their_column (void)
   dw_deck_history_set_details (dw_window_get_history (window), "Salt & <Pepper>", "Ann & Bo", NULL);
   dw_test_relayout ();
 
+  /* The details, then the versions (a new deck has none: folded shut). */
   dw_test_collect_widgets (GTK_WIDGET (view), ADW_TYPE_EXPANDER_ROW, expanders);
-  g_assert_cmpuint (expanders->len, ==, 1);
+  g_assert_cmpuint (expanders->len, ==, 2);
   details = g_ptr_array_index (expanders, 0);
+  g_assert_false (adw_expander_row_get_enable_expansion (g_ptr_array_index (expanders, 1)));
   g_assert_false (adw_expander_row_get_expanded (details));
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (details)), ==,
                    "Salt &amp; &lt;Pepper&gt;");

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "dw-deck-details.h"
+#include "dw-deck-versions-view-private.h"
 
 G_BEGIN_DECLS
 
@@ -14,5 +15,6 @@ AdwExpanderRow *dw_deck_details_get_row        (DwDeckDetails *self);
 AdwEntryRow    *dw_deck_details_get_entry      (DwDeckDetails *self,
                                                 const char    *field);
 AdwComboRow    *dw_deck_details_get_format_row (DwDeckDetails *self);
+DwDeckVersionsView *dw_deck_details_get_versions (DwDeckDetails *self);
 
 G_END_DECLS

@@ -2,7 +2,9 @@
  *
  * One expander row: folded, the deck's name over its format and author;
  * opened, the fields to change them, and the deck's tags (the labels
- * the library sorts it by).  Every change goes through the
+ * the library sorts it by).  Below, the deck's versions
+ * (DwDeckVersionsView), for which the details need the deck's file
+ * (the "path" property).  Every change goes through the
  * deck's DwDeckHistory, so it can be undone, and the rows follow the
  * deck whoever changed it (an undo, a paste, a reload).
  *
@@ -14,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "dw-deck-details-private.h"
+#include "dw-deck-versions-view.h"
 
 struct _DwDeckDetails
 {
@@ -26,6 +29,7 @@ struct _DwDeckDetails
   gboolean        updating;   /* the rows being filled from the deck */
 
   /* Template children */
+  GtkWidget      *box;
   GtkWidget      *group;
   AdwExpanderRow *details_row;
   AdwEntryRow    *name_row;
@@ -33,9 +37,19 @@ struct _DwDeckDetails
   AdwEntryRow    *notes_row;
   AdwEntryRow    *tags_row;
   AdwComboRow    *format_row;
+  AdwBin         *versions_slot;
+  DwDeckVersionsView *versions;
 };
 
 G_DEFINE_FINAL_TYPE (DwDeckDetails, dw_deck_details, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_PATH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static DwFormat *
 current_format (DwDeckDetails *self)
@@ -158,6 +172,42 @@ on_format_selected_cb (DwDeckDetails *self)
 }
 
 static void
+dw_deck_details_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  DwDeckDetails *self = DW_DECK_DETAILS (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      g_value_set_string (value, dw_deck_details_get_path (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+dw_deck_details_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  DwDeckDetails *self = DW_DECK_DETAILS (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      dw_deck_details_set_path (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 dw_deck_details_dispose (GObject *object)
 {
   DwDeckDetails *self = DW_DECK_DETAILS (object);
@@ -177,9 +227,18 @@ dw_deck_details_class_init (DwDeckDetailsClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = dw_deck_details_get_property;
+  object_class->set_property = dw_deck_details_set_property;
   object_class->dispose = dw_deck_details_dispose;
 
+  /* The deck's file: its versions are listed when it is in a library. */
+  properties[PROP_PATH] =
+    g_param_spec_string ("path", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-deck-details.ui");
+  gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, box);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, group);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, details_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, name_row);
@@ -187,6 +246,7 @@ dw_deck_details_class_init (DwDeckDetailsClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, notes_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, tags_row);
   gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, format_row);
+  gtk_widget_class_bind_template_child (widget_class, DwDeckDetails, versions_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_details_apply_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_tags_apply_cb);
 
@@ -221,7 +281,40 @@ dw_deck_details_new (DwLibrary     *library,
   g_signal_connect_swapped (self->format_row, "notify::selected", G_CALLBACK (on_format_selected_cb), self);
   g_signal_connect_object (self->deck, "changed", G_CALLBACK (on_deck_changed_cb), self, G_CONNECT_SWAPPED);
   show_details (self);
+
+  self->versions = DW_DECK_VERSIONS_VIEW (dw_deck_versions_view_new (library, history));
+  adw_bin_set_child (self->versions_slot, GTK_WIDGET (self->versions));
   return GTK_WIDGET (self);
+}
+
+/* The deck's file, NULL while it has none.  Setting it (again, after a
+ * save) lists its versions again. */
+void
+dw_deck_details_set_path (DwDeckDetails *self,
+                          const char    *path)
+{
+  gboolean changed;
+
+  g_return_if_fail (DW_IS_DECK_DETAILS (self));
+
+  changed = g_strcmp0 (path, dw_deck_versions_view_get_path (self->versions)) != 0;
+  dw_deck_versions_view_set_path (self->versions, path);
+  if (changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PATH]);
+}
+
+const char *
+dw_deck_details_get_path (DwDeckDetails *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_DETAILS (self), NULL);
+  return dw_deck_versions_view_get_path (self->versions);
+}
+
+DwDeckVersionsView *
+dw_deck_details_get_versions (DwDeckDetails *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_DETAILS (self), NULL);
+  return self->versions;
 }
 
 AdwExpanderRow *

@@ -1203,3 +1203,12 @@ dw_deck_view_get_section_box (DwDeckView *self,
       return g_array_index (self->sections, SectionView, i).box;
   return NULL;
 }
+
+void
+dw_deck_view_set_path (DwDeckView *self,
+                       const char *path)
+{
+  g_return_if_fail (DW_IS_DECK_VIEW (self));
+
+  dw_deck_details_set_path (DW_DECK_DETAILS (adw_bin_get_child (self->details_slot)), path);
+}

@@ -33,4 +33,8 @@ gboolean     dw_deck_view_is_marked       (DwDeckView    *self,
 GtkListBox  *dw_deck_view_get_section_box (DwDeckView    *self,
                                            const char    *section_id);
 
+/* The deck's file (NULL: none yet), for its details' versions. */
+void         dw_deck_view_set_path        (DwDeckView    *self,
+                                           const char    *path);
+
 G_END_DECLS

@@ -15,6 +15,7 @@
 
 #include "dw-application.h"
 #include "dw-deck-compare.h"
+#include "dw-deck-compare-window.h"
 #include "dw-event-report.h"
 #include "dw-event-window.h"
 #include "dw-export.h"
@@ -1048,21 +1049,17 @@ show_comparison (DwEventWindow *self,
                  DwEventEntry  *entry,
                  DwDeck        *deck)
 {
-  g_autoptr(DwDeckComparison) comparison = NULL;
-  g_autofree char *heading = NULL;
-  char *text;
-  GtkWidget *dialog;
+  g_autofree char *heading = g_strdup_printf (_("Deck Check: %s"), dw_event_entry_get_player (entry));
+  DwDeckCompareWindow *window;
 
-  comparison = dw_deck_compare (dw_event_entry_get_deck (entry), deck, dw_event_entry_get_game (entry));
-  text = dw_deck_comparison_to_text (comparison, dw_event_entry_get_game (entry));
-  heading = g_strdup_printf (_("Deck Check: %s"), dw_event_entry_get_player (entry));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, text);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  window = dw_deck_compare_window_new (GTK_WINDOW (self), heading, dw_event_entry_get_game (entry),
+                                       _("Registered list"), dw_event_entry_get_deck (entry),
+                                       _("Deck presented"), deck);
+  gtk_window_present (GTK_WINDOW (window));
   g_free (self->last_message);
-  self->last_message = g_strdup (dw_deck_comparison_matches (comparison) ? _("The fingerprints match")
-                                                                         : _("The fingerprints differ"));
-  return text;
+  self->last_message = g_strdup (dw_deck_compare_window_get_matches (window) ? _("The fingerprints match")
+                                                                            : _("The fingerprints differ"));
+  return g_strdup (dw_deck_compare_window_get_text (window));
 }
 
 /* Writes the report ("csv", "pdf") or every registration sheet

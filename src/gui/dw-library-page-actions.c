@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dw-deck-versions.h"
 #include "dw-library-page-private.h"
 #include "dw-library-row.h"
 #include "dw-preferences-window.h"
@@ -365,7 +366,145 @@ dw_library_page_fill_new_menu (DwLibraryPage *self)
       g_menu_append_item (self->new_deck_section, item);
     }
 }
+/* --- Duplicate and the row menu ------------------------------------ */
 
+/* Selects the row of self->select_when_listed once the list has it. */
+static void
+select_listed (DwLibraryPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+
+  if (self->select_when_listed == NULL)
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), i);
+
+      if (g_file_equal (dw_library_page_info_file (info), self->select_when_listed))
+        {
+          g_clear_object (&self->select_when_listed);
+          gtk_single_selection_set_selected (self->selection, i);
+          gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", i);
+          return;
+        }
+    }
+}
+
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GFileInfo *info = selected_info (self);
+  g_autoptr(GFile) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *message = NULL;
+
+  if (info == NULL || dw_library_page_is_folder (info))
+    return;
+  copy = dw_library_page_duplicate (self, dw_library_page_info_file (info), &error);
+  if (copy == NULL)
+    {
+      dw_library_page_toast_error (self, error->message);
+      return;
+    }
+  basename = g_file_get_basename (copy);
+  message = g_markup_printf_escaped (_("Duplicated as “%s”"), basename);
+  dw_library_page_add_toast (self, adw_toast_new (message));
+  g_set_object (&self->select_when_listed, copy);
+  select_listed (self);
+}
+
+/* The row menu, pointing at @x, @y of the list. */
+static void
+popup_row_menu (DwLibraryPage *self,
+                double         x,
+                double         y)
+{
+  GdkRectangle at = { (int) x, (int) y, 1, 1 };
+
+  if (self->row_popover == NULL)
+    {
+      self->row_popover = gtk_popover_menu_new_from_model (self->row_menu);
+      gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self->list_view));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
+      gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
+    }
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->row_popover), &at);
+  gtk_popover_popup (GTK_POPOVER (self->row_popover));
+}
+
+static void
+on_list_pressed_cb (GtkGestureClick *gesture,
+                    int              n_press,
+                    double           x,
+                    double           y,
+                    DwLibraryPage   *self)
+{
+  GtkWidget *picked = gtk_widget_pick (GTK_WIDGET (self->list_view), x, y, GTK_PICK_DEFAULT);
+  GtkWidget *row = picked ? gtk_widget_get_ancestor (picked, DW_TYPE_LIBRARY_ROW) : NULL;
+  GFileInfo *info = row ? g_hash_table_lookup (self->bound, row) : NULL;
+  guint position;
+
+  if (info == NULL)
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  for (position = 0; position < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)); position++)
+    {
+      g_autoptr(GFileInfo) listed = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+
+      if (listed == info)
+        {
+          gtk_single_selection_set_selected (self->selection, position);
+          break;
+        }
+    }
+  popup_row_menu (self, x, y);
+}
+
+/* The Menu key and Shift+F10: the menu of the row selected, beside it. */
+static void
+row_menu_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GFileInfo *info = selected_info (self);
+  GHashTableIter iter;
+  gpointer row, shown;
+
+  if (info == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &row, &shown))
+    if (shown == info)
+      {
+        graphene_rect_t bounds;
+
+        if (gtk_widget_compute_bounds (row, GTK_WIDGET (self->list_view), &bounds))
+          {
+            popup_row_menu (self, bounds.origin.x + 24, bounds.origin.y + bounds.size.height / 2);
+            return;
+          }
+      }
+  popup_row_menu (self, 24, 24);
+}
+
+/* The row menu on a right click, and the duplicate selected once listed. */
+void
+dw_library_page_add_row_menu (DwLibraryPage *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (select_listed), self);
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (on_list_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list_view), GTK_EVENT_CONTROLLER (click));
+}
+
+/* --- end of Duplicate and the row menu ------------------------------- */
 
 void
 dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
@@ -377,6 +516,11 @@ dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.new-deck", "s", new_deck_action);
   gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
   gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
+  gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "library.row-menu", NULL, row_menu_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "library.duplicate", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "library.row-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "library.row-menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.trash", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.rename", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
@@ -522,6 +666,59 @@ dw_library_page_rename (DwLibraryPage *self,
     }
 
   if (!g_file_move (file, target, G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL, NULL, NULL, error))
+    return NULL;
+  return g_steal_pointer (&target);
+}
+
+/* Copies the deck @file as “NAME (copy)” (“NAME (copy) (2)”…) in its
+ * folder.  The copy is a deck of its own: a deck of ours takes the new
+ * name inside, and the copy is written as a save, so that the version
+ * store gives it an identity of its own at once and never takes it for
+ * the original (whose history stays with the original). */
+GFile *
+dw_library_page_duplicate (DwLibraryPage *self,
+                           GFile         *file,
+                           GError       **error)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *stem = NULL;
+  g_autofree char *suffix = NULL;
+  g_autofree char *copy_stem = NULL;
+  g_autofree char *target_path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) target = NULL;
+  gsize length;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  dw_library_page_split_name (basename, &stem, &suffix);
+  /* Translators: the name of a duplicated deck. */
+  copy_stem = g_strdup_printf (_("%s (copy)"), stem);
+  target = free_name (parent, copy_stem, suffix);
+  target_path = g_file_get_path (target);
+
+  if (g_str_equal (suffix, ".xml"))
+    {
+      g_autoptr(DwDeck) deck = dw_deck_load (path, error);
+      const char *name = NULL;
+      g_autofree char *copy_name = NULL;
+
+      if (deck == NULL)
+        return NULL;
+      name = dw_deck_get_name (deck);
+      copy_name = g_strdup_printf (_("%s (copy)"), name && *name ? name : stem);
+      dw_deck_set_name (deck, copy_name);
+      if (!dw_deck_save_copy (deck, target_path, error))
+        return NULL;
+      return g_steal_pointer (&target);
+    }
+
+  if (!g_file_get_contents (path, &contents, &length, error))
+    return NULL;
+  if (!dw_deck_versions_save_file (target_path, contents, (gssize) length, error))
     return NULL;
   return g_steal_pointer (&target);
 }

@@ -42,6 +42,8 @@ struct _DwLibraryPage
   DwDeckQuery        *query;          /* NULL: the folder is shown */
   GListStore         *results;        /* GFileInfo of each deck the query matches */
   char               *query_error;
+  GFile              *select_when_listed; /* a duplicate, selected once it is listed */
+  GtkWidget          *row_popover;
 
   /* Template children */
   AdwToastOverlay    *toasts;
@@ -53,6 +55,7 @@ struct _DwLibraryPage
   GtkListView        *list_view;
   GtkEntry           *search_entry;
   AdwStatusPage      *query_mistake;
+  GMenuModel         *row_menu;
 };
 
 /* dw-library-page.c */
@@ -79,6 +82,7 @@ gboolean       dw_library_page_inside               (GFile          *file,
 GtkDropTarget *dw_library_page_folder_drop_target   (DwLibraryPage  *self);
 void           dw_library_page_add_row_dnd          (DwLibraryRow   *row);
 void           dw_library_page_add_drop_target      (DwLibraryPage  *self);
+void           dw_library_page_add_row_menu         (DwLibraryPage  *self);
 
 /* For the tests. */
 

@@ -624,6 +624,8 @@ dw_library_page_dispose (GObject *object)
   drop_decks (self);
   g_clear_pointer (&self->query, dw_deck_query_unref);
   g_clear_pointer (&self->query_error, g_free);
+  g_clear_pointer (&self->row_popover, gtk_widget_unparent);
+  g_clear_object (&self->select_when_listed);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_LIBRARY_PAGE);
   g_clear_object (&self->selection);
   g_clear_object (&self->sorted);
@@ -690,6 +692,7 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, search_entry);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, query_mistake);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, row_menu);
 
   dw_library_page_class_add_actions (widget_class);
 
@@ -733,6 +736,7 @@ dw_library_page_init (DwLibraryPage *self)
   g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
 
   dw_library_page_add_drop_target (self);
+  dw_library_page_add_row_menu (self);
 }
 
 GtkWidget *

@@ -33,6 +33,9 @@ GFile      *dw_library_page_rename      (DwLibraryPage *self,
                                          GFile         *file,
                                          const char    *name,
                                          GError       **error);
+GFile      *dw_library_page_duplicate   (DwLibraryPage *self,
+                                         GFile         *file,
+                                         GError       **error);
 gboolean    dw_library_page_move        (DwLibraryPage *self,
                                          GFile         *file,
                                          GFile         *folder,

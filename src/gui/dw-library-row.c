@@ -25,6 +25,7 @@ struct _DwLibraryRow
   DwGame         *game;
   DwCard         *cover_card;
   char           *verdict_text;
+  char           *spoken;       /* what a screen reader says of the row */
   gboolean        folder;
 
   /* Template children */
@@ -220,6 +221,17 @@ set_verdict (DwLibraryRow *self,
   self->verdict_text = g_strdup (text);
 }
 
+/* The row in one phrase for a screen reader: its name first, then what
+ * the row shows beside it. */
+static void
+say_row (DwLibraryRow *self,
+         char         *spoken)
+{
+  g_free (self->spoken);
+  self->spoken = spoken;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+}
+
 static void
 dw_library_row_dispose (GObject *object)
 {
@@ -230,6 +242,7 @@ dw_library_row_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->cover_card);
   g_clear_pointer (&self->verdict_text, g_free);
+  g_clear_pointer (&self->spoken, g_free);
 
   G_OBJECT_CLASS (dw_library_row_parent_class)->dispose (object);
 }
@@ -257,6 +270,7 @@ dw_library_row_class_init (DwLibraryRowClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "libraryrow");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
@@ -292,6 +306,8 @@ dw_library_row_show_folder (DwLibraryRow *self,
   gtk_label_set_text (self->factions, "");
   gtk_label_set_text (self->tags, "");
   gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
+  /* Translators: a folder's row, for a screen reader. */
+  say_row (self, g_strdup_printf (_("%s, folder"), g_file_info_get_display_name (info)));
 }
 
 void
@@ -324,6 +340,9 @@ dw_library_row_show_deck (DwLibraryRow           *self,
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), summary->error);
       verdict = dw_library_summary_verdict (summary);
       set_verdict (self, verdict, "warning");
+      /* Translators: an unreadable deck's row, for a screen reader:
+       * its name, “Unreadable” and why. */
+      say_row (self, g_strdup_printf (_("%s, %s: %s"), summary->name, verdict, summary->error));
       return;
     }
 
@@ -342,6 +361,15 @@ dw_library_row_show_deck (DwLibraryRow           *self,
 
   verdict = dw_library_summary_verdict (summary);
   set_verdict (self, verdict, summary->errors > 0 ? "error" : summary->warnings > 0 ? "warning" : "success");
+  {
+    g_autofree char *cards = g_strdup_printf ("%" G_GUINT64_FORMAT, summary->cards);
+
+    /* Translators: a deck's row, for a screen reader: its name, game,
+     * verdict and number of cards. */
+    say_row (self, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s, %s, %s card", "%s, %s, %s, %s cards",
+                                                 summary->cards > G_MAXULONG ? G_MAXULONG : (gulong) summary->cards),
+                                    summary->name, dw_game_get_name (summary->game), verdict, cards));
+  }
 
   {
     g_autoptr(GString) markup = g_string_new (NULL);
@@ -392,4 +420,13 @@ dw_library_row_is_folder (DwLibraryRow *self)
 {
   g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), FALSE);
   return self->folder;
+}
+
+/* What a screen reader says of the row: “Green Wall, Arcmage, Legal,
+ * 60 cards”, “Old decks, folder”. */
+const char *
+dw_library_row_get_spoken (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), NULL);
+  return self->spoken;
 }

@@ -47,5 +47,6 @@ GFile      *dw_library_row_get_file    (DwLibraryRow           *self);
 gboolean    dw_library_row_is_folder   (DwLibraryRow           *self);
 const char *dw_library_row_get_title   (DwLibraryRow           *self);
 const char *dw_library_row_get_verdict (DwLibraryRow           *self);
+const char *dw_library_row_get_spoken  (DwLibraryRow           *self);
 
 G_END_DECLS

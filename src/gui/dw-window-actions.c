@@ -343,6 +343,18 @@ save_action (GtkWidget  *widget,
     save_as (self, FALSE);
 }
 
+/* Saves to a path another part of the window chose (the deck's details
+ * save a deck into the library), which becomes the deck's file. */
+static void
+save_to_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  save_or_say (DW_WINDOW (widget), file);
+}
+
 static void
 save_as_action (GtkWidget  *widget,
                 const char *action_name,
@@ -565,6 +577,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.paste-decklist", NULL, paste_decklist_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.save-to", "s", save_to_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);

@@ -252,6 +252,11 @@ dw_window_set_deck (DwWindow *self,
   /* The badge opens the list of problems: its tooltip makes way too. */
   dw_menu_button_quiet_while_others_open (GTK_WIDGET (self->badge),
                                           dw_deck_view_get_problems_button (self->deck_view));
+  {
+    g_autofree char *path = file ? g_file_get_path (file) : NULL;
+
+    dw_deck_view_set_path (self->deck_view, path);
+  }
   adw_bin_set_child (self->stats_slot, dw_deck_stats_new (self->library, self->history));
   update_badge (self);
 
@@ -630,6 +635,8 @@ dw_window_save_to (DwWindow  *self,
 
   g_set_object (&self->file, file);
   dw_window_watch_file (self);
+  /* The details list the version this save kept. */
+  dw_deck_view_set_path (self->deck_view, path);
   dw_deck_history_mark_saved (self->history);
   dw_window_autosave_clear (self);
   gtk_recent_manager_add_item (gtk_recent_manager_get_default (), uri);
