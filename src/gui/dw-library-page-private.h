@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "dw-backup-window.h"
 #include "dw-library-page.h"
 
 G_BEGIN_DECLS
@@ -17,5 +18,10 @@ GtkListView *dw_library_page_get_list_view  (DwLibraryPage *self);
 GtkEntry    *dw_library_page_get_search_entry (DwLibraryPage *self);
 /* "list", "empty", "no-matches" or "mistake". */
 const char  *dw_library_page_get_shown      (DwLibraryPage *self);
+DwBackupWindow *dw_library_page_back_up       (DwLibraryPage *self,
+                                               GFile         *folder,
+                                               GFile         *zip);
+DwBackupWindow *dw_library_page_import_backup (DwLibraryPage *self,
+                                               GFile         *zip);
 
 G_END_DECLS

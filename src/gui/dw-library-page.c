@@ -23,6 +23,12 @@
  * the way the card browser shows one: the entry marked, the wrong
  * characters underlined, and where in words.
  *
+ * The page shows one of the library's folders (Preferences' “Deck
+ * Library”, the key library-folders) at a time; its menu offers the
+ * others, and follows the key at once.  The same menu backs the library,
+ * or the folder shown, up to one .zip and imports such a file into the
+ * folder shown (dw-backup-window.c).
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -30,6 +36,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "dw-backup-window.h"
 #include "dw-deck-library.h"
 #include "dw-deck-query.h"
 #include "dw-folder-model.h"
@@ -73,6 +80,7 @@ struct _DwLibraryPage
   GtkDropDown        *sort_drop;
   GtkMenuButton      *new_button;
   GMenu              *new_deck_section;
+  GMenu              *roots_section;
   GtkStack           *content;
   GtkListView        *list_view;
   GtkEntry           *search_entry;
@@ -995,6 +1003,202 @@ fill_new_menu (DwLibraryPage *self)
     }
 }
 
+/* --- the library's folders, and backups (the page's menu) ----------- */
+
+/* Every folder of the library, to switch to, when there are several. */
+static void
+fill_roots_menu (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+
+  g_menu_remove_all (self->roots_section);
+  if (g_strv_length (roots) < 2)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autofree char *label = g_path_get_basename (roots[i]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "library.show-root", "s", roots[i]);
+      g_menu_append_item (self->roots_section, item);
+    }
+}
+
+/* Preferences changed the library's folders: the menu follows, and a
+ * page showing a folder taken out of the library shows the first one. */
+static void
+on_library_folders_changed_cb (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+  g_autoptr(GFile) first = g_file_new_for_path (roots[0]);
+
+  fill_roots_menu (self);
+  if (self->root == NULL)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
+
+      if (g_file_equal (root, self->root))
+        return;
+    }
+  dw_library_page_set_root (self, first);
+}
+
+static void
+show_root_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  dw_library_page_set_root (DW_LIBRARY_PAGE (widget), root);
+}
+
+static void
+on_backup_finished_cb (DwBackupWindow *window,
+                       gboolean        succeeded,
+                       const char     *message,
+                       DwLibraryPage  *self)
+{
+  g_autofree char *title = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (title);
+
+  /* A failure stays until the player has read it. */
+  if (!succeeded)
+    adw_toast_set_timeout (toast, 0);
+  add_toast (self, toast);
+}
+
+/* Backs @folder (the library's, or one in it) up into @zip, showing the
+ * progress with Stop; a toast says how it ended. */
+DwBackupWindow *
+dw_library_page_back_up (DwLibraryPage *self,
+                         GFile         *folder,
+                         GFile         *zip)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  DwBackupWindow *window;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+
+  window = dw_backup_window_new_export (GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL, folder, zip);
+  g_signal_connect_object (window, "finished", G_CALLBACK (on_backup_finished_cb), self, 0);
+  return window;
+}
+
+/* Imports the backup @zip into the folder shown. */
+DwBackupWindow *
+dw_library_page_import_backup (DwLibraryPage *self,
+                               GFile         *zip)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  DwBackupWindow *window;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+  g_return_val_if_fail (self->folder != NULL, NULL);
+
+  window = dw_backup_window_new_import (GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL, zip, self->folder);
+  g_signal_connect_object (window, "finished", G_CALLBACK (on_backup_finished_cb), self, 0);
+  return window;
+}
+
+static void
+on_backup_target_chosen_cb (GtkNativeDialog *chooser,
+                            int              response,
+                            DwLibraryPage   *self)
+{
+  GFile *folder = g_object_get_data (G_OBJECT (chooser), "folder");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) zip = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      dw_library_page_back_up (self, folder, zip);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+choose_backup_target (DwLibraryPage *self,
+                      GFile         *folder)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = g_file_get_basename (folder);
+  g_autofree char *suggested = NULL;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  if (folder == NULL)
+    return;
+  /* TRANSLATORS: a backup's file name: the folder's name, then the day */
+  suggested = g_strdup_printf (_("%s backup %s.zip"), name, day);
+  chooser = gtk_file_chooser_native_new (_("Back Up to a Zip File"), GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Back Up"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Zip files"));
+  gtk_file_filter_add_suffix (filter, "zip");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data_full (G_OBJECT (chooser), "folder", g_object_ref (folder), g_object_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_backup_target_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+back_up_library_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  choose_backup_target (DW_LIBRARY_PAGE (widget), DW_LIBRARY_PAGE (widget)->root);
+}
+
+static void
+back_up_folder_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  choose_backup_target (DW_LIBRARY_PAGE (widget), DW_LIBRARY_PAGE (widget)->folder);
+}
+
+static void
+on_backup_source_chosen_cb (GtkNativeDialog *chooser,
+                            int              response,
+                            DwLibraryPage   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) zip = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      dw_library_page_import_backup (self, zip);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+import_backup_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GtkRoot *parent = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  if (self->folder == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Import a Backup"), GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Zip files"));
+  gtk_file_filter_add_suffix (filter, "zip");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_backup_source_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 dw_library_page_dispose (GObject *object)
 {
@@ -1081,6 +1285,7 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, sort_drop);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, new_button);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, new_deck_section);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, roots_section);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, content);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, search_entry);
@@ -1093,6 +1298,10 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_install_action (widget_class, "library.new-deck", "s", new_deck_action);
   gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
   gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
+  gtk_widget_class_install_action (widget_class, "library.show-root", "s", show_root_action);
+  gtk_widget_class_install_action (widget_class, "library.back-up-library", NULL, back_up_library_action);
+  gtk_widget_class_install_action (widget_class, "library.back-up-folder", NULL, back_up_folder_action);
+  gtk_widget_class_install_action (widget_class, "library.import-backup", NULL, import_backup_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.trash", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.rename", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
@@ -1137,6 +1346,9 @@ dw_library_page_init (DwLibraryPage *self)
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
+  g_signal_connect_object (self->settings, "changed::library-folders",
+                           G_CALLBACK (on_library_folders_changed_cb), self, G_CONNECT_SWAPPED);
+  fill_roots_menu (self);
 
   g_signal_connect (target, "drop", G_CALLBACK (on_page_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
@@ -1159,14 +1371,15 @@ dw_library_page_new (DwLibrary *library)
   return GTK_WIDGET (self);
 }
 
-/* The library's own folder, the one the command line uses too:
- * dw_deck_library_default_folder(). */
+/* The library's first folder, the one the command line starts with too:
+ * dw_deck_library_configured_folders() (Preferences' folders, else the
+ * Decks folder in Documents). */
 GFile *
 dw_library_page_default_root (void)
 {
-  g_autofree char *path = dw_deck_library_default_folder ();
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
 
-  return g_file_new_for_path (path);
+  return g_file_new_for_path (roots[0]);
 }
 
 /* Shows @root, the library's folder, made if it is not there yet. */
