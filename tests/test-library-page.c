@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dw-library-page-private.h"
+#include "dw-library-row.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
 #include "dw-window-private.h"
@@ -509,6 +510,35 @@ test_sort_by_game_and_verdict (Fixture       *fixture,
   g_settings_reset (settings, "library-sort");
 }
 
+/* A row draws the cover the deck chose when it holds that card, else
+ * its first card (an unknown id is no crash). */
+static void
+test_row_draws_the_chosen_cover (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *path = put_deck (fixture->root, "orc-green-wall.xml", "wall.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autoptr(DwLibrarySummary) first = NULL;
+  g_autoptr(DwLibrarySummary) chosen = NULL;
+  g_autoptr(DwLibrarySummary) unknown = NULL;
+
+  g_assert_no_error (error);
+  first = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (first->cover), ==, "arc-0001");
+
+  dw_deck_set_cover_id (deck, "arc-0014");
+  g_assert_true (dw_deck_save (deck, path, &error));
+  chosen = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (chosen->cover), ==, "arc-0014");
+
+  dw_deck_set_cover_id (deck, "no-such-card");
+  g_assert_true (dw_deck_save (deck, path, &error));
+  unknown = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (unknown->cover), ==, "arc-0001");
+}
+
 static gboolean
 toast_starts_with (DwLibraryPage *page,
                    const char    *start)
@@ -627,6 +657,7 @@ main (int    argc,
   ADD ("/library-page/search", test_search);
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
   ADD ("/library-page/backup-and-import", test_backup_and_import);
+  ADD ("/library-page/row-draws-the-chosen-cover", test_row_draws_the_chosen_cover);
 #undef ADD
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);

@@ -22,7 +22,7 @@
 #include "dw-save.h"
 
 #define INDEX_NAME    "deck-library.index"
-#define INDEX_VERSION 2
+#define INDEX_VERSION 3
 #define ENTRY_TYPE    DW_DECK_LIBRARY_ENTRY_TYPE
 #define INDEX_TYPE    "(usa" ENTRY_TYPE ")"
 
