@@ -77,26 +77,28 @@ finished_message (DwBackupWindow *self,
 {
   g_autofree char *zip_name = g_file_get_basename (self->import ? self->from : self->to);
   g_autofree char *folder_name = g_file_get_basename (self->import ? self->to : self->from);
+  /* A backup holds at most DW_DECK_BACKUP_MAX_ENTRIES decks. */
+  guint decks = (guint) CLAMP (n, 0, G_MAXUINT);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return self->import
       ? g_strdup_printf (_("Import stopped: the decks read before Stop are in “%s”"), folder_name)
-      : g_strdup_printf (_("Backup stopped: no file was written"));
+      : g_strdup (_("Backup stopped: no file was written"));
   if (error != NULL)
     return self->import
       ? g_strdup_printf (_("The backup %s could not be imported: %s"), zip_name, error->message)
       : g_strdup_printf (_("The backup could not be made: %s"), error->message);
   if (self->import)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%" G_GINT64_FORMAT " deck imported into “%s” from %s, with its versions",
-                                         "%" G_GINT64_FORMAT " decks imported into “%s” from %s, with their versions",
-                                         n),
-                            n, folder_name, zip_name);
+                                         "%u deck imported into “%s” from %s, with its versions",
+                                         "%u decks imported into “%s” from %s, with their versions",
+                                         decks),
+                            decks, folder_name, zip_name);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%" G_GINT64_FORMAT " deck of “%s” backed up to %s, with its versions",
-                                       "%" G_GINT64_FORMAT " decks of “%s” backed up to %s, with their versions",
-                                       n),
-                          n, folder_name, zip_name);
+                                       "%u deck of “%s” backed up to %s, with its versions",
+                                       "%u decks of “%s” backed up to %s, with their versions",
+                                       decks),
+                          decks, folder_name, zip_name);
 }
 
 static gboolean

@@ -31,7 +31,7 @@ static DwDeckLibrary *usage_library;
 static gboolean       usage_ready;     /* read at least once */
 static char         **usage_roots;     /* the folders it was given */
 static GSettings     *usage_settings;
-static DwLibrary     *usage_cards;     /* not owned: the app's */
+static DwLibrary     *usage_cards;     /* the cards it was made with */
 
 struct _DwCardUsage
 {
@@ -97,7 +97,7 @@ dw_card_usage_ensure_library (DwLibrary *cards)
   /* A test's own library stays. */
   if (usage_library != NULL && usage_roots == NULL)
     return usage_library;
-  usage_cards = cards;
+  g_set_object (&usage_cards, cards);
   if (usage_settings == NULL)
     {
       usage_settings = g_settings_new (APPLICATION_ID);
