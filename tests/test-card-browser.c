@@ -740,6 +740,8 @@ test_decks_using_the_card (void)
   third = write_deck (root, "third.xml", "Third", "<card id=\"arc-0001\" count=\"1\">Thornwood Scout</card>");
   dw_deck_library_refresh_path (decks, third);
   DW_TEST_WAIT_UNTIL (usage_says (browser, "In 3 of your decks"));
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "browser-card-usage-1280");
 
   /* The zoom of the card's row names them too. */
   view = GTK_WIDGET (dw_card_list_get_view (dw_card_browser_get_list (browser)));
@@ -759,6 +761,14 @@ test_decks_using_the_card (void)
   wall_file = g_file_new_for_path (wall);
   DW_TEST_WAIT_UNTIL (dw_window_get_file (window) != NULL && g_file_equal (dw_window_get_file (window), wall_file));
   g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Green & <Wall>");
+
+  /* At a phone's width the line stays, under the list. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  adw_leaflet_set_visible_child_name (window->leaflet, "cards");
+  dw_card_browser_show_card (browser, scout);
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "browser-card-usage-360");
 
   dw_card_usage_set_library (NULL);
   gtk_window_destroy (GTK_WINDOW (window));

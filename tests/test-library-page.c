@@ -606,11 +606,16 @@ test_backup_and_import (Fixture       *fixture,
   }
 
   /* Stop, pressed before the worker is done. */
-  window = dw_library_page_back_up (fixture->page, root, stopped);
+  window = g_object_ref (dw_library_page_back_up (fixture->page, root, stopped));
   /* (Its click, not a key's activation, which clicks a moment later.) */
   g_signal_emit_by_name (dw_backup_window_get_stop_button (window), "clicked");
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dw_backup_window_get_stop_button (window))));
+  /* Laid out while it stops, when it is still there to look at. */
+  DW_TEST_WAIT_UNTIL (!dw_backup_window_is_running (window) || gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  if (dw_backup_window_is_running (window))
+    dw_test_save_screenshot (GTK_WIDGET (window), "backup-stopping");
   DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Backup stopped"));
+  g_object_unref (window);
   g_assert_false (g_file_query_exists (stopped, NULL));
 
   window = dw_library_page_import_backup (fixture->page, zip);

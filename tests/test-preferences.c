@@ -379,6 +379,9 @@ test_library_folders (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "library.show-root", "s", second));
   g_assert_true (page_shows (page, second));
   g_assert_true (g_file_test (second, G_FILE_TEST_IS_DIR));
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "preferences-library-folders");
 
   /* Removed with its row's button: the page goes to the first folder. */
   g_assert_cmpstr (row_subtitle (window, 1), ==, second);

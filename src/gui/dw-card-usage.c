@@ -197,10 +197,11 @@ deck_row (DwDeckUse *use)
                                                 dw_deck_library_entry_get_name (use->entry), use->copies);
   g_autoptr(GFile) file = g_file_new_for_path (dw_deck_library_entry_get_path (use->entry));
 
+  /* A long name ends in “…” (its whole is the row's tooltip and name). */
   gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (name), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (name), 30);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (name), 16);
+  gtk_label_set_max_width_chars (GTK_LABEL (name), 36);
   gtk_widget_set_hexpand (name, TRUE);
   gtk_widget_add_css_class (count, "dim-label");
   gtk_widget_add_css_class (count, "numeric");
@@ -211,7 +212,12 @@ deck_row (DwDeckUse *use)
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), count);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_widget_set_tooltip_text (row, dw_deck_library_entry_get_path (use->entry));
+  {
+    g_autofree char *tooltip = g_strdup_printf ("%s\n%s", dw_deck_library_entry_get_name (use->entry),
+                                                dw_deck_library_entry_get_path (use->entry));
+
+    gtk_widget_set_tooltip_text (row, tooltip);
+  }
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, described, -1);
   g_object_set_data_full (G_OBJECT (row), "uri", g_file_get_uri (file), g_free);
   return row;
