@@ -17,6 +17,9 @@
 #include "dw-test-window.h"
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-usage.h"
+#include "dw-card-zoom.h"
+#include "dw-deck-library.h"
 #include "dw-query.h"
 #include "dw-window.h"
 #include "dw-window-private.h"
@@ -547,7 +550,8 @@ zoomed_card (GtkWidget *root)
       if (gtk_widget_has_css_class (popover, "card-zoom") && gtk_widget_get_visible (popover))
         {
           g_assert_null (shown);  /* one at a time */
-          shown = dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (popover))));
+          /* The face, above the decks that hold the card. */
+          shown = dw_card_face_get_card (DW_CARD_FACE (gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (popover)))));
           /* The card of the name it stands beside, however the rows
            * were reused since it opened. */
           g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_parent (popover))), ==,
@@ -637,6 +641,139 @@ test_zoom_follows_keyboard_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+static char *
+write_deck (const char *dir,
+            const char *file_name,
+            const char *name,
+            const char *cards)
+{
+  g_autofree char *xml = g_markup_printf_escaped ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                                                  "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+                                                  "  <name>%s</name>\n  <section id=\"main\">",
+                                                  name);
+  g_autofree char *whole = g_strconcat (xml, cards, "</section>\n</deck>\n", NULL);
+
+  return dw_test_write_file (dir, file_name, whole);
+}
+
+/* The text of the visible zoom's label under the face, or NULL. */
+static const char *
+zoom_decks_text (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  dw_test_collect_widgets (root, GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    {
+      GtkWidget *popover = g_ptr_array_index (popovers, i);
+      g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+      if (!gtk_widget_has_css_class (popover, "card-zoom") || !gtk_widget_get_visible (popover))
+        continue;
+      dw_test_collect_widgets (popover, GTK_TYPE_LABEL, labels);
+      for (guint j = 0; j < labels->len; j++)
+        if (gtk_widget_get_visible (g_ptr_array_index (labels, j)))
+          return gtk_label_get_text (g_ptr_array_index (labels, j));
+    }
+  return NULL;
+}
+
+static gboolean
+usage_says (DwCardBrowser *browser,
+            const char    *expected)
+{
+  return g_strcmp0 (dw_card_usage_get_label (dw_card_browser_get_usage (browser)), expected) == 0;
+}
+
+/* The card shown says in how many of the player's decks it is; its list
+ * names them with their copies (most first) and follows the library as
+ * it changes; the zoom names them too; one click on a deck opens it. */
+static void
+test_decks_using_the_card (void)
+{
+  g_autofree char *tmp = dw_test_make_tmpdir ();
+  g_autofree char *root = g_build_filename (tmp, "Decks", NULL);
+  g_autofree char *cache = g_build_filename (tmp, "cache", NULL);
+  g_autoptr(DwDeckLibrary) decks = dw_deck_library_new (library, cache);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *wall = NULL;
+  g_autofree char *pair = NULL;
+  g_autofree char *third = NULL;
+  g_autoptr(GFile) wall_file = NULL;
+  DwWindow *window;
+  DwCardBrowser *browser;
+  GtkWidget *view;
+  DwCard *scout = dw_test_card (library, "arc-0001");
+  DwCard *other = dw_test_card (library, "arc-0002");
+  GtkListBox *list;
+  GtkListBoxRow *first;
+
+  dw_deck_library_set_roots (decks, (const char * const[]) { root, NULL }, TRUE);
+  wall = write_deck (root, "wall.xml", "Green & <Wall>", "<card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>");
+  pair = write_deck (root, "pair.xml", "Scout Pair", "<card id=\"arc-0001\" count=\"2\">Thornwood Scout</card>");
+  g_free (write_deck (root, "none.xml", "No Scouts", "<card id=\"arc-0003\" count=\"2\">x</card>"));
+  g_assert_true (dw_deck_library_scan (decks, NULL, &error));
+  g_assert_no_error (error);
+  dw_card_usage_set_library (decks);
+
+  window = dw_test_window_new (library);
+  browser = dw_window_get_browser (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+  dw_card_browser_show_card (browser, scout);
+  g_assert_true (usage_says (browser, "In 2 of your decks"));
+  list = dw_card_usage_get_list (dw_card_browser_get_usage (browser));
+  first = gtk_list_box_get_row_at_index (list, 0);
+  g_assert_true (dw_test_has_label (GTK_WIDGET (first), "Green & <Wall>"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (first), "×4"));
+  g_assert_true (dw_test_has_label (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)), "Scout Pair"));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+
+  /* A card no deck holds says so, and has no list to open. */
+  dw_card_browser_show_card (browser, other);
+  g_assert_true (usage_says (browser, "In none of your decks"));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dw_card_usage_get_button (dw_card_browser_get_usage (browser)))));
+
+  /* The library changes (another deck saved): the count follows. */
+  dw_card_browser_show_card (browser, scout);
+  third = write_deck (root, "third.xml", "Third", "<card id=\"arc-0001\" count=\"1\">Thornwood Scout</card>");
+  dw_deck_library_refresh_path (decks, third);
+  DW_TEST_WAIT_UNTIL (usage_says (browser, "In 3 of your decks"));
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "browser-card-usage-1280");
+
+  /* The zoom of the card's row names them too. */
+  view = GTK_WIDGET (dw_card_list_get_view (dw_card_browser_get_list (browser)));
+  gtk_editable_set_text (GTK_EDITABLE (dw_card_browser_get_entry (browser)), "Thornwood Scout");
+  DW_TEST_WAIT_UNTIL (row_of (view, scout) != NULL);
+  dw_test_relayout ();
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  g_assert_true (gtk_widget_grab_focus (row_of (view, scout)));
+  DW_TEST_WAIT_UNTIL (zoomed_card (view) == scout);
+  g_assert_cmpstr (zoom_decks_text (view), ==, "In your decks:\nGreen & <Wall> ×4\nScout Pair ×2\nThird ×1");
+
+  /* One click on a deck opens it (this window holds nothing of value). */
+  dw_card_browser_show_card (browser, scout);
+  list = dw_card_usage_get_list (dw_card_browser_get_usage (browser));
+  gtk_menu_button_popup (dw_card_usage_get_button (dw_card_browser_get_usage (browser)));
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  wall_file = g_file_new_for_path (wall);
+  DW_TEST_WAIT_UNTIL (dw_window_get_file (window) != NULL && g_file_equal (dw_window_get_file (window), wall_file));
+  g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Green & <Wall>");
+
+  /* At a phone's width the line stays, under the list. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  adw_leaflet_set_visible_child_name (window->leaflet, "cards");
+  dw_card_browser_show_card (browser, scout);
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "browser-card-usage-360");
+
+  dw_card_usage_set_library (NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (tmp);
+}
 
 static int
 cost_of (GListModel *cards,
@@ -882,6 +1019,7 @@ main (int    argc,
   g_test_add_func ("/browser/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
   g_test_add_func ("/browser/list-height-remembered", test_list_height_remembered);
   g_test_add_func ("/browser/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
+  g_test_add_func ("/browser/decks-using-the-card", test_decks_using_the_card);
   g_test_add_func ("/browser/sort-survives-a-new-window", test_sort_survives_a_new_window);
   g_test_add_func ("/browser/empty-search-keeps-the-layout", test_empty_search_keeps_the_layout);
 

@@ -302,7 +302,8 @@ zoomed_on (GtkWidget *widget)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
-      return dw_card_face_get_card (DW_CARD_FACE (gtk_popover_get_child (GTK_POPOVER (child))));
+      /* The face, above the decks that hold the card. */
+      return dw_card_face_get_card (DW_CARD_FACE (gtk_widget_get_first_child (gtk_popover_get_child (GTK_POPOVER (child)))));
   return NULL;
 }
 

@@ -325,6 +325,41 @@ test_row_menu_moves_to_considering_and_back (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A deck row's menu makes its card the deck's cover: saved, the deck
+ * names it; Undo takes it back. */
+static void
+test_row_menu_uses_card_as_cover (void)
+{
+  DwWindow *window = dw_test_window_new (library);
+  DwDeckView *view = dw_window_get_deck_view (window);
+  DwDeck *deck = dw_window_get_deck (window);
+  DwDeckEntry *boars;
+  GtkPopoverMenu *menu;
+  g_autoptr(GMenuModel) section = NULL;
+  g_autofree char *label = NULL;
+  g_autofree char *saved = NULL;
+
+  dw_test_build_green_wall (library, window);
+  dw_test_relayout ();
+  boars = dw_deck_find_card (deck, "main", dw_test_card (library, "arc-0005"));
+  g_assert_nonnull (boars);
+  menu = open_row_menu (view, deck_row_of (view, boars));
+  section = g_menu_model_get_item_link (gtk_popover_menu_get_menu_model (menu), 1, G_MENU_LINK_SECTION);
+  g_assert_nonnull (section);
+  g_assert_true (g_menu_model_get_item_attribute (section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_cmpstr (label, ==, "Use as _Cover");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (menu), "deck.use-as-cover", NULL));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  dw_test_settle ();
+  g_assert_cmpstr (dw_deck_get_cover_id (deck), ==, "arc-0005");
+  saved = dw_deck_to_string (deck);
+  g_assert_nonnull (strstr (saved, "<cover card=\"arc-0005\"/>"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_null (dw_deck_get_cover_id (deck));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -345,6 +380,7 @@ main (int    argc,
   g_test_add_func ("/considering/add-to-considering-keeps-the-verdict", test_add_to_considering_keeps_the_verdict);
   g_test_add_func ("/considering/considering-button-beside-the-count", test_considering_button_beside_the_count);
   g_test_add_func ("/considering/move-to-considering-and-back", test_move_to_considering_and_back);
+  g_test_add_func ("/considering/row-menu-uses-card-as-cover", test_row_menu_uses_card_as_cover);
   g_test_add_func ("/considering/row-menu-moves-to-considering-and-back",
                    test_row_menu_moves_to_considering_and_back);
 

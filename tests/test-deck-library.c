@@ -84,6 +84,39 @@ scan (Fixture *fixture)
   g_assert_no_error (error);
 }
 
+/* The cover is the card the deck chose when it holds it; an id it does
+ * not hold falls back to its first counted card. */
+static void
+test_chosen_cover (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (source, &error);
+  g_autofree char *chosen = g_build_filename (fixture->root, "chosen.xml", NULL);
+  g_autofree char *unknown = g_build_filename (fixture->root, "unknown.xml", NULL);
+
+  g_assert_no_error (error);
+  dw_deck_set_cover_id (deck, "arc-0014");
+  g_assert_true (dw_deck_save (deck, chosen, &error));
+  dw_deck_set_cover_id (deck, "no-such-card");
+  g_assert_true (dw_deck_save (deck, unknown, &error));
+  g_assert_no_error (error);
+  scan (fixture);
+
+  g_assert_cmpstr (dw_deck_library_entry_get_cover_id (entry_named (fixture->library, "chosen.xml")), ==, "arc-0014");
+  g_assert_cmpstr (dw_deck_library_entry_get_cover_id (entry_named (fixture->library, "unknown.xml")), ==, "arc-0001");
+
+  /* The index remembers it: a second library reads it from the cache. */
+  {
+    g_autoptr(DwDeckLibrary) again = dw_deck_library_new (fixture->cards, fixture->cache);
+
+    dw_deck_library_set_roots (again, dw_deck_library_get_roots (fixture->library), FALSE);
+    g_assert_true (dw_deck_library_scan (again, NULL, &error));
+    g_assert_cmpstr (dw_deck_library_entry_get_cover_id (entry_named (again, "chosen.xml")), ==, "arc-0014");
+  }
+}
+
 static void
 test_root_is_made_with_its_store (Fixture       *fixture,
                                   gconstpointer  data)
@@ -490,6 +523,7 @@ main (int   argc,
 
   ADD ("/deck-library/root-is-made-with-its-store", test_root_is_made_with_its_store);
   ADD ("/deck-library/entries-say-what-the-deck-is", test_entries_say_what_the_deck_is);
+  ADD ("/deck-library/chosen-cover", test_chosen_cover);
   ADD ("/deck-library/unreadable-decks-and-folders-do-not-stop-the-rest",
        test_unreadable_decks_and_folders_do_not_stop_the_rest);
   ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",

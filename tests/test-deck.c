@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dw-deck.h"
+#include "dw-deck-history.h"
 #include "dw-test-util.h"
 
 static DwGame *
@@ -320,6 +321,101 @@ test_tags_round_trip (void)
   g_assert_cmpstr (tags[1], ==, "a");
   g_assert_true (dw_deck_set_tags (again, NULL, &error));
   g_assert_cmpuint (g_strv_length ((char **) dw_deck_get_tags (again)), ==, 0);
+}
+
+/* A deck's chosen cover is written after its tags, reads back, survives
+ * a save to disk and a load, goes when unset, and is an undoable edit. */
+static void
+test_cover_round_trip (void)
+{
+  const char *xml =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+    "  <name>Covered</name>\n"
+    "  <cover card=\"arc-0002 &amp; &quot;x&quot;\"/>\n"
+    "  <tag>friends</tag>\n"
+    "  <section id=\"main\">\n"
+    "    <card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  const char *expected =
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+    "  <name>Covered</name>\n"
+    "  <tag>friends</tag>\n"
+    "  <cover card=\"arc-0002 &amp; &quot;x&quot;\"/>\n"
+    "  <section id=\"main\">\n"
+    "    <card id=\"arc-0001\" count=\"4\">Thornwood Scout</card>\n"
+    "  </section>\n"
+    "</deck>\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = load_string (xml, &error);
+  g_autoptr(DwDeck) loaded = NULL;
+  g_autoptr(DwDeck) bare = NULL;
+  g_autoptr(DwDeckHistory) history = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *unset = NULL;
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *path = g_build_filename (dir, "covered.xml", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_get_cover_id (deck), ==, "arc-0002 & \"x\"");
+  saved = dw_deck_to_string (deck);
+  g_assert_cmpstr (saved, ==, expected);
+
+  /* What a save writes, a load reads: the cover is kept. */
+  g_assert_true (dw_deck_save (deck, path, &error));
+  g_assert_no_error (error);
+  loaded = dw_deck_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (dw_deck_get_cover_id (loaded), ==, "arc-0002 & \"x\"");
+
+  /* Unset (NULL or empty), the element goes. */
+  dw_deck_set_cover_id (loaded, "");
+  g_assert_null (dw_deck_get_cover_id (loaded));
+  unset = dw_deck_to_string (loaded);
+  g_assert_null (strstr (unset, "<cover"));
+  bare = load_string (unset, &error);
+  g_assert_no_error (error);
+  g_assert_null (dw_deck_get_cover_id (bare));
+
+  /* Chosen in the window: one edit, undone and redone. */
+  history = dw_deck_history_new (bare);
+  dw_deck_history_set_cover (history, "arc-0001");
+  g_assert_cmpstr (dw_deck_get_cover_id (bare), ==, "arc-0001");
+  g_assert_true (dw_deck_history_is_modified (history));
+  dw_deck_history_undo (history);
+  g_assert_null (dw_deck_get_cover_id (bare));
+  dw_deck_history_redo (history);
+  g_assert_cmpstr (dw_deck_get_cover_id (bare), ==, "arc-0001");
+  /* Editing the details keeps the cover. */
+  dw_deck_history_set_details (history, "Renamed", NULL, NULL);
+  g_assert_cmpstr (dw_deck_get_cover_id (bare), ==, "arc-0001");
+
+  dw_test_remove_tree (dir);
+}
+
+/* A <cover> without its card, or with an id no card has the length
+ * of, is refused, naming the line. */
+static void
+test_bad_cover_is_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = NULL;
+  g_autofree char *long_id = g_strnfill (DW_DECK_MAX_COVER_ID + 1, 'x');
+  g_autofree char *too_long = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
+                                               "<cover card=\"%s\"/>\n</deck>\n", long_id);
+
+  deck = load_string ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<cover/>\n</deck>\n", &error);
+  g_assert_null (deck);
+  g_assert_error (error, DW_DECK_ERROR, DW_DECK_ERROR_MISSING);
+  g_assert_nonnull (strstr (error->message, ":2"));
+  g_clear_error (&error);
+
+  deck = load_string (too_long, &error);
+  g_assert_null (deck);
+  g_assert_error (error, DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE);
+  g_assert_nonnull (strstr (error->message, ":2"));
 }
 
 static void
@@ -906,6 +1002,8 @@ main (int   argc,
   g_test_add_func ("/deck/too-many-tags-are-refused", test_too_many_tags_are_refused);
   g_test_add_func ("/deck/edited-deck-saves-and-reloads-equal", test_edited_deck_saves_and_reloads_equal);
   g_test_add_func ("/deck/failed-save-keeps-old-file", test_failed_save_keeps_old_file);
+  g_test_add_func ("/deck/cover-round-trip", test_cover_round_trip);
+  g_test_add_func ("/deck/bad-cover-is-refused", test_bad_cover_is_refused);
   g_test_add_func ("/deck/limits-are-refused-where-they-pass", test_limits_are_refused_where_they_pass);
 
   g_test_add_func ("/deck/empty-sections-written-only-if-in-the-file",

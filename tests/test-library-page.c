@@ -617,6 +617,131 @@ test_sort_by_game_and_verdict (Fixture       *fixture,
   g_settings_reset (settings, "library-sort");
 }
 
+/* A row draws the cover the deck chose when it holds that card, else
+ * its first card (an unknown id is no crash). */
+static void
+test_row_draws_the_chosen_cover (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autofree char *path = put_deck (fixture->root, "orc-green-wall.xml", "wall.xml");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeck) deck = dw_deck_load (path, &error);
+  g_autoptr(DwLibrarySummary) first = NULL;
+  g_autoptr(DwLibrarySummary) chosen = NULL;
+  g_autoptr(DwLibrarySummary) unknown = NULL;
+
+  g_assert_no_error (error);
+  first = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (first->cover), ==, "arc-0001");
+
+  dw_deck_set_cover_id (deck, "arc-0014");
+  g_assert_true (dw_deck_save (deck, path, &error));
+  chosen = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (chosen->cover), ==, "arc-0014");
+
+  dw_deck_set_cover_id (deck, "no-such-card");
+  g_assert_true (dw_deck_save (deck, path, &error));
+  unknown = dw_library_summary_read (library, file, 0);
+  g_assert_cmpstr (dw_card_get_id (unknown->cover), ==, "arc-0001");
+}
+
+static gboolean
+toast_starts_with (DwLibraryPage *page,
+                   const char    *start)
+{
+  AdwToast *toast = dw_library_page_get_last_toast (page);
+
+  return toast != NULL && g_str_has_prefix (adw_toast_get_title (toast), start);
+}
+
+static void
+on_fraction_cb (GtkProgressBar *bar,
+                GParamSpec     *pspec,
+                double         *most)
+{
+  *most = MAX (*most, gtk_progress_bar_get_fraction (bar));
+}
+
+/* Back Up Library… and Import Backup…, driven to their end: the progress
+ * bar fills, a toast says how many decks went, the zip holds them and
+ * an import puts them, whole, into the folder shown.  Stop ends either
+ * early: a backup stopped leaves no zip; the toast says so. */
+static void
+test_backup_and_import (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *away = dw_test_make_tmpdir ();
+  g_autofree char *zip_path = g_build_filename (away, "Decks & <backup>.zip", NULL);
+  g_autofree char *stopped_path = g_build_filename (away, "stopped.zip", NULL);
+  g_autofree char *sub = g_build_filename (fixture->root, "Restored", NULL);
+  g_autoptr(GFile) root = g_file_new_for_path (fixture->root);
+  g_autoptr(GFile) zip = g_file_new_for_path (zip_path);
+  g_autoptr(GFile) stopped = g_file_new_for_path (stopped_path);
+  g_autoptr(GFile) sub_file = NULL;
+  DwBackupWindow *window;
+  double most = 0;
+
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_free (put_deck (fixture->root, "a21-gilded-legion.xml", "legion.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+
+  window = dw_library_page_back_up (fixture->page, root, zip);
+  g_assert_true (dw_backup_window_is_running (window));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == fixture->window);
+  g_signal_connect (dw_backup_window_get_progress (window), "notify::fraction",
+                    G_CALLBACK (on_fraction_cb), &most);
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "2 decks"));
+  g_assert_cmpfloat (most, ==, 1.0);
+  g_assert_true (g_file_query_exists (zip, NULL));
+  g_assert_nonnull (strstr (adw_toast_get_title (dw_library_page_get_last_toast (fixture->page)),
+                            "backed up to Decks &amp; &lt;backup&gt;.zip"));
+
+  /* Into a folder of the library, the one shown. */
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  sub_file = g_file_new_for_path (sub);
+  dw_library_page_set_folder (fixture->page, sub_file);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
+  dw_library_page_import_backup (fixture->page, zip);
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "2 decks imported into “Restored”"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+  {
+    g_autofree char *text = listing (fixture->page);
+
+    g_assert_nonnull (strstr (text, "Crown and Eagle: Legal"));
+    g_assert_nonnull (strstr (text, "Gilded Legion: "));
+  }
+
+  /* Stop, pressed before the worker is done. */
+  window = g_object_ref (dw_library_page_back_up (fixture->page, root, stopped));
+  /* (Its click, not a key's activation, which clicks a moment later.) */
+  g_signal_emit_by_name (dw_backup_window_get_stop_button (window), "clicked");
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (dw_backup_window_get_stop_button (window))));
+  /* Laid out while it stops, when it is still there to look at. */
+  DW_TEST_WAIT_UNTIL (!dw_backup_window_is_running (window) || gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  if (dw_backup_window_is_running (window))
+    dw_test_save_screenshot (GTK_WIDGET (window), "backup-stopping");
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Backup stopped"));
+  g_object_unref (window);
+  g_assert_false (g_file_query_exists (stopped, NULL));
+
+  window = dw_library_page_import_backup (fixture->page, zip);
+  gtk_window_close (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Import stopped"));
+
+  /* A zip that is none: the error names it, and stays. */
+  dw_test_write_file (away, "broken.zip", "no zip at all");
+  {
+    g_autofree char *broken_path = g_build_filename (away, "broken.zip", NULL);
+    g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+
+    dw_library_page_import_backup (fixture->page, broken);
+    DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "The backup broken.zip could not be imported"));
+    g_assert_cmpint (adw_toast_get_timeout (dw_library_page_get_last_toast (fixture->page)), ==, 0);
+  }
+  dw_test_remove_tree (away);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -645,6 +770,8 @@ main (int    argc,
   ADD ("/library-page/new-deck", test_new_deck);
   ADD ("/library-page/search", test_search);
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
+  ADD ("/library-page/backup-and-import", test_backup_and_import);
+  ADD ("/library-page/row-draws-the-chosen-cover", test_row_draws_the_chosen_cover);
 #undef ADD
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);

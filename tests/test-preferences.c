@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "dw-card-list.h"
+#include "dw-deck-library.h"
+#include "dw-library-page.h"
 #include "dw-preferences-window.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
@@ -294,6 +296,118 @@ test_browser_columns_are_remembered (void)
   g_object_unref (second);
 }
 
+static const char *
+row_subtitle (DwPreferencesWindow *window,
+              guint                i)
+{
+  return adw_action_row_get_subtitle (g_ptr_array_index (dw_preferences_window_get_library_rows (window), i));
+}
+
+/* The remove button of a library folder's row, or NULL when it has none. */
+static GtkButton *
+remove_button_of (DwPreferencesWindow *window,
+                  guint                i)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  dw_test_collect_widgets (g_ptr_array_index (dw_preferences_window_get_library_rows (window), i),
+                           GTK_TYPE_BUTTON, buttons);
+  return buttons->len > 0 ? g_ptr_array_index (buttons, 0) : NULL;
+}
+
+static gboolean
+page_shows (DwLibraryPage *page,
+            const char    *path)
+{
+  GFile *root = dw_library_page_get_root (page);
+
+  return root != NULL && g_strcmp0 (g_file_peek_path (root), path) == 0;
+}
+
+/* The deck library's folders: the default shown (not removable) while
+ * none is set; a folder added keeps the default beside it; a folder
+ * removed with its row's button goes from the key, and the Decks page
+ * showing it moves to the library's first folder at once. */
+static void
+test_library_folders (void)
+{
+  g_autoptr(GSettings) settings = fresh_settings ();
+  g_autofree char *tmp = dw_test_make_tmpdir ();
+  g_autofree char *first = g_build_filename (tmp, "Decks & <Friends>", NULL);
+  g_autofree char *second = g_build_filename (tmp, "Season 3", NULL);
+  g_autofree char *fallback = dw_deck_library_default_folder ();
+  g_autoptr(GFile) first_file = g_file_new_for_path (first);
+  g_autoptr(GFile) second_file = g_file_new_for_path (second);
+  g_auto(GStrv) folders = NULL;
+  DwPreferencesWindow *window = preferences_new ();
+  GtkWindow *page_window = NULL;
+  DwLibraryPage *page = NULL;
+
+  /* None set: the default folder, and no way to remove it. */
+  g_assert_cmpuint (dw_preferences_window_get_library_rows (window)->len, ==, 1);
+  g_assert_true (g_str_has_prefix (row_subtitle (window, 0), fallback));
+  g_assert_null (remove_button_of (window, 0));
+
+  /* The first folder added keeps the default's decks in the library. */
+  dw_preferences_window_add_library_folder (window, first_file);
+  folders = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpuint (g_strv_length (folders), ==, 2);
+  g_assert_cmpstr (folders[0], ==, fallback);
+  g_assert_cmpstr (folders[1], ==, first);
+  DW_TEST_WAIT_UNTIL (dw_preferences_window_get_library_rows (window)->len == 2);
+  g_assert_nonnull (remove_button_of (window, 0));
+  /* A folder's name is text, never markup (fatal-warnings would fail
+   * the test on a row that could not be parsed). */
+  g_assert_cmpstr (row_subtitle (window, 1), ==, first);
+
+  /* Two folders of the player's, and a Decks page showing the second. */
+  g_settings_set_strv (settings, "library-folders", (const char * const[]) { first, NULL });
+  DW_TEST_WAIT_UNTIL (dw_preferences_window_get_library_rows (window)->len == 1);
+  g_mkdir_with_parents (first, 0700);
+  page = DW_LIBRARY_PAGE (dw_library_page_new (library));
+  page_window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_child (page_window, GTK_WIDGET (page));
+  dw_library_page_set_root (page, first_file);
+  gtk_window_present (page_window);
+  dw_preferences_window_add_library_folder (window, second_file);
+  dw_preferences_window_add_library_folder (window, second_file);
+  DW_TEST_WAIT_UNTIL (dw_preferences_window_get_library_rows (window)->len == 2);
+  g_clear_pointer (&folders, g_strfreev);
+  folders = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpuint (g_strv_length (folders), ==, 2);
+  /* The page's menu offers the new folder at once. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "library.show-root", "s", second));
+  g_assert_true (page_shows (page, second));
+  g_assert_true (g_file_test (second, G_FILE_TEST_IS_DIR));
+  gtk_window_set_default_size (GTK_WINDOW (window), 640, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (GTK_WIDGET (window), "preferences-library-folders");
+
+  /* Removed with its row's button: the page goes to the first folder. */
+  g_assert_cmpstr (row_subtitle (window, 1), ==, second);
+  g_signal_emit_by_name (remove_button_of (window, 1), "clicked");
+  g_clear_pointer (&folders, g_strfreev);
+  folders = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpuint (g_strv_length (folders), ==, 1);
+  g_assert_cmpstr (folders[0], ==, first);
+  DW_TEST_WAIT_UNTIL (page_shows (page, first));
+  DW_TEST_WAIT_UNTIL (dw_preferences_window_get_library_rows (window)->len == 1);
+  /* The folder's files stay where they are. */
+  g_assert_true (g_file_test (second, G_FILE_TEST_IS_DIR));
+  gtk_window_destroy (page_window);
+
+  /* The last folder removed: the default folder again. */
+  g_signal_emit_by_name (remove_button_of (window, 0), "clicked");
+  DW_TEST_WAIT_UNTIL (remove_button_of (window, 0) == NULL);
+  g_assert_true (g_str_has_prefix (row_subtitle (window, 0), fallback));
+  g_clear_pointer (&folders, g_strfreev);
+  folders = g_settings_get_strv (settings, "library-folders");
+  g_assert_cmpuint (g_strv_length (folders), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_remove_tree (tmp);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -309,6 +423,7 @@ main (int    argc,
   g_test_add_func ("/preferences/sheet-rows-follow-settings", test_sheet_rows_follow_settings);
   g_test_add_func ("/preferences/default-format-starts-new-decks", test_default_format_starts_new_decks);
   g_test_add_func ("/preferences/card-db-folders", test_card_db_folders);
+  g_test_add_func ("/preferences/library-folders", test_library_folders);
   g_test_add_func ("/preferences/sheet-uses-player-and-event", test_sheet_uses_player_and_event);
   g_test_add_func ("/preferences/last-deck-is-remembered", test_last_deck_is_remembered);
   g_test_add_func ("/preferences/browser-columns-are-remembered", test_browser_columns_are_remembered);

@@ -165,6 +165,22 @@ test_deck_tags_are_valid (void)
                    DECK_OPEN "game=\"arcmage\"><tag colour=\"red\">friends</tag></deck>");
 }
 
+/* The cover as the deck writer writes it (tests/test-deck.c checks the
+ * writer's text), and nothing else. */
+static void
+test_deck_cover_is_valid (void)
+{
+  assert_accepted ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><name>T</name><tag>friends</tag>"
+                   "<cover card=\"arc-0002 &amp; x\"/><section id=\"main\"/></deck>");
+  assert_rejected ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><cover/></deck>");
+  assert_rejected ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><cover card=\"arc-0001\">Thornwood Scout</cover></deck>");
+  assert_rejected ("deck.rng",
+                   DECK_OPEN "game=\"arcmage\"><cover card=\"a\"/><cover card=\"b\"/></deck>");
+}
+
 static void
 test_deck_rejects_missing_game (void)
 {
@@ -491,6 +507,7 @@ main (int    argc,
   g_test_add_func ("/schemas/deck/accepts-minimal-deck", test_deck_minimal_is_valid);
   g_test_add_func ("/schemas/deck/accepts-foreign-elements", test_deck_keeps_foreign_elements);
   g_test_add_func ("/schemas/deck/accepts-tags", test_deck_tags_are_valid);
+  g_test_add_func ("/schemas/deck/cover", test_deck_cover_is_valid);
   g_test_add_func ("/schemas/deck/rejects-missing-game", test_deck_rejects_missing_game);
   g_test_add_func ("/schemas/deck/rejects-zero-count", test_deck_rejects_zero_count);
   g_test_add_func ("/schemas/deck/rejects-unknown-element", test_deck_rejects_unknown_element);

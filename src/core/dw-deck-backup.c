@@ -699,9 +699,19 @@ worker_progress (guint64  done,
   queue = !job->queued;
   job->queued = TRUE;
   g_mutex_unlock (&job->lock);
+  /* Always through a source of the caller's context: g_main_context_invoke
+   * would call the window's callback right here, in the worker, whenever
+   * the caller's thread happens not to be iterating its context. */
   if (queue)
-    g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, report_progress_cb,
-                                g_object_ref (task), g_object_unref);
+    {
+      GSource *source = g_idle_source_new ();
+
+      g_source_set_priority (source, G_PRIORITY_DEFAULT);
+      g_source_set_callback (source, report_progress_cb, g_object_ref (task), g_object_unref);
+      g_source_set_static_name (source, "[deckwright] backup progress");
+      g_source_attach (source, job->context);
+      g_source_unref (source);
+    }
 }
 
 static void

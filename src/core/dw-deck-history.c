@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "dw-deck-history.h"
 
@@ -30,6 +31,7 @@ typedef struct
   char *notes;
   char *format_id;
   char **tags;
+  char *cover_id;
 } Details;
 
 typedef struct
@@ -80,6 +82,7 @@ details_clear (Details *details)
   g_clear_pointer (&details->notes, g_free);
   g_clear_pointer (&details->format_id, g_free);
   g_clear_pointer (&details->tags, g_strfreev);
+  g_clear_pointer (&details->cover_id, g_free);
 }
 
 static void
@@ -101,6 +104,7 @@ read_details (DwDeck  *deck,
   details->notes = g_strdup (dw_deck_get_notes (deck));
   details->format_id = g_strdup (dw_deck_get_format_id (deck));
   details->tags = g_strdupv ((char **) dw_deck_get_tags (deck));
+  details->cover_id = g_strdup (dw_deck_get_cover_id (deck));
 }
 
 static void
@@ -113,6 +117,7 @@ write_details (DwDeck        *deck,
   dw_deck_set_format_id (deck, details->format_id);
   /* Checked when the edit was made: they fit. */
   dw_deck_set_tags (deck, (const char * const *) details->tags, NULL);
+  dw_deck_set_cover_id (deck, details->cover_id);
 }
 
 static void
@@ -499,7 +504,8 @@ set_details (DwDeckHistory *self,
       g_strcmp0 (edit->before.author, after->author) == 0 &&
       g_strcmp0 (edit->before.notes, after->notes) == 0 &&
       g_strcmp0 (edit->before.format_id, after->format_id) == 0 &&
-      g_strv_equal ((const char * const *) edit->before.tags, (const char * const *) after->tags))
+      g_strv_equal ((const char * const *) edit->before.tags, (const char * const *) after->tags) &&
+      g_strcmp0 (edit->before.cover_id, after->cover_id) == 0)
     {
       edit_free (edit);
       return;
@@ -522,6 +528,7 @@ dw_deck_history_set_details (DwDeckHistory *self,
   after.notes = g_strdup (notes);
   after.format_id = g_strdup (dw_deck_get_format_id (self->deck));
   after.tags = g_strdupv ((char **) dw_deck_get_tags (self->deck));
+  after.cover_id = g_strdup (dw_deck_get_cover_id (self->deck));
   set_details (self, &after, g_strdup (_("Edit details")));
 }
 
@@ -561,6 +568,23 @@ dw_deck_history_set_tags (DwDeckHistory       *self,
   after.tags = g_strdupv ((char **) dw_deck_get_tags (probe));
   set_details (self, &after, g_strdup (_("Edit tags")));
   return TRUE;
+}
+
+/* Makes the card of @card_id (NULL: none) the deck's cover, as one
+ * undoable edit. */
+void
+dw_deck_history_set_cover (DwDeckHistory *self,
+                           const char    *card_id)
+{
+  Details after = { 0 };
+
+  g_return_if_fail (DW_IS_DECK_HISTORY (self));
+  g_return_if_fail (card_id == NULL || strlen (card_id) <= DW_DECK_MAX_COVER_ID);
+
+  read_details (self->deck, &after);
+  g_free (after.cover_id);
+  after.cover_id = card_id != NULL && *card_id != '\0' ? g_strdup (card_id) : NULL;
+  set_details (self, &after, g_strdup (_("Choose the cover")));
 }
 
 gboolean

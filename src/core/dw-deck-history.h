@@ -43,6 +43,8 @@ void           dw_deck_history_set_format   (DwDeckHistory *self,
 gboolean       dw_deck_history_set_tags     (DwDeckHistory *self,
                                              const char * const *tags,
                                              GError       **error);
+void           dw_deck_history_set_cover    (DwDeckHistory *self,
+                                             const char    *card_id);
 
 void           dw_deck_history_begin_group  (DwDeckHistory *self);
 void           dw_deck_history_end_group    (DwDeckHistory *self);

@@ -278,6 +278,16 @@ dw_deck_library_entry_read (DwLibrary  *cards,
   dw_deck_foreach_entry (deck, gather_entry, &gather);
   self->n_cards = found->len;
   self->cards = (DwDeckLibraryCard *) (gpointer) g_array_free (g_steal_pointer (&found), FALSE);
+  /* The cover the deck chose, when it holds that card; else (an id it
+   * does not hold, a card no database knows) its first counted card. */
+  if (dw_deck_get_cover_id (deck) != NULL)
+    for (guint i = 0; i < self->n_cards; i++)
+      if (g_strcmp0 (self->cards[i].id, dw_deck_get_cover_id (deck)) == 0)
+        {
+          g_free (self->cover_id);
+          self->cover_id = g_strdup (self->cards[i].id);
+          break;
+        }
   self->factions = (char **) g_ptr_array_free (g_steal_pointer (&factions), FALSE);
 
   problems = dw_library_validate_deck (cards, deck, format);

@@ -28,7 +28,7 @@
 #include "dw-save.h"
 
 #define INDEX_MAGIC   "DWDLIDX"
-#define INDEX_VERSION 3
+#define INDEX_VERSION 4  /* 4: the cover is the deck's chosen one */
 
 /* A file's time, in nanoseconds, as the index keeps it. */
 gint64

@@ -102,7 +102,8 @@ guint64        dw_deck_library_entry_get_n_cards    (DwDeckLibraryEntry *self);
  * cards, in order of first appearance; empty when the game has none. */
 const char * const *dw_deck_library_entry_get_factions (DwDeckLibraryEntry *self);
 const char * const *dw_deck_library_entry_get_tags     (DwDeckLibraryEntry *self);
-/* The card to draw for the deck: its first counted card's id, or NULL. */
+/* The card to draw for the deck: the cover it chose (<cover card="…"/>)
+ * when it holds that card, else its first counted card's id, or NULL. */
 const char    *dw_deck_library_entry_get_cover_id   (DwDeckLibraryEntry *self);
 /* Seconds since the epoch, and bytes, as last read. */
 gint64         dw_deck_library_entry_get_mtime      (DwDeckLibraryEntry *self);

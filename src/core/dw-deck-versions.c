@@ -722,6 +722,8 @@ summarize (DwLibrary  *cards,
     g_ptr_array_add (parts, g_strdup (_("format changed")));
   if (!same_strv (dw_deck_get_tags (older), dw_deck_get_tags (newer)))
     g_ptr_array_add (parts, g_strdup (_("tags changed")));
+  if (g_strcmp0 (dw_deck_get_cover_id (older), dw_deck_get_cover_id (newer)) != 0)
+    g_ptr_array_add (parts, g_strdup (_("cover changed")));
   if (g_strcmp0 (dw_deck_get_notes (older), dw_deck_get_notes (newer)) != 0 ||
       g_strcmp0 (dw_deck_get_author (older), dw_deck_get_author (newer)) != 0)
     g_ptr_array_add (parts, g_strdup (_("notes changed")));

@@ -35,6 +35,7 @@ struct _DwDeck
   char        *author;
   char        *notes;
   GPtrArray   *tags;        /* char *, trimmed, none empty, none twice */
+  char        *cover_id;    /* <cover card="…"/>: the card chosen to show the deck */
   char       **extra_attrs; /* on <deck>, other than xmlns, game and format */
   GPtrArray   *prolog;      /* comments before and after <deck> */
   GPtrArray   *epilog;
@@ -137,6 +138,7 @@ dw_deck_finalize (GObject *object)
   g_free (self->author);
   g_free (self->notes);
   g_ptr_array_unref (self->tags);
+  g_free (self->cover_id);
   g_strfreev (self->extra_attrs);
   g_ptr_array_unref (self->sections);
   g_ptr_array_unref (self->unknown);
@@ -442,6 +444,32 @@ load (DwXmlReader  *reader,
                 break;
               }
           }
+        else if (is_our (reader, "cover"))
+          {
+            guint line = dw_xml_reader_get_line (reader);
+            g_autofree char *card = dw_xml_reader_get_attribute (reader, "card");
+            g_autofree char *content = NULL;
+
+            if (card == NULL || *card == '\0')
+              {
+                dw_xml_reader_set_error (reader, &local_error, DW_DECK_ERROR, DW_DECK_ERROR_MISSING,
+                                         _("<cover> needs a “card” attribute: the id of the card to show"));
+                break;
+              }
+            if (strlen (card) > DW_DECK_MAX_COVER_ID)
+              {
+                dw_xml_reader_set_error_at (reader, &local_error, line, "cover",
+                                            DW_DECK_ERROR, DW_DECK_ERROR_BAD_VALUE,
+                                            _("A cover card's id is at most %u bytes"), (guint) DW_DECK_MAX_COVER_ID);
+                break;
+              }
+            /* Whatever <cover> holds is read past; the card is all it says. */
+            content = dw_xml_reader_read_text (reader, &local_error);
+            if (content == NULL)
+              break;
+            g_free (self->cover_id);
+            self->cover_id = g_steal_pointer (&card);
+          }
         else if (is_our (reader, "section"))
           {
             if (!parse_section (self, reader, &tally, &local_error))
@@ -549,6 +577,12 @@ dw_deck_to_string (DwDeck *self)
     dw_xml_write_element (out, 2, "notes", self->notes);
   for (guint i = 0; i < self->tags->len; i++)
     dw_xml_write_element (out, 2, "tag", g_ptr_array_index (self->tags, i));
+  if (self->cover_id != NULL)
+    {
+      g_string_append (out, "  <cover card=\"");
+      dw_xml_escape_attribute (out, self->cover_id);
+      g_string_append (out, "\"/>\n");
+    }
 
   for (guint i = 0; i < self->sections->len; i++)
     {
@@ -760,6 +794,34 @@ dw_deck_set_tags (DwDeck              *self,
   self->tags = g_steal_pointer (&new_tags);
   emit_changed (self);
   return TRUE;
+}
+
+/**
+ * dw_deck_get_cover_id:
+ *
+ * The id of the card the deck chose to show it (its <cover card="…"/>),
+ * or NULL.  It need not be in the deck, nor known: a library shows the
+ * deck's first counted card then (dw-deck-library.h).
+ */
+const char *
+dw_deck_get_cover_id (DwDeck *self)
+{
+  g_return_val_if_fail (DW_IS_DECK (self), NULL);
+  return self->cover_id;
+}
+
+/* @card_id: NULL or empty for none; at most DW_DECK_MAX_COVER_ID bytes
+ * (a longer one is refused, changing nothing). */
+void
+dw_deck_set_cover_id (DwDeck     *self,
+                      const char *card_id)
+{
+  g_return_if_fail (DW_IS_DECK (self));
+  g_return_if_fail (card_id == NULL || strlen (card_id) <= DW_DECK_MAX_COVER_ID);
+
+  if (card_id != NULL && *card_id == '\0')
+    card_id = NULL;
+  set_string (self, &self->cover_id, card_id);
 }
 
 guint

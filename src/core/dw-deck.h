@@ -30,6 +30,9 @@ G_BEGIN_DECLS
 /* Tags (<tag>, labels in the deck library): far more than anyone sorts
  * by, few enough that filtering a library by tag stays cheap. */
 #define DW_DECK_MAX_TAGS    256
+/* A cover card's id (<cover card="…"/>): card ids are short; a longer
+ * one is a damaged file. */
+#define DW_DECK_MAX_COVER_ID 1024
 
 
 /* Entries and copies read so far, to hold a deck being read to the
@@ -108,6 +111,9 @@ const char * const *dw_deck_get_tags       (DwDeck       *self);
 gboolean      dw_deck_set_tags             (DwDeck       *self,
                                             const char * const *tags,
                                             GError      **error);
+const char   *dw_deck_get_cover_id         (DwDeck       *self);
+void          dw_deck_set_cover_id         (DwDeck       *self,
+                                            const char   *card_id);
 
 guint         dw_deck_get_n_sections       (DwDeck       *self);
 const char   *dw_deck_get_section_id       (DwDeck       *self,

@@ -36,6 +36,7 @@
 #include "dw-menu-button.h"
 #include "dw-card-browser.h"
 #include "dw-card-face.h"
+#include "dw-card-usage.h"
 #include "dw-card-paint.h"
 #include "dw-card-search.h"
 #include "dw-query.h"
@@ -71,6 +72,7 @@ struct _DwCardBrowser
   GtkLabel        *details_types;
   GtkLabel        *details_stats;
   GtkLabel        *details_text;
+  DwCardUsage     *usage;        /* "In 3 of your decks" */
   GtkWidget       *bottom_bar;   /* the count, and Add to Considering */
   GtkWidget       *consider_button;
   gboolean         face_folded;
@@ -327,6 +329,7 @@ show_on_face (DwCardBrowser *self,
   gtk_label_set_text (self->details_text, text ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->details_stats), stats != NULL && *stats != '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->details_text), text != NULL && *text != '\0');
+  dw_card_usage_set_card (self->usage, self->library, card);
 }
 
 static void
@@ -739,6 +742,7 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   gtk_widget_class_set_css_name (widget_class, "cardbrowser");
 
   g_type_ensure (DW_TYPE_CARD_FACE);
+  g_type_ensure (DW_TYPE_CARD_USAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/deckwright/Deckwright/dw-card-browser.ui");
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, search_row);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, loading);
@@ -756,6 +760,7 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_types);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_stats);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_text);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, usage);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, bottom_bar);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, count);
@@ -933,6 +938,14 @@ dw_card_browser_get_face_folded (DwCardBrowser *self)
 {
   g_return_val_if_fail (DW_IS_CARD_BROWSER (self), FALSE);
   return self->face_folded;
+}
+
+/* "In 3 of your decks", under the card drawn. */
+DwCardUsage *
+dw_card_browser_get_usage (DwCardBrowser *self)
+{
+  g_return_val_if_fail (DW_IS_CARD_BROWSER (self), NULL);
+  return self->usage;
 }
 
 /* The card drawn large below the list. */

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "dw-card-face.h"
+#include "dw-card-usage.h"
 #include "dw-card-list.h"
 #include "dw-library.h"
 
@@ -28,6 +29,7 @@ gboolean    dw_card_browser_is_loading   (DwCardBrowser *self);
 GtkEntry   *dw_card_browser_get_entry    (DwCardBrowser *self);
 void        dw_card_browser_show_card    (DwCardBrowser *self,
                                           DwCard        *card);
+DwCardUsage   *dw_card_browser_get_usage   (DwCardBrowser *self);
 DwCardFace *dw_card_browser_get_face     (DwCardBrowser *self);
 void        dw_card_browser_set_face_folded (DwCardBrowser *self,
                                              gboolean       folded);

@@ -7,6 +7,9 @@
  * Escape.  The popover never takes focus, so a player arrowing through
  * a list or typing goes on doing so.
  *
+ * Under the face, the zoom names the player's decks that hold the card
+ * (dw-card-usage.c), when the deck library has been read.
+ *
  * The popover is the widget's own child; the widget's layout leaves
  * popovers alone (they are GtkNative), so any widget can carry one.
  *
@@ -16,6 +19,7 @@
 
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
+#include "dw-card-usage.h"
 #include "dw-card-zoom.h"
 
 /* The zoomed face's width; the height follows the card's proportions. */
@@ -29,6 +33,7 @@ typedef struct
   gpointer        user_data;
   GtkWidget      *popover;     /* made when first shown */
   DwCardFace     *face;
+  GtkLabel       *decks;       /* the player's decks holding the card */
   guint           hover_source;
 } Zoom;
 
@@ -76,6 +81,8 @@ static void
 show_zoom (Zoom *zoom)
 {
   DwCard *card;
+  GtkWidget *box;
+  g_autofree char *decks = NULL;
 
   g_clear_handle_id (&zoom->hover_source, g_source_remove);
   card = gtk_widget_get_mapped (zoom->widget) ? zoom->get_card (zoom->widget, zoom->user_data) : NULL;
@@ -95,10 +102,22 @@ show_zoom (Zoom *zoom)
       zoom->face = DW_CARD_FACE (dw_card_face_new ());
       gtk_widget_set_size_request (GTK_WIDGET (zoom->face), ZOOM_WIDTH,
                                    (int) (ZOOM_WIDTH * DW_CARD_PAINT_LARGE_HEIGHT / DW_CARD_PAINT_LARGE_WIDTH));
-      gtk_popover_set_child (GTK_POPOVER (zoom->popover), GTK_WIDGET (zoom->face));
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+      zoom->decks = GTK_LABEL (gtk_label_new (NULL));
+      gtk_label_set_xalign (zoom->decks, 0);
+      gtk_label_set_wrap (zoom->decks, TRUE);
+      gtk_label_set_wrap_mode (zoom->decks, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_max_width_chars (zoom->decks, 1);
+      gtk_widget_set_size_request (GTK_WIDGET (zoom->decks), ZOOM_WIDTH, -1);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (zoom->face));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (zoom->decks));
+      gtk_popover_set_child (GTK_POPOVER (zoom->popover), box);
       gtk_widget_set_parent (zoom->popover, zoom->widget);
     }
   dw_card_face_set_card (zoom->face, zoom->game, card);
+  decks = dw_card_usage_describe (card);
+  gtk_label_set_text (zoom->decks, decks ? decks : "");
+  gtk_widget_set_visible (GTK_WIDGET (zoom->decks), decks != NULL);
   /* Read out, the popover names its card, as the face it holds does. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (zoom->popover), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   dw_card_get_name (card), -1);
@@ -181,6 +200,7 @@ on_destroy_cb (GtkWidget *widget)
     {
       g_clear_pointer (&zoom->popover, gtk_widget_unparent);
       zoom->face = NULL;
+      zoom->decks = NULL;
     }
 }
 
@@ -271,6 +291,18 @@ dw_card_zoom_follow_focus (GtkWidget *widget,
   keys = gtk_event_controller_key_new ();
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_key_pressed_cb), widget, 0);
   gtk_widget_add_controller (focus_holder, keys);
+}
+
+/* The text of @widget's zoom under the face (the decks holding the
+ * card), or NULL when it has not shown or names none. */
+const char *
+dw_card_zoom_get_decks_text (GtkWidget *widget)
+{
+  Zoom *zoom = zoom_of (widget);
+
+  if (zoom == NULL || zoom->decks == NULL || !gtk_widget_get_visible (GTK_WIDGET (zoom->decks)))
+    return NULL;
+  return gtk_label_get_text (zoom->decks);
 }
 
 /* @widget names another card now (a list's row reused while the

@@ -29,5 +29,6 @@ void dw_card_zoom_attach_entry (GtkWidget      *widget,
 void dw_card_zoom_follow_focus (GtkWidget      *widget,
                                 GtkWidget      *focus_holder);
 void dw_card_zoom_update       (GtkWidget      *widget);
+const char *dw_card_zoom_get_decks_text (GtkWidget *widget);
 
 G_END_DECLS

@@ -29,6 +29,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "dw-menu-button.h"
 #include "dw-card-zoom.h"
@@ -793,6 +794,28 @@ toggle_considering_action (GtkWidget  *widget,
   dw_deck_view_select_entries (self, kept);
 }
 
+/* A deck row's menu: the card of the (first) picked row becomes the
+ * cover the Decks page draws for the deck, as one undoable edit. */
+static void
+use_as_cover_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DwDeckView *self = DW_DECK_VIEW (widget);
+  g_autoptr(GPtrArray) selected = dw_deck_view_get_selected (self);
+  DwDeckEntry *entry;
+  DwCard *card;
+  const char *id;
+
+  if (selected->len == 0)
+    return;
+  entry = g_ptr_array_index (selected, 0);
+  card = dw_deck_entry_get_card (entry);
+  id = card != NULL ? dw_card_get_id (card) : dw_deck_entry_get_id (entry);
+  if (id != NULL && strlen (id) <= DW_DECK_MAX_COVER_ID)
+    dw_deck_history_set_cover (self->history, id);
+}
+
 static void
 dw_deck_view_dispose (GObject *object)
 {
@@ -964,6 +987,7 @@ dw_deck_view_class_init (DwDeckViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "deck.move-up", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Down, GDK_ALT_MASK, "deck.move-down", NULL);
   gtk_widget_class_install_action (widget_class, "deck.toggle-considering", NULL, toggle_considering_action);
+  gtk_widget_class_install_action (widget_class, "deck.use-as-cover", NULL, use_as_cover_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "deck.toggle-considering", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

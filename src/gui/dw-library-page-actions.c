@@ -4,6 +4,10 @@
  * takes the name too), move by drag and drop, import of files dropped
  * from elsewhere (copied, never changed where they came from), and
  * delete to the trash with Undo: the file goes when its toast goes.
+ * Its menu offers the library's other folders (Preferences' “Deck
+ * Library”, the key library-folders), following the key at once, backs
+ * the library or the folder shown up to one .zip and imports such a file
+ * into the folder shown (dw-backup-window.c).
  * dw-library-page.c shows the folder and searches the library.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -506,6 +510,211 @@ dw_library_page_add_row_menu (DwLibraryPage *self)
 
 /* --- end of Duplicate and the row menu ------------------------------- */
 
+/* --- the library's folders, and backups (the page's menu) ----------- */
+
+/* Every folder of the library, to switch to, when there are several. */
+static void
+fill_roots_menu (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+
+  g_menu_remove_all (self->roots_section);
+  if (g_strv_length (roots) < 2)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autofree char *label = g_path_get_basename (roots[i]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "library.show-root", "s", roots[i]);
+      g_menu_append_item (self->roots_section, item);
+    }
+}
+
+/* Preferences changed the library's folders: the menu follows, and a
+ * page showing a folder taken out of the library shows the first one. */
+static void
+on_library_folders_changed_cb (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+  g_autoptr(GFile) first = g_file_new_for_path (roots[0]);
+
+  fill_roots_menu (self);
+  if (self->root == NULL)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
+
+      if (g_file_equal (root, self->root))
+        return;
+    }
+  dw_library_page_set_root (self, first);
+}
+
+static void
+show_root_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  dw_library_page_set_root (DW_LIBRARY_PAGE (widget), root);
+}
+
+static void
+on_backup_finished_cb (DwBackupWindow *window,
+                       gboolean        succeeded,
+                       const char     *message,
+                       DwLibraryPage  *self)
+{
+  g_autofree char *title = g_markup_escape_text (message, -1);
+  AdwToast *toast = adw_toast_new (title);
+
+  /* A failure stays until the player has read it. */
+  if (!succeeded)
+    adw_toast_set_timeout (toast, 0);
+  dw_library_page_add_toast (self, toast);
+}
+
+/* Backs @folder (the library's, or one in it) up into @zip, showing the
+ * progress with Stop; a toast says how it ended. */
+DwBackupWindow *
+dw_library_page_back_up (DwLibraryPage *self,
+                         GFile         *folder,
+                         GFile         *zip)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  DwBackupWindow *window;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+
+  window = dw_backup_window_new_export (GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL, folder, zip);
+  g_signal_connect_object (window, "finished", G_CALLBACK (on_backup_finished_cb), self, 0);
+  return window;
+}
+
+/* Imports the backup @zip into the folder shown. */
+DwBackupWindow *
+dw_library_page_import_backup (DwLibraryPage *self,
+                               GFile         *zip)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  DwBackupWindow *window;
+
+  g_return_val_if_fail (DW_IS_LIBRARY_PAGE (self), NULL);
+  g_return_val_if_fail (self->folder != NULL, NULL);
+
+  window = dw_backup_window_new_import (GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL, zip, self->folder);
+  g_signal_connect_object (window, "finished", G_CALLBACK (on_backup_finished_cb), self, 0);
+  return window;
+}
+
+static void
+on_backup_target_chosen_cb (GtkNativeDialog *chooser,
+                            int              response,
+                            DwLibraryPage   *self)
+{
+  GFile *folder = g_object_get_data (G_OBJECT (chooser), "folder");
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) zip = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      dw_library_page_back_up (self, folder, zip);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+choose_backup_target (DwLibraryPage *self,
+                      GFile         *folder)
+{
+  GtkRoot *parent = gtk_widget_get_root (GTK_WIDGET (self));
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = g_file_get_basename (folder);
+  g_autofree char *suggested = NULL;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  if (folder == NULL)
+    return;
+  /* TRANSLATORS: a backup's file name: the folder's name, then the day */
+  suggested = g_strdup_printf (_("%s backup %s.zip"), name, day);
+  chooser = gtk_file_chooser_native_new (_("Back Up to a Zip File"), GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Back Up"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Zip files"));
+  gtk_file_filter_add_suffix (filter, "zip");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), suggested);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data_full (G_OBJECT (chooser), "folder", g_object_ref (folder), g_object_unref);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_backup_target_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+back_up_library_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  choose_backup_target (DW_LIBRARY_PAGE (widget), DW_LIBRARY_PAGE (widget)->root);
+}
+
+static void
+back_up_folder_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  choose_backup_target (DW_LIBRARY_PAGE (widget), DW_LIBRARY_PAGE (widget)->folder);
+}
+
+static void
+on_backup_source_chosen_cb (GtkNativeDialog *chooser,
+                            int              response,
+                            DwLibraryPage   *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) zip = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      dw_library_page_import_backup (self, zip);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+import_backup_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  GtkRoot *parent = gtk_widget_get_root (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  if (self->folder == NULL)
+    return;
+  chooser = gtk_file_chooser_native_new (_("Import a Backup"), GTK_IS_WINDOW (parent) ? GTK_WINDOW (parent) : NULL,
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Zip files"));
+  gtk_file_filter_add_suffix (filter, "zip");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_backup_source_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* The menu of the library's folders follows Preferences. */
+void
+dw_library_page_add_roots_menu (DwLibraryPage *self)
+{
+  g_signal_connect_object (self->settings, "changed::library-folders",
+                           G_CALLBACK (on_library_folders_changed_cb), self, G_CONNECT_SWAPPED);
+  fill_roots_menu (self);
+}
+
 void
 dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
 {
@@ -517,6 +726,10 @@ dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
   gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
   gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "library.show-root", "s", show_root_action);
+  gtk_widget_class_install_action (widget_class, "library.back-up-library", NULL, back_up_library_action);
+  gtk_widget_class_install_action (widget_class, "library.back-up-folder", NULL, back_up_folder_action);
+  gtk_widget_class_install_action (widget_class, "library.import-backup", NULL, import_backup_action);
   gtk_widget_class_install_action (widget_class, "library.row-menu", NULL, row_menu_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "library.duplicate", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "library.row-menu", NULL);

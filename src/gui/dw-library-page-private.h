@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "dw-backup-window.h"
 #include "dw-deck-library.h"
 #include "dw-deck-query.h"
 #include "dw-folder-model.h"
@@ -51,6 +52,7 @@ struct _DwLibraryPage
   GtkDropDown        *sort_drop;
   GtkMenuButton      *new_button;
   GMenu              *new_deck_section;
+  GMenu              *roots_section;
   GtkStack           *content;
   GtkListView        *list_view;
   GtkEntry           *search_entry;
@@ -83,6 +85,7 @@ GtkDropTarget *dw_library_page_folder_drop_target   (DwLibraryPage  *self);
 void           dw_library_page_add_row_dnd          (DwLibraryRow   *row);
 void           dw_library_page_add_drop_target      (DwLibraryPage  *self);
 void           dw_library_page_add_row_menu         (DwLibraryPage  *self);
+void           dw_library_page_add_roots_menu       (DwLibraryPage  *self);
 
 /* For the tests. */
 
@@ -95,5 +98,10 @@ GtkListView *dw_library_page_get_list_view  (DwLibraryPage *self);
 GtkEntry    *dw_library_page_get_search_entry (DwLibraryPage *self);
 /* "list", "empty", "no-matches" or "mistake". */
 const char  *dw_library_page_get_shown      (DwLibraryPage *self);
+DwBackupWindow *dw_library_page_back_up       (DwLibraryPage *self,
+                                               GFile         *folder,
+                                               GFile         *zip);
+DwBackupWindow *dw_library_page_import_backup (DwLibraryPage *self,
+                                               GFile         *zip);
 
 G_END_DECLS

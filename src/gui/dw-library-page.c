@@ -688,6 +688,7 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, sort_drop);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, new_button);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, new_deck_section);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, roots_section);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, content);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, list_view);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, search_entry);
@@ -737,6 +738,7 @@ dw_library_page_init (DwLibraryPage *self)
 
   dw_library_page_add_drop_target (self);
   dw_library_page_add_row_menu (self);
+  dw_library_page_add_roots_menu (self);
 }
 
 GtkWidget *
@@ -756,14 +758,15 @@ dw_library_page_new (DwLibrary *library)
   return GTK_WIDGET (self);
 }
 
-/* The library's own folder, the one the command line uses too:
- * dw_deck_library_default_folder(). */
+/* The library's first folder, the one the command line starts with too:
+ * dw_deck_library_configured_folders() (Preferences' folders, else the
+ * Decks folder in Documents). */
 GFile *
 dw_library_page_default_root (void)
 {
-  g_autofree char *path = dw_deck_library_default_folder ();
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
 
-  return g_file_new_for_path (path);
+  return g_file_new_for_path (roots[0]);
 }
 
 /* Shows @root, the library's folder, made if it is not there yet. */

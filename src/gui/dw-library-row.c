@@ -3,7 +3,8 @@
  * A deck's row shows its name, game and format, the verdict of its
  * format with the number of problems, its card count, the factions it
  * draws on (in their colours), when its file last changed, and a cover:
- * its first card, drawn by the card painter.  What it shows of a deck is
+ * the card it chose (<cover card="…"/>) when it holds it, else its first
+ * card, drawn by the card painter.  What it shows of a deck is
  * a DwLibrarySummary, read from the file once per change of the file.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -48,6 +49,8 @@ typedef struct
 {
   DwLibrarySummary *summary;
   const char       *first_section;
+  const char       *chosen_cover;   /* the deck's <cover card="…"/>, or NULL */
+  gboolean          cover_chosen;   /* the deck holds it: it is the cover */
 } SummaryWalk;
 
 static void
@@ -62,6 +65,12 @@ summarise_entry (gpointer data,
   /* What the player considers is not the deck. */
   if (g_strcmp0 (dw_deck_entry_get_section (entry), "considering") == 0 || card == NULL)
     return;
+  if (!walk->cover_chosen && walk->chosen_cover != NULL &&
+      g_strcmp0 (dw_card_get_id (card), walk->chosen_cover) == 0)
+    {
+      g_set_object (&walk->summary->cover, card);
+      walk->cover_chosen = TRUE;
+    }
   if (walk->summary->cover == NULL && g_strcmp0 (dw_deck_entry_get_section (entry), walk->first_section) == 0)
     walk->summary->cover = g_object_ref (card);
   faction = dw_card_get_value (card, "faction");
@@ -83,7 +92,7 @@ dw_library_summary_read (DwLibrary *library,
   g_autoptr(DwDeck) deck = NULL;
   g_autoptr(GPtrArray) problems = NULL;
   DwFormat *format;
-  SummaryWalk walk = { summary, NULL };
+  SummaryWalk walk = { summary, NULL, NULL, FALSE };
 
   summary->mtime = mtime;
   summary->factions = g_ptr_array_new_with_free_func (g_free);
@@ -136,6 +145,7 @@ dw_library_summary_read (DwLibrary *library,
     summary->tags = g_strjoinv (", ", (char **) dw_deck_get_tags (deck));
   if (dw_deck_get_n_sections (deck) > 0)
     walk.first_section = dw_deck_get_section_id (deck, 0);
+  walk.chosen_cover = dw_deck_get_cover_id (deck);
   dw_deck_foreach_entry (deck, summarise_entry, &walk);
   return summary;
 }

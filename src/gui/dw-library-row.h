@@ -24,7 +24,7 @@ typedef struct
   guint64    cards;
   GPtrArray *factions;     /* char *, in the order the deck first names them */
   char      *tags;         /* "friends, aggro", or NULL */
-  DwCard    *cover;        /* the deck's first card, or NULL */
+  DwCard    *cover;        /* the card the deck chose when it holds it, else its first card, or NULL */
 } DwLibrarySummary;
 
 DwLibrarySummary *dw_library_summary_read (DwLibrary        *library,

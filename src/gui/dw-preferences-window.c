@@ -2,8 +2,9 @@
  *
  * Every row is a GSettings key (data/io.github.deckwright.Deckwright
  * .gschema.xml): the registration sheet's player, event and paper, the
- * format each game's new decks start in, extra folders of card
- * databases, and whether card images may be downloaded.  The rows follow the keys too, so two windows, or a change
+ * format each game's new decks start in, the folders of the deck
+ * library, extra folders of card databases, and whether card images may
+ * be downloaded.  The rows follow the keys too, so two windows, or a change
  * made elsewhere, always agree.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "dw-deck-library.h"
 #include "dw-preferences-window.h"
 
 struct _DwPreferencesWindow
@@ -22,12 +24,14 @@ struct _DwPreferencesWindow
   GSettings            *settings;
   GHashTable           *format_rows;   /* game id → AdwComboRow */
   GPtrArray            *folder_rows;   /* AdwActionRow, in the key's order */
+  GPtrArray            *library_rows;  /* AdwActionRow per library folder */
 
   /* Template children */
   AdwEntryRow          *player_row;
   AdwEntryRow          *event_row;
   AdwComboRow          *paper_row;
   AdwPreferencesGroup  *formats_group;
+  AdwPreferencesGroup  *library_group;
   AdwPreferencesGroup  *folders_group;
   AdwActionRow         *user_dir_row;
   GtkSwitch            *download_switch;
@@ -213,6 +217,90 @@ show_folders (DwPreferencesWindow *self)
     }
 }
 
+/* --- the deck library's folders ------------------------------------ */
+
+static void
+on_remove_library_folder_clicked_cb (GtkButton           *button,
+                                     DwPreferencesWindow *self)
+{
+  dw_preferences_window_remove_library_folder (self, g_object_get_data (G_OBJECT (button), "path"));
+}
+
+/* One row per folder of the library; with none set, the default folder,
+ * which cannot be removed (the library is never without a folder). */
+static void
+show_library_folders (DwPreferencesWindow *self)
+{
+  g_auto(GStrv) set = g_settings_get_strv (self->settings, "library-folders");
+  g_auto(GStrv) folders = dw_deck_library_configured_folders ();
+  gboolean is_default = set[0] == NULL;
+
+  for (guint i = 0; i < self->library_rows->len; i++)
+    adw_preferences_group_remove (self->library_group, g_ptr_array_index (self->library_rows, i));
+  g_ptr_array_set_size (self->library_rows, 0);
+
+  for (guint i = 0; folders[i] != NULL; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *name = g_path_get_basename (folders[i]);
+      g_autofree char *title = g_markup_escape_text (name, -1);
+      g_autofree char *subtitle = NULL;
+
+      if (is_default)
+        {
+          g_autofree char *text = g_strdup_printf (_("%s (the default, made on first use)"), folders[i]);
+
+          subtitle = g_markup_escape_text (text, -1);
+        }
+      else
+        subtitle = g_markup_escape_text (folders[i], -1);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("folder-symbolic"));
+      if (!is_default)
+        {
+          GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+          g_autofree char *label = g_strdup_printf (_("Remove “%s” from the Library"), name);
+
+          gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (remove, "flat");
+          gtk_widget_set_tooltip_text (remove, label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          g_object_set_data_full (G_OBJECT (remove), "path", g_strdup (folders[i]), g_free);
+          g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_library_folder_clicked_cb), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+        }
+      adw_preferences_group_add (self->library_group, row);
+      g_ptr_array_add (self->library_rows, row);
+    }
+}
+
+static void
+on_library_folder_chosen_cb (GtkNativeDialog     *chooser,
+                             int                  response,
+                             DwPreferencesWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      dw_preferences_window_add_library_folder (self, folder);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+on_add_library_folder_clicked_cb (DwPreferencesWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Add a Folder of Decks to the Library"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Add"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_library_folder_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
 static void
 on_settings_changed_cb (GSettings           *settings,
                         const char          *key,
@@ -220,6 +308,8 @@ on_settings_changed_cb (GSettings           *settings,
 {
   if (g_str_equal (key, "card-db-folders"))
     show_folders (self);
+  else if (g_str_equal (key, "library-folders"))
+    show_library_folders (self);
   else if (g_str_equal (key, "default-formats"))
     show_default_formats (self);
 }
@@ -285,6 +375,7 @@ dw_preferences_window_constructed (GObject *object)
   adw_action_row_set_subtitle (self->user_dir_row, subtitle);
   add_format_rows (self);
   show_folders (self);
+  show_library_folders (self);
 }
 
 static void
@@ -299,6 +390,7 @@ dw_preferences_window_dispose (GObject *object)
   g_clear_object (&self->library);
   g_clear_pointer (&self->format_rows, g_hash_table_unref);
   g_clear_pointer (&self->folder_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->library_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (dw_preferences_window_parent_class)->dispose (object);
 }
@@ -342,12 +434,14 @@ dw_preferences_window_class_init (DwPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, event_row);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, paper_row);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, formats_group);
+  gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, library_group);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, folders_group);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, user_dir_row);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, download_switch);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, add_folder_button);
   gtk_widget_class_bind_template_child (widget_class, DwPreferencesWindow, open_user_dir_button);
   gtk_widget_class_bind_template_callback (widget_class, on_add_folder_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_library_folder_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_open_user_dir_clicked_cb);
 }
 
@@ -358,6 +452,7 @@ dw_preferences_window_init (DwPreferencesWindow *self)
 
   self->format_rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->folder_rows = g_ptr_array_new ();
+  self->library_rows = g_ptr_array_new ();
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "player-name", self->player_row, "text", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "event-name", self->event_row, "text", G_SETTINGS_BIND_DEFAULT);
@@ -463,6 +558,62 @@ dw_preferences_window_remove_folder (DwPreferencesWindow *self,
       g_strv_builder_add (builder, folders[i]);
   changed = g_strv_builder_end (builder);
   g_settings_set_strv (self->settings, "card-db-folders", (const char * const *) changed);
+}
+
+/* The rows of the deck library's folders, in the key's order (the
+ * default folder's alone when the key is empty). */
+GPtrArray *
+dw_preferences_window_get_library_rows (DwPreferencesWindow *self)
+{
+  g_return_val_if_fail (DW_IS_PREFERENCES_WINDOW (self), NULL);
+  return self->library_rows;
+}
+
+/* Adds @folder to the deck library, once.  The first folder added keeps
+ * the default one beside it: the decks already there stay in the
+ * library. */
+void
+dw_preferences_window_add_library_folder (DwPreferencesWindow *self,
+                                          GFile               *folder)
+{
+  g_autofree char *path = g_file_get_path (folder);
+  g_auto(GStrv) folders = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) changed = NULL;
+
+  g_return_if_fail (DW_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (folder));
+
+  if (path == NULL)
+    return;
+  folders = dw_deck_library_configured_folders ();
+  if (g_strv_contains ((const char * const *) folders, path))
+    return;
+  g_strv_builder_addv (builder, (const char **) folders);
+  g_strv_builder_add (builder, path);
+  changed = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "library-folders", (const char * const *) changed);
+}
+
+/* Takes @path out of the library (its files stay where they are).  With
+ * no folder left, the library is the default folder again. */
+void
+dw_preferences_window_remove_library_folder (DwPreferencesWindow *self,
+                                             const char          *path)
+{
+  g_auto(GStrv) folders = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) changed = NULL;
+
+  g_return_if_fail (DW_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (path != NULL);
+
+  folders = g_settings_get_strv (self->settings, "library-folders");
+  for (guint i = 0; folders[i] != NULL; i++)
+    if (!g_str_equal (folders[i], path))
+      g_strv_builder_add (builder, folders[i]);
+  changed = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "library-folders", (const char * const *) changed);
 }
 
 DwFormat *

@@ -26,6 +26,11 @@ void                 dw_preferences_window_add_folder     (DwPreferencesWindow *
                                                            GFile               *folder);
 void                 dw_preferences_window_remove_folder  (DwPreferencesWindow *self,
                                                            const char          *path);
+GPtrArray           *dw_preferences_window_get_library_rows (DwPreferencesWindow *self);
+void                 dw_preferences_window_add_library_folder (DwPreferencesWindow *self,
+                                                               GFile               *folder);
+void                 dw_preferences_window_remove_library_folder (DwPreferencesWindow *self,
+                                                                  const char          *path);
 
 /* The format a new deck of @game starts in: the player's choice in the
  * preferences, or the game's own default. */
