@@ -1,4 +1,4 @@
-/* dw-card.c
+/* dw-card.c — one card of a card database
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

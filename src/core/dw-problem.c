@@ -1,4 +1,4 @@
-/* dw-problem.c
+/* dw-problem.c — one reason a deck breaks (or strains) its format's rules
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

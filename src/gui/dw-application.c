@@ -1,4 +1,4 @@
-/* dw-application.c
+/* dw-application.c — the application: the library loaded in the background, its windows, files opened from the desktop, autosaves offered back
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
