@@ -22,13 +22,6 @@
 #include "dw-library-row.h"
 #include "dw-preferences-window.h"
 
-gboolean
-dw_library_page_inside (GFile *file,
-        GFile *folder)
-{
-  return g_file_equal (file, folder) || g_file_has_prefix (file, folder);
-}
-
 /* @name, or "@name (2)", "@name (3)"… before @suffix: the first that no
  * file of @folder has. */
 static GFile *
@@ -251,18 +244,6 @@ trash_action (GtkWidget  *widget,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  guint position = gtk_single_selection_get_selected (self->selection);
-
-  if (position != GTK_INVALID_LIST_POSITION)
-    dw_library_page_activate (self, position);
-}
-
-static void
 new_deck_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
@@ -274,7 +255,7 @@ new_deck_action (GtkWidget  *widget,
   if (file == NULL)
     dw_library_page_toast_error (self, error->message);
   else
-    dw_library_page_emit_deck_activated (self, file);
+    g_signal_emit_by_name (self, "deck-activated", file);
 }
 
 static void
@@ -338,20 +319,6 @@ rename_action (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (dialog), "file", g_object_ref (dw_library_page_info_file (info)), g_object_unref);
   g_signal_connect (dialog, "response", G_CALLBACK (on_rename_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-up_action (GtkWidget  *widget,
-           const char *action_name,
-           GVariant   *parameter)
-{
-  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
-  g_autoptr(GFile) parent = NULL;
-
-  if (self->folder == NULL || g_file_equal (self->folder, self->root))
-    return;
-  parent = g_file_get_parent (self->folder);
-  dw_library_page_set_folder (self, parent);
 }
 
 void
@@ -512,56 +479,6 @@ dw_library_page_add_row_menu (DwLibraryPage *self)
 
 /* --- the library's folders, and backups (the page's menu) ----------- */
 
-/* Every folder of the library, to switch to, when there are several. */
-static void
-fill_roots_menu (DwLibraryPage *self)
-{
-  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
-
-  g_menu_remove_all (self->roots_section);
-  if (g_strv_length (roots) < 2)
-    return;
-  for (guint i = 0; roots[i] != NULL; i++)
-    {
-      g_autofree char *label = g_path_get_basename (roots[i]);
-      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
-
-      g_menu_item_set_action_and_target (item, "library.show-root", "s", roots[i]);
-      g_menu_append_item (self->roots_section, item);
-    }
-}
-
-/* Preferences changed the library's folders: the menu follows, and a
- * page showing a folder taken out of the library shows the first one. */
-static void
-on_library_folders_changed_cb (DwLibraryPage *self)
-{
-  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
-  g_autoptr(GFile) first = g_file_new_for_path (roots[0]);
-
-  fill_roots_menu (self);
-  if (self->root == NULL)
-    return;
-  for (guint i = 0; roots[i] != NULL; i++)
-    {
-      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
-
-      if (g_file_equal (root, self->root))
-        return;
-    }
-  dw_library_page_set_root (self, first);
-}
-
-static void
-show_root_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  g_autoptr(GFile) root = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-
-  dw_library_page_set_root (DW_LIBRARY_PAGE (widget), root);
-}
-
 static void
 on_backup_finished_cb (DwBackupWindow *window,
                        gboolean        succeeded,
@@ -706,27 +623,15 @@ import_backup_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-/* The menu of the library's folders follows Preferences. */
-void
-dw_library_page_add_roots_menu (DwLibraryPage *self)
-{
-  g_signal_connect_object (self->settings, "changed::library-folders",
-                           G_CALLBACK (on_library_folders_changed_cb), self, G_CONNECT_SWAPPED);
-  fill_roots_menu (self);
-}
-
 void
 dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
 {
-  gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "library.trash", NULL, trash_action);
   gtk_widget_class_install_action (widget_class, "library.undo-trash", "s", undo_trash_action);
   gtk_widget_class_install_action (widget_class, "library.rename", NULL, rename_action);
   gtk_widget_class_install_action (widget_class, "library.new-deck", "s", new_deck_action);
   gtk_widget_class_install_action (widget_class, "library.new-folder", NULL, new_folder_action);
-  gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
   gtk_widget_class_install_action (widget_class, "library.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "library.show-root", "s", show_root_action);
   gtk_widget_class_install_action (widget_class, "library.back-up-library", NULL, back_up_library_action);
   gtk_widget_class_install_action (widget_class, "library.back-up-folder", NULL, back_up_folder_action);
   gtk_widget_class_install_action (widget_class, "library.import-backup", NULL, import_backup_action);
@@ -736,8 +641,6 @@ dw_library_page_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "library.row-menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Delete, 0, "library.trash", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F2, 0, "library.rename", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "library.up", NULL);
 }
 
 /* --- public ----------------------------------------------------------- */

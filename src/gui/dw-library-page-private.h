@@ -2,7 +2,9 @@
  *
  * dw-library-page.c shows a folder of the library and searches it;
  * dw-library-page-actions.c does what the player does to the files (new,
- * rename, move, import, trash) and the drag and drop.
+ * rename, move, import, trash, duplicate, back up) and the drag and drop;
+ * dw-library-page-files.c is what both say of a file, and their toasts.
+ * Each file calls only the ones below it in this list.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -60,7 +62,7 @@ struct _DwLibraryPage
   GMenuModel         *row_menu;
 };
 
-/* dw-library-page.c */
+/* dw-library-page-files.c */
 gboolean       dw_library_page_is_deck_name         (const char     *name);
 void           dw_library_page_split_name           (const char     *basename,
                                                      char          **stem,
@@ -71,21 +73,16 @@ AdwToast      *dw_library_page_add_toast            (DwLibraryPage  *self,
                                                      AdwToast       *toast);
 void           dw_library_page_toast_error          (DwLibraryPage  *self,
                                                      const char     *message);
-void           dw_library_page_activate             (DwLibraryPage  *self,
-                                                     guint           position);
-void           dw_library_page_emit_deck_activated  (DwLibraryPage  *self,
-                                                     GFile          *file);
+gboolean       dw_library_page_inside               (GFile          *file,
+                                                     GFile          *folder);
 
 /* dw-library-page-actions.c */
 void           dw_library_page_class_add_actions    (GtkWidgetClass *widget_class);
 void           dw_library_page_fill_new_menu        (DwLibraryPage  *self);
-gboolean       dw_library_page_inside               (GFile          *file,
-                                                     GFile          *folder);
 GtkDropTarget *dw_library_page_folder_drop_target   (DwLibraryPage  *self);
 void           dw_library_page_add_row_dnd          (DwLibraryRow   *row);
 void           dw_library_page_add_drop_target      (DwLibraryPage  *self);
 void           dw_library_page_add_row_menu         (DwLibraryPage  *self);
-void           dw_library_page_add_roots_menu       (DwLibraryPage  *self);
 
 /* For the tests. */
 

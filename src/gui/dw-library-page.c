@@ -58,50 +58,6 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-/* Every kind of file the window opens as a deck. */
-static const char * const deck_suffixes[] = { ".xml", ".txt", ".csv", ".cod", ".json" };
-
-gboolean
-dw_library_page_is_deck_name (const char *name)
-{
-  /* A saved table is a file of ours too, but no deck. */
-  if (g_str_has_suffix (name, ".table.xml"))
-    return FALSE;
-  for (guint i = 0; i < G_N_ELEMENTS (deck_suffixes); i++)
-    if (g_str_has_suffix (name, deck_suffixes[i]))
-      return TRUE;
-  return FALSE;
-}
-
-/* "Green Wall.xml" → "Green Wall" and ".xml". */
-void
-dw_library_page_split_name (const char  *basename,
-            char       **stem,
-            char       **suffix)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (deck_suffixes); i++)
-    if (g_str_has_suffix (basename, deck_suffixes[i]))
-      {
-        *stem = g_strndup (basename, strlen (basename) - strlen (deck_suffixes[i]));
-        *suffix = g_strdup (deck_suffixes[i]);
-        return;
-      }
-  *stem = g_strdup (basename);
-  *suffix = g_strdup ("");
-}
-
-GFile *
-dw_library_page_info_file (GFileInfo *info)
-{
-  return G_FILE (g_file_info_get_attribute_object (info, "standard::file"));
-}
-
-gboolean
-dw_library_page_is_folder (GFileInfo *info)
-{
-  return g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY;
-}
-
 static gint64
 info_mtime (GFileInfo *info)
 {
@@ -293,25 +249,6 @@ update_content (DwLibraryPage *self)
                                       none && !dw_folder_model_is_loading (self->directory) ? "empty" : "list");
 }
 
-AdwToast *
-dw_library_page_add_toast (DwLibraryPage *self,
-           AdwToast      *toast)
-{
-  g_set_object (&self->last_toast, toast);
-  adw_toast_overlay_add_toast (self->toasts, toast);
-  return toast;
-}
-
-void
-dw_library_page_toast_error (DwLibraryPage *self,
-             const char    *message)
-{
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_timeout (toast, 0);
-  dw_library_page_add_toast (self, toast);
-}
-
 static void
 on_crumb_clicked_cb (GtkButton     *button,
                      DwLibraryPage *self)
@@ -393,9 +330,10 @@ unbind_row (GtkSignalListItemFactory *factory,
   g_hash_table_remove (self->bound, gtk_list_item_get_child (item));
 }
 
-void
-dw_library_page_activate (DwLibraryPage *self,
-                          guint          position)
+/* Opens the folder at @position, or says its deck is to be opened. */
+static void
+activate (DwLibraryPage *self,
+          guint          position)
 {
   g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
 
@@ -404,14 +342,7 @@ dw_library_page_activate (DwLibraryPage *self,
   if (dw_library_page_is_folder (info))
     dw_library_page_set_folder (self, dw_library_page_info_file (info));
   else
-    dw_library_page_emit_deck_activated (self, dw_library_page_info_file (info));
-}
-
-void
-dw_library_page_emit_deck_activated (DwLibraryPage *self,
-                                     GFile         *file)
-{
-  g_signal_emit (self, signals[DECK_ACTIVATED], 0, file);
+    g_signal_emit (self, signals[DECK_ACTIVATED], 0, dw_library_page_info_file (info));
 }
 
 static void
@@ -419,7 +350,7 @@ on_activate_cb (GtkListView   *view,
                 guint          position,
                 DwLibraryPage *self)
 {
-  dw_library_page_activate (self, position);
+  activate (self, position);
 }
 
 /* The cards came in, or changed: every verdict may have. */
@@ -600,6 +531,93 @@ on_search_changed_cb (DwLibraryPage *self)
     }
 }
 
+/* --- going from folder to folder ------------------------------------ */
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  guint position = gtk_single_selection_get_selected (self->selection);
+
+  if (position != GTK_INVALID_LIST_POSITION)
+    activate (self, position);
+}
+
+static void
+up_action (GtkWidget  *widget,
+           const char *action_name,
+           GVariant   *parameter)
+{
+  DwLibraryPage *self = DW_LIBRARY_PAGE (widget);
+  g_autoptr(GFile) parent = NULL;
+
+  if (self->folder == NULL || g_file_equal (self->folder, self->root))
+    return;
+  parent = g_file_get_parent (self->folder);
+  dw_library_page_set_folder (self, parent);
+}
+
+/* Every folder of the library, to switch to, when there are several. */
+static void
+fill_roots_menu (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+
+  g_menu_remove_all (self->roots_section);
+  if (g_strv_length (roots) < 2)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autofree char *label = g_path_get_basename (roots[i]);
+      g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+      g_menu_item_set_action_and_target (item, "library.show-root", "s", roots[i]);
+      g_menu_append_item (self->roots_section, item);
+    }
+}
+
+/* Preferences changed the library's folders: the menu follows, and a
+ * page showing a folder taken out of the library shows the first one. */
+static void
+on_library_folders_changed_cb (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+  g_autoptr(GFile) first = g_file_new_for_path (roots[0]);
+
+  fill_roots_menu (self);
+  if (self->root == NULL)
+    return;
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
+
+      if (g_file_equal (root, self->root))
+        return;
+    }
+  dw_library_page_set_root (self, first);
+}
+
+static void
+show_root_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) root = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  dw_library_page_set_root (DW_LIBRARY_PAGE (widget), root);
+}
+
+/* The menu of the library's folders follows Preferences. */
+static void
+add_roots_menu (DwLibraryPage *self)
+{
+  g_signal_connect_object (self->settings, "changed::library-folders",
+                           G_CALLBACK (on_library_folders_changed_cb), self, G_CONNECT_SWAPPED);
+  fill_roots_menu (self);
+}
+
 static void
 dw_library_page_dispose (GObject *object)
 {
@@ -696,6 +714,11 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryPage, row_menu);
 
   dw_library_page_class_add_actions (widget_class);
+  gtk_widget_class_install_action (widget_class, "library.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "library.up", NULL, up_action);
+  gtk_widget_class_install_action (widget_class, "library.show-root", "s", show_root_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Up, GDK_ALT_MASK, "library.up", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, 0, "library.up", NULL);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "librarypage");
@@ -738,7 +761,7 @@ dw_library_page_init (DwLibraryPage *self)
 
   dw_library_page_add_drop_target (self);
   dw_library_page_add_row_menu (self);
-  dw_library_page_add_roots_menu (self);
+  add_roots_menu (self);
 }
 
 GtkWidget *
