@@ -21,12 +21,20 @@ HEAD = re.compile(r"/\*\s*(\S+)\s+[—-]+\s+(.*)")
 
 
 def describe(path):
+    """The first sentence of the header comment: its first line, and the
+    lines that carry it on up to the comment's first blank line."""
     with open(path, encoding="utf-8") as f:
-        first = f.readline().strip()
-    m = HEAD.match(first)
+        lines = f.read().split("\n")
+    m = HEAD.match(lines[0].strip())
     if not m:
         return None
-    return m.group(2).rstrip(" */")
+    words = [m.group(2)]
+    for line in lines[1:]:
+        line = line.strip()
+        if line.endswith("*/") or line in ("*", ""):
+            break
+        words.append(line.lstrip("* ").strip())
+    return " ".join(words).rstrip(" */")
 
 
 def wanted(root, layer):
