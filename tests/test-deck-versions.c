@@ -121,6 +121,43 @@ test_outside_a_library_nothing_is_kept (Fixture       *fixture,
   g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_NOT_IN_LIBRARY);
 }
 
+/* A library folder whose store no window or scan has made yet: its
+ * first save still keeps what it replaced. */
+static void
+test_a_library_folder_keeps_from_its_first_save (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *fresh = g_build_filename (fixture->tmpdir, "Fresh Library", NULL);
+  g_autofree char *store = g_build_filename (fresh, DW_DECK_LIBRARY_DIR, NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *root = NULL;
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.deckwright.Deckwright");
+  const char *folders[] = { fresh, NULL };
+  g_autoptr(DwDeck) deck = load (fixture, fixture->path);
+  g_autoptr(GListModel) versions = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (fresh, 0755), ==, 0);
+  path = g_build_filename (fresh, "green.xml", NULL);
+  g_assert_true (dw_deck_save (deck, path, &error));
+  g_assert_no_error (error);
+  /* Not yet a folder of the library: nothing kept, no store made. */
+  g_assert_null (dw_deck_versions_find_root (path));
+  g_assert_false (g_file_test (store, G_FILE_TEST_EXISTS));
+
+  g_settings_set_strv (settings, "library-folders", folders);
+  root = dw_deck_versions_find_root (path);
+  g_assert_cmpstr (root, ==, fresh);
+  dw_deck_set_name (deck, "Green, second");
+  g_assert_true (dw_deck_save (deck, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (store, G_FILE_TEST_IS_DIR));
+  versions = dw_deck_versions_list (fixture->cards, path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  g_settings_reset (settings, "library-folders");
+}
+
 static void
 test_save_keeps_what_it_replaced (Fixture       *fixture,
                                   gconstpointer  data)
@@ -455,6 +492,8 @@ main (int   argc,
 
   ADD ("/deck-versions/outside-a-library-nothing-is-kept", test_outside_a_library_nothing_is_kept);
   ADD ("/deck-versions/save-keeps-what-it-replaced", test_save_keeps_what_it_replaced);
+  ADD ("/deck-versions/a-library-folder-keeps-from-its-first-save",
+       test_a_library_folder_keeps_from_its_first_save);
   ADD ("/deck-versions/saving-the-same-contents-keeps-nothing", test_saving_the_same_contents_keeps_nothing);
   ADD ("/deck-versions/newest-first-and-restore-keeps-the-current",
        test_versions_are_newest_first_and_restore_keeps_the_current);

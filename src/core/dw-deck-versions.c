@@ -123,6 +123,8 @@ char *
 dw_deck_versions_find_root (const char *path)
 {
   g_autofree char *dir = NULL;
+  g_autofree char *up = NULL;
+  g_auto(GStrv) folders = NULL;
 
   g_return_val_if_fail (path != NULL, NULL);
 
@@ -131,19 +133,37 @@ dw_deck_versions_find_root (const char *path)
 
     dir = g_path_get_dirname (absolute);
   }
+  up = g_strdup (dir);
   for (;;)
     {
-      g_autofree char *store = g_build_filename (dir, DW_DECK_LIBRARY_DIR, NULL);
-      g_autofree char *parent = NULL;
+      g_autofree char *store = g_build_filename (up, DW_DECK_LIBRARY_DIR, NULL);
+      char *parent;
 
       if (g_file_test (store, G_FILE_TEST_IS_DIR))
-        return g_steal_pointer (&dir);
-      parent = g_path_get_dirname (dir);
-      if (strcmp (parent, dir) == 0)
-        return NULL;
-      g_free (dir);
-      dir = g_steal_pointer (&parent);
+        return g_steal_pointer (&up);
+      parent = g_path_get_dirname (up);
+      if (strcmp (parent, up) == 0)
+        {
+          g_free (parent);
+          break;
+        }
+      g_free (up);
+      up = parent;
     }
+
+  /* No store yet: a folder of the library still is one, and its first
+   * save makes the store (Preferences' folders, or Documents/Decks). */
+  folders = dw_deck_library_configured_folders ();
+  for (guint i = 0; folders[i] != NULL; i++)
+    {
+      g_autofree char *root = g_canonicalize_filename (folders[i], NULL);
+      gsize length = strlen (root);
+
+      if (strcmp (dir, root) == 0 ||
+          (strncmp (dir, root, length) == 0 && dir[length] == G_DIR_SEPARATOR))
+        return g_steal_pointer (&root);
+    }
+  return NULL;
 }
 
 static char *

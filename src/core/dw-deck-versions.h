@@ -66,8 +66,9 @@ const char   *dw_deck_version_get_path      (DwDeckVersion *self);
  * they could not be compared. */
 const char   *dw_deck_version_get_summary   (DwDeckVersion *self);
 
-/* The library root @path is in (the nearest folder above it holding
- * .deckwright), or NULL. */
+/* The library root @path is in: the nearest folder above it holding
+ * .deckwright, else the library folder (dw_deck_library_configured_folders())
+ * it is inside, whose store its first save makes; or NULL. */
 char         *dw_deck_versions_find_root    (const char    *path);
 
 /* Writes @contents over @path whole or not at all (dw_save_file()), and,
