@@ -299,7 +299,10 @@ store_open (const char  *root,
   if (lock)
     {
       g_autofree char *lock_path = g_build_filename (root, DW_DECK_LIBRARY_DIR, "lock", NULL);
+      g_autofree char *library_dir = g_build_filename (root, DW_DECK_LIBRARY_DIR, NULL);
 
+      /* A library folder's first save makes its store. */
+      g_mkdir_with_parents (library_dir, 0755);
       store->lock_fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
       if (store->lock_fd < 0 || flock (store->lock_fd, LOCK_EX) != 0)
         {
