@@ -756,8 +756,13 @@ test_decks_using_the_card (void)
   /* One click on a deck opens it (this window holds nothing of value). */
   dw_card_browser_show_card (browser, scout);
   list = dw_card_usage_get_list (dw_card_browser_get_usage (browser));
+  /* The list shows, as a click shows it, before its row is chosen, and
+   * is gone after: a popover hidden before it ever mapped left the next
+   * window's frame clock waiting on Xvfb. */
   gtk_menu_button_popup (dw_card_usage_get_button (dw_card_browser_get_usage (browser)));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (list)));
   g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  DW_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (list)));
   wall_file = g_file_new_for_path (wall);
   DW_TEST_WAIT_UNTIL (dw_window_get_file (window) != NULL && g_file_equal (dw_window_get_file (window), wall_file));
   g_assert_cmpstr (dw_deck_get_name (dw_window_get_deck (window)), ==, "Green & <Wall>");
