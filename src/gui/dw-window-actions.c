@@ -363,6 +363,23 @@ save_as_action (GtkWidget  *widget,
   save_as (DW_WINDOW (widget), FALSE);
 }
 
+/* Reads the deck's file again, after another program changed it (the
+ * offer is made in dw-window-watch.c); what this window held is dropped. */
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  g_autoptr(GFile) file = self->file ? g_object_ref (self->file) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!dw_window_open_file (self, file, &error))
+    dw_window_show_error (self, _("The deck could not be read again"), error->message);
+}
+
 /* Starts a goldfish table from the deck as it is now, from a fresh seed. */
 static void
 playtest_action (GtkWidget  *widget,
@@ -578,6 +595,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.save-to", "s", save_to_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);

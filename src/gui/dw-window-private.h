@@ -70,7 +70,6 @@ void dw_window_autosave_watch    (DwWindow       *self);
 void dw_window_watch_file        (DwWindow       *self);
 void dw_window_watch_note_saved  (DwWindow       *self);
 void dw_window_watch_stop        (DwWindow       *self);
-void dw_window_class_add_watch_actions (GtkWidgetClass *widget_class);
 AdwToast *dw_window_get_reload_toast (DwWindow   *self);
 void dw_window_autosave_stop     (DwWindow       *self);
 void dw_window_show_imported     (DwWindow       *self,

@@ -508,7 +508,6 @@ dw_window_class_init (DwWindowClass *klass)
   dw_window_class_add_actions (widget_class);
   dw_window_class_add_export_actions (widget_class);
   dw_window_class_add_image_actions (widget_class);
-  dw_window_class_add_watch_actions (widget_class);
 }
 
 static void
