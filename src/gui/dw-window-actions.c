@@ -540,19 +540,6 @@ on_files_dropped_cb (GtkDropTarget *target,
   return files != NULL;
 }
 
-void
-dw_window_update_actions (DwWindow *self)
-{
-  gboolean can_undo = self->history && dw_deck_history_can_undo (self->history);
-
-  /* A table deals cards: not before they are in. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.playtest",
-                                 self->library && !dw_library_is_loading_card_dbs (self->library));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 self->history && dw_deck_history_can_redo (self->history));
-}
-
 /* "Open Recent" lists the decks this app opened or saved. */
 void
 dw_window_update_recent (DwWindow *self)
