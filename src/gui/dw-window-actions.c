@@ -363,6 +363,23 @@ save_as_action (GtkWidget  *widget,
   save_as (DW_WINDOW (widget), FALSE);
 }
 
+/* Reads the deck's file again, after another program changed it (the
+ * offer is made in dw-window-watch.c); what this window held is dropped. */
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  DwWindow *self = DW_WINDOW (widget);
+  g_autoptr(GFile) file = self->file ? g_object_ref (self->file) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (file == NULL)
+    return;
+  if (!dw_window_open_file (self, file, &error))
+    dw_window_show_error (self, _("The deck could not be read again"), error->message);
+}
+
 /* Starts a goldfish table from the deck as it is now, from a fresh seed. */
 static void
 playtest_action (GtkWidget  *widget,
@@ -523,19 +540,6 @@ on_files_dropped_cb (GtkDropTarget *target,
   return files != NULL;
 }
 
-void
-dw_window_update_actions (DwWindow *self)
-{
-  gboolean can_undo = self->history && dw_deck_history_can_undo (self->history);
-
-  /* A table deals cards: not before they are in. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.playtest",
-                                 self->library && !dw_library_is_loading_card_dbs (self->library));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", can_undo);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 self->history && dw_deck_history_can_redo (self->history));
-}
-
 /* "Open Recent" lists the decks this app opened or saved. */
 void
 dw_window_update_recent (DwWindow *self)
@@ -578,6 +582,7 @@ dw_window_class_add_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.save-to", "s", save_to_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.show-problems", NULL, show_problems_action);

@@ -57,27 +57,40 @@ struct _DwWindow
   GtkWindow            *shortcuts;   /* made when first shown */
 };
 
-void dw_window_class_add_actions (GtkWidgetClass *widget_class);
-void dw_window_update_actions    (DwWindow       *self);
-void dw_window_update_recent     (DwWindow       *self);
-void dw_window_add_drop_target   (DwWindow       *self);
-void dw_window_open_waiting_files (DwWindow      *self);
+/* The window's files call each other one way, top to bottom (build-aux/
+ * check-circles.py holds them to it). */
+
+/* dw-window-actions.c */
+void dw_window_class_add_actions  (GtkWidgetClass *widget_class);
+void dw_window_update_recent      (DwWindow       *self);
+void dw_window_add_drop_target    (DwWindow       *self);
+void dw_window_open_waiting_files (DwWindow       *self);
+
+/* dw-window-export.c */
 void dw_window_class_add_export_actions (GtkWidgetClass *widget_class);
+
+/* dw-window-images.c */
 void dw_window_class_add_image_actions (GtkWidgetClass *widget_class);
-void dw_window_watch_download_setting (DwWindow     *self);
-void dw_window_fetch_images      (DwWindow       *self);
-void dw_window_autosave_watch    (DwWindow       *self);
-void dw_window_watch_file        (DwWindow       *self);
-void dw_window_watch_note_saved  (DwWindow       *self);
-void dw_window_watch_stop        (DwWindow       *self);
-void dw_window_class_add_watch_actions (GtkWidgetClass *widget_class);
-AdwToast *dw_window_get_reload_toast (DwWindow   *self);
-void dw_window_autosave_stop     (DwWindow       *self);
-void dw_window_show_imported     (DwWindow       *self,
-                                  DwDeck         *deck,
-                                  GPtrArray      *warnings);
-void dw_window_set_deck          (DwWindow       *self,
-                                  DwDeck         *deck,
-                                  GFile          *file);
+void dw_window_watch_download_setting  (DwWindow       *self);
+void dw_window_fetch_images            (DwWindow       *self);
+
+/* dw-window-document.c */
+void dw_window_update_actions     (DwWindow       *self);
+void dw_window_show_imported      (DwWindow       *self,
+                                   DwDeck         *deck,
+                                   GPtrArray      *warnings);
+void dw_window_set_deck           (DwWindow       *self,
+                                   DwDeck         *deck,
+                                   GFile          *file);
+
+/* dw-window-autosave.c */
+void dw_window_autosave_watch     (DwWindow       *self);
+void dw_window_autosave_stop      (DwWindow       *self);
+
+/* dw-window-watch.c */
+void dw_window_watch_file         (DwWindow       *self);
+void dw_window_watch_note_saved   (DwWindow       *self);
+void dw_window_watch_stop         (DwWindow       *self);
+AdwToast *dw_window_get_reload_toast (DwWindow    *self);
 
 G_END_DECLS

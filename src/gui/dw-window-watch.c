@@ -6,6 +6,10 @@
  * until the player chooses).  The window's own saves are told apart by
  * the file's modification time and size, noted after each save.
  *
+ * Reading the file again is "win.reload", with the window's other file
+ * actions in dw-window-actions.c: this file only watches, and calls
+ * nothing of the window's, so the deck's file code can start a watch.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -114,27 +118,6 @@ dw_window_watch_stop (DwWindow *self)
   if (self->reload_toast != NULL)
     adw_toast_dismiss (self->reload_toast);
   g_clear_object (&self->reload_toast);
-}
-
-static void
-reload_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  DwWindow *self = DW_WINDOW (widget);
-  g_autoptr(GFile) file = self->file ? g_object_ref (self->file) : NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (file == NULL)
-    return;
-  if (!dw_window_open_file (self, file, &error))
-    dw_window_show_error (self, _("The deck could not be read again"), error->message);
-}
-
-void
-dw_window_class_add_watch_actions (GtkWidgetClass *widget_class)
-{
-  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
 }
 
 /* The offer on show, for the tests. */
