@@ -1024,9 +1024,13 @@ main (int    argc,
   g_test_add_func ("/browser/narrow-list-keeps-its-width", test_narrow_list_keeps_its_width);
   g_test_add_func ("/browser/list-height-remembered", test_list_height_remembered);
   g_test_add_func ("/browser/zoom-follows-keyboard-focus", test_zoom_follows_keyboard_focus);
-  g_test_add_func ("/browser/decks-using-the-card", test_decks_using_the_card);
   g_test_add_func ("/browser/sort-survives-a-new-window", test_sort_survives_a_new_window);
   g_test_add_func ("/browser/empty-search-keeps-the-layout", test_empty_search_keeps_the_layout);
+  /* Last: after its popover has come and gone, a window made next in
+   * this process may wait for its first frame on Xvfb for ever (seen in
+   * one run of three, in /browser/empty-search-keeps-the-layout; not
+   * seen in the app).  Until that is understood, no test follows it. */
+  g_test_add_func ("/browser/decks-using-the-card", test_decks_using_the_card);
 
   ret = g_test_run ();
   g_clear_object (&library);
