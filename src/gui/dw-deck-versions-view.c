@@ -197,7 +197,10 @@ say_outside (DwDeckVersionsView *self,
              const char         *message,
              gboolean            offer_move)
 {
-  adw_expander_row_set_subtitle (self->versions_row, message);
+  /* The row's subtitle is markup; a reason may name a file with "&". */
+  g_autofree char *escaped = g_markup_escape_text (message, -1);
+
+  adw_expander_row_set_subtitle (self->versions_row, escaped);
   adw_expander_row_set_enable_expansion (self->versions_row, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->compare_button), FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->move_button), offer_move);
