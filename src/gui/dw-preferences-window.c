@@ -275,30 +275,45 @@ show_library_folders (DwPreferencesWindow *self)
     }
 }
 
+typedef void (*AddFolder) (DwPreferencesWindow *self,
+                           GFile               *folder);
+
 static void
-on_library_folder_chosen_cb (GtkNativeDialog     *chooser,
-                             int                  response,
-                             DwPreferencesWindow *self)
+on_folder_chosen_cb (GtkNativeDialog     *chooser,
+                     int                  response,
+                     DwPreferencesWindow *self)
 {
+  AddFolder add = g_object_get_data (G_OBJECT (chooser), "add");
+
   if (response == GTK_RESPONSE_ACCEPT)
     {
       g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
-      dw_preferences_window_add_library_folder (self, folder);
+      add (self, folder);
     }
   g_object_unref (chooser);
+}
+
+/* A folder chooser titled @title; the folder chosen goes to @add. */
+static void
+choose_folder (DwPreferencesWindow *self,
+               const char          *title,
+               AddFolder            add)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                                         _("_Add"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "add", add);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_folder_chosen_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 static void
 on_add_library_folder_clicked_cb (DwPreferencesWindow *self)
 {
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Add a Folder of Decks to the Library"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Add"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_library_folder_chosen_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  choose_folder (self, _("Add a Folder of Decks to the Library"), dw_preferences_window_add_library_folder);
 }
 
 static void
@@ -315,29 +330,9 @@ on_settings_changed_cb (GSettings           *settings,
 }
 
 static void
-on_folder_chosen_cb (GtkNativeDialog     *chooser,
-                     int                  response,
-                     DwPreferencesWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) folder = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      dw_preferences_window_add_folder (self, folder);
-    }
-  g_object_unref (chooser);
-}
-
-static void
 on_add_folder_clicked_cb (DwPreferencesWindow *self)
 {
-  GtkFileChooserNative *chooser;
-
-  chooser = gtk_file_chooser_native_new (_("Add a Folder of Card Databases"), GTK_WINDOW (self),
-                                         GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, _("_Add"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (on_folder_chosen_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  choose_folder (self, _("Add a Folder of Card Databases"), dw_preferences_window_add_folder);
 }
 
 static void
