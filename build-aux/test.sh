@@ -52,19 +52,25 @@ if [ "$#" -eq 0 ]; then
 fi
 
 # One plain closing line, whatever the runners print above it: the test
-# suite and the sanitized suite together.
+# suite and the sanitized suite together, then the name of each failure.
 python3 - "${logs[@]}" <<'PY'
 import json, sys
-passed = failed = skipped = 0
+passed = skipped = 0
+failed = []
 for log in sys.argv[1:]:
+    suite = "under ASan" if "asan" in log else "plain"
     for line in open(log):
-        result = json.loads(line)["result"]
+        test = json.loads(line)
+        result = test["result"]
         if result in ("OK", "EXPECTEDFAIL"):
             passed += 1
         elif result == "SKIP":
             skipped += 1
         else:
-            failed += 1
-print(f"{passed} passed, {failed} failed, {skipped} skipped")
+            failed.append(f"{test['name']} ({suite}: {result})")
+print(f"{passed} passed, {len(failed)} failed, {skipped} skipped")
+# The names last, where a CI log cut to its tail still shows them.
+for name in failed:
+    print(f"failed: {name}")
 PY
 exit "$status"

@@ -56,15 +56,17 @@ on_usage_scanned_cb (GObject      *source,
                      GAsyncResult *result,
                      gpointer      user_data)
 {
-  g_autoptr(DwDeckLibrary) held = user_data;
   DwDeckLibrary *decks = DW_DECK_LIBRARY (source);
 
-  if (!dw_deck_library_scan_finish (decks, result, NULL) || decks != usage_library)
-    return;
-  usage_ready = TRUE;
-  dw_deck_library_set_watching (decks, TRUE);
-  /* The views read it now, whether or not the scan changed a model. */
-  g_signal_emit_by_name (decks, "changed");
+  if (dw_deck_library_scan_finish (decks, result, NULL) && decks == usage_library)
+    {
+      usage_ready = TRUE;
+      dw_deck_library_set_watching (decks, TRUE);
+      /* The views read it now, whether or not the scan changed a model. */
+      g_signal_emit_by_name (decks, "changed");
+    }
+  /* The reference the scan held, so the library outlived it. */
+  g_object_unref (user_data);
 }
 
 /* The configured folders that exist, as folders. */

@@ -553,7 +553,6 @@ dw_window_update_recent (DwWindow *self)
     {
       GtkRecentInfo *info = l->data;
       g_autoptr(GMenuItem) item = NULL;
-      g_autofree char *action = NULL;
 
       if (app_name == NULL || !gtk_recent_info_has_application (info, app_name) ||
           !g_str_has_suffix (gtk_recent_info_get_uri (info), ".xml"))
