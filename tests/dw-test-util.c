@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dw-export.h"
 #include "dw-table.h"
@@ -310,4 +311,45 @@ dw_test_cli_run (DwTestCliFixture   *fixture,
   if (g_test_verbose ())
     g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
   return status;
+}
+
+/* ------------------------------------------------------------ a home of the run's own */
+
+/* Every test program runs in a home of its own, made before main() so
+ * that nothing can ask GLib for the tester's first (GLib reads HOME and
+ * the XDG variables once).  Before this, a test that saved a deck made
+ * ~/Documents/Decks in the tester's home: from then on every window of
+ * every other test found a deck library there and showed "In none of
+ * your decks" under the browser's card, which took the height
+ * test-card-face measures, so the suite's verdict hung on which test ran
+ * first and on what the tester kept at home.  XDG_DATA_HOME and
+ * XDG_STATE_HOME stay as tests/meson.build and each test set them. */
+static char *test_home;
+static pid_t test_home_owner;
+
+__attribute__((constructor)) static void
+dw_test_home_make (void)
+{
+  g_autofree char *cache = NULL;
+  g_autofree char *config = NULL;
+
+  test_home = g_dir_make_tmp ("deckwright-test-home-XXXXXX", NULL);
+  if (test_home == NULL)
+    g_error ("no temporary folder for the test's home");
+  test_home_owner = getpid ();
+  cache = g_build_filename (test_home, ".cache", NULL);
+  config = g_build_filename (test_home, ".config", NULL);
+  g_setenv ("HOME", test_home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+}
+
+/* Only the process that made it removes it: a test's forked
+ * subprocesses (g_test_trap_subprocess) end while it still runs. */
+__attribute__((destructor)) static void
+dw_test_home_remove (void)
+{
+  if (test_home != NULL && getpid () == test_home_owner)
+    dw_test_remove_tree (test_home);
+  g_clear_pointer (&test_home, g_free);
 }

@@ -15,7 +15,9 @@
 #include "dw-card-face.h"
 #include "dw-card-paint.h"
 #include "dw-card-tile.h"
+#include "dw-card-usage.h"
 #include "dw-card-zoom.h"
+#include "dw-deck-library.h"
 #include "dw-images.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
@@ -255,16 +257,37 @@ test_get_card_images (void)
 
 /* The face in the browser takes the room it has, in the card's own
  * proportions: larger in a larger window, and at the default size
- * clearly larger than the 185 px it had in a fixed column. */
+ * clearly larger than the 185 px it had in a fixed column; a player with
+ * a deck library sees "In 2 of your decks" too, and it takes no height
+ * from the card (it once made the face 212 px wide at 1280×800). */
 static void
 test_face_grows_with_the_window (void)
 {
   /* No larger than the test screen, 1280×800, which GTK holds a window to. */
   static const int sizes[][2] = { { 960, 600 }, { 1100, 700 }, { 1280, 800 } };
-  DwWindow *window = dw_window_new_for_library (NULL, library);
-  DwCardFace *face = dw_card_browser_get_face (dw_window_get_browser (window));
+  g_autofree char *tmp = dw_test_make_tmpdir ();
+  g_autofree char *cache = g_build_filename (tmp, "cache", NULL);
+  g_autoptr(DwDeckLibrary) decks = dw_deck_library_new (library, cache);
+  g_autoptr(GError) error = NULL;
+  DwWindow *window;
+  DwCardBrowser *browser;
+  DwCardFace *face;
+  DwCardUsage *usage;
   int last_width = 0, last_height = 0;
 
+  g_free (dw_test_write_file (tmp, "wall.xml",
+                              "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                              "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\"><name>Wall</name>"
+                              "<section id=\"main\"><card id=\"arc-0001\" count=\"4\">Thornwood Scout</card></section></deck>"));
+  dw_deck_library_set_roots (decks, (const char * const[]) { tmp, NULL }, TRUE);
+  g_assert_true (dw_deck_library_scan (decks, NULL, &error));
+  g_assert_no_error (error);
+  dw_card_usage_set_library (decks);
+
+  window = dw_window_new_for_library (NULL, library);
+  browser = dw_window_get_browser (window);
+  face = dw_card_browser_get_face (browser);
+  usage = dw_card_browser_get_usage (browser);
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -283,10 +306,14 @@ test_face_grows_with_the_window (void)
       g_assert_cmpint (height, >, last_height);
       if (sizes[i][0] == 1280)
         g_assert_cmpint (width, >=, 230);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (usage)));
+      g_assert_nonnull (dw_card_usage_get_label (usage));
       last_width = width;
       last_height = height;
     }
   gtk_window_destroy (GTK_WINDOW (window));
+  dw_card_usage_set_library (NULL);
+  dw_test_remove_tree (tmp);
 }
 
 static DwCard *

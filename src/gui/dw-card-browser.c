@@ -21,7 +21,8 @@
  *
  * What every game shares (the search row, the pane, the empty pages,
  * the count and Add to Considering in a bar under it all, where the
- * button takes no height from the card) is ui/dw-card-browser.ui; the
+ * button takes no height from the card, and the decks holding the card
+ * under its words) is ui/dw-card-browser.ui; the
  * code adds what the game decides: the list's columns and the filters.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -68,6 +69,7 @@ struct _DwCardBrowser
   GtkWidget       *face_pane;    /* the card and what it says */
   GtkWidget       *face_frame;   /* the card, as large as it fits */
   GtkWidget       *details;      /* what it says, beside it where there is room */
+  GtkWidget       *details_box;  /* its words, then the decks holding it */
   GtkLabel        *details_name;
   GtkLabel        *details_types;
   GtkLabel        *details_stats;
@@ -367,6 +369,32 @@ on_entry_activate_cb (DwCardBrowser *self)
  * list's room; the toggle brings it back below the list.  The button
  * that keeps the card beside the deck shows with it: it acts on the
  * card drawn, which should be in sight. */
+/* "In 3 of your decks" sits under the card's words, beside the card,
+ * where it takes none of the card's height; folded, the words are gone
+ * and it joins the count in the bottom bar.  A phone's bar has room for
+ * two of the three (the count, the decks, Add to Considering): while
+ * the card shows, the count makes way. */
+static void
+place_usage (DwCardBrowser *self,
+             gboolean       card_shown)
+{
+  GtkWidget *usage = GTK_WIDGET (self->usage);
+  GtkWidget *home = self->face_folded ? self->bottom_bar : self->details_box;
+
+  if (gtk_widget_get_parent (usage) != home)
+    {
+      g_object_ref (usage);
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (usage)), usage);
+      if (self->face_folded)
+        gtk_box_insert_child_after (GTK_BOX (home), usage, GTK_WIDGET (self->count));
+      else
+        gtk_box_append (GTK_BOX (home), usage);
+      gtk_widget_set_margin_top (usage, self->face_folded ? 0 : 6);
+      g_object_unref (usage);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->count), !(self->face_folded && card_shown));
+}
+
 static void
 update_face_pane (DwCardBrowser *self)
 {
@@ -378,6 +406,7 @@ update_face_pane (DwCardBrowser *self)
    * side of its words. */
   gtk_widget_set_visible (self->details, !self->face_folded);
   gtk_widget_set_visible (self->consider_button, shown);
+  place_usage (self, shown);
 }
 
 static gboolean
@@ -760,6 +789,7 @@ dw_card_browser_class_init (DwCardBrowserClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_types);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_stats);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_text);
+  gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, details_box);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, usage);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, face);
   gtk_widget_class_bind_template_child (widget_class, DwCardBrowser, bottom_bar);
