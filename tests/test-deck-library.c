@@ -280,7 +280,9 @@ test_links_leading_to_each_other (Fixture       *fixture,
   entry = entry_named (fixture->library, "self.xml");
   g_assert_nonnull (entry);
   g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
-  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, "self.xml"));
+  g_assert_error (dw_deck_library_entry_get_error (entry), DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP);
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, self));
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, "in a loop"));
   g_assert_cmpint (dw_deck_library_entry_get_verdict (entry_named (fixture->library, "orc-green-wall.xml")),
                    ==, DW_DECK_VERDICT_LEGAL);
 }
