@@ -479,6 +479,52 @@ test_too_many_decks_or_folders (Fixture       *fixture,
   g_assert_cmpuint (limited->len, ==, 0);
 }
 
+/* A deck past a deck's limits (its name, its tags) is a deck marked
+ * unreadable, naming its file and line and the limit; the rest is read. */
+static void
+test_decks_past_their_limits_are_marked (Fixture       *fixture,
+                                         gconstpointer  data)
+{
+  g_autoptr(GString) tags = g_string_new (NULL);
+  g_autofree char *long_name = g_strnfill (201, 'N');
+  g_autofree char *long_tag = g_strnfill (201, 't');
+  g_autofree char *text = NULL;
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  struct { const char *file, *where, *what; } expected[] = {
+    { "name.xml", "name.xml:2:", "201 characters" },
+    { "tag.xml", "tag.xml:3:", "201 characters" },
+    { "tags.xml", "tags.xml:259:", "256 tags" },
+  };
+
+  for (guint i = 0; i < 257; i++)
+    g_string_append_printf (tags, "<tag>t%u</tag>\n", i);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>%s</name>\n</deck>\n",
+                          long_name);
+  g_free (dw_test_write_file (fixture->root, "name.xml", text));
+  g_free (text);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</name>\n"
+                          "<tag>%s</tag>\n</deck>\n", long_tag);
+  g_free (dw_test_write_file (fixture->root, "tag.xml", text));
+  g_free (text);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</name>\n%s</deck>\n",
+                          tags->str);
+  g_free (dw_test_write_file (fixture->root, "tags.xml", text));
+  scan (fixture);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 4);
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry_named (fixture->library, "orc-green-wall.xml")),
+                   ==, DW_DECK_VERDICT_LEGAL);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      DwDeckLibraryEntry *entry = entry_named (fixture->library, expected[i].file);
+
+      g_assert_nonnull (entry);
+      g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
+      g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, expected[i].where));
+      g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, expected[i].what));
+    }
+}
+
 static void
 test_missing_root_is_a_folder_marked_unreadable (Fixture       *fixture,
                                                  gconstpointer  data)
@@ -782,6 +828,7 @@ main (int   argc,
        test_file_vanishing_between_listing_and_reading);
   ADD ("/deck-library/folders-too-deep", test_folders_too_deep);
   ADD ("/deck-library/too-many-decks-or-folders", test_too_many_decks_or_folders);
+  ADD ("/deck-library/decks-past-their-limits-are-marked", test_decks_past_their_limits_are_marked);
   ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",
        test_missing_root_is_a_folder_marked_unreadable);
   ADD ("/deck-library/index-is-used-and-a-change-on-disk-is-seen",
