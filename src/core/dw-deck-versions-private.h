@@ -1,4 +1,4 @@
-/* dw-deck-versions-private.h — the version store's index, for backups
+/* dw-deck-versions-private.h — the version store's index, for backups; its writer, for tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
