@@ -6,9 +6,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <sched.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -731,6 +733,72 @@ test_two_processes_lose_no_version (Fixture       *fixture,
   g_free (read_index (fixture));
 }
 
+/* Two processes moving decks between two roots in opposite directions:
+ * each takes the roots' locks in one order, so neither waits on the other
+ * for ever.  The test holds the later root's lock; a move from it must
+ * take the earlier root's lock first (then wait), never the other way.
+ * Taken the other way, the child never takes the earlier lock and the
+ * test waits for it until meson's timeout fails it. */
+static void
+test_moves_between_roots_lock_in_one_order (Fixture       *fixture,
+                                            gconstpointer  data)
+{
+  g_autofree char *later = g_build_filename (fixture->tmpdir, "Later", NULL);
+  g_autofree char *later_store = g_build_filename (later, DW_DECK_LIBRARY_DIR, NULL);
+  g_autofree char *earlier_lock = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "lock", NULL);
+  g_autofree char *later_lock = g_build_filename (later_store, "lock", NULL);
+  g_autofree char *there = NULL;
+  g_autofree char *here = g_build_filename (fixture->root, "moved.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  int earlier_fd, later_fd, status = 0;
+  pid_t child;
+
+  g_assert_cmpint (strcmp (fixture->root, later), <, 0);
+  g_assert_cmpint (g_mkdir_with_parents (later_store, 0755), ==, 0);
+  there = dw_test_write_file (later, "moved.txt", "4 Thornwood Scout\n");
+  g_assert_true (dw_deck_versions_save_file (there, "3 Thornwood Scout\n", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_rename (there, here), ==, 0);
+
+  earlier_fd = g_open (earlier_lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  later_fd = g_open (later_lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  g_assert_cmpint (earlier_fd, >=, 0);
+  g_assert_cmpint (later_fd, >=, 0);
+  g_assert_cmpint (flock (later_fd, LOCK_EX), ==, 0);
+
+  child = fork ();
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    {
+      close (earlier_fd);
+      close (later_fd);
+      _exit (dw_deck_versions_note_move (there, here, NULL) ? 0 : 1);
+    }
+
+  /* Wait until the child holds the earlier root's lock (it then waits
+   * for the later one, which the test holds). */
+  while (flock (earlier_fd, LOCK_EX | LOCK_NB) == 0)
+    {
+      g_assert_cmpint (flock (earlier_fd, LOCK_UN), ==, 0);
+      g_assert_cmpint (waitpid (child, &status, WNOHANG), ==, 0);
+      sched_yield ();
+    }
+  g_assert_cmpint (flock (later_fd, LOCK_UN), ==, 0);
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  close (earlier_fd);
+  close (later_fd);
+
+  /* The history followed the deck. */
+  {
+    g_autoptr(GListModel) versions = dw_deck_versions_list (fixture->cards, here, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -758,6 +826,7 @@ main (int   argc,
        test_a_version_that_cannot_be_kept_stops_the_save);
   ADD ("/deck-versions/two-processes-lose-no-version", test_two_processes_lose_no_version);
   ADD ("/deck-versions/full-disk-at-each-write", test_full_disk_at_each_write);
+  ADD ("/deck-versions/moves-between-roots-lock-in-one-order", test_moves_between_roots_lock_in_one_order);
   ADD ("/deck-versions/full-disk-on-a-real-file-system", test_full_disk_on_a_real_file_system);
 
   return g_test_run ();

@@ -1010,6 +1010,14 @@ dw_deck_versions_note_move (const char  *old_path,
   if (old_root == NULL || new_root == NULL)
     return TRUE;  /* nothing to follow, or nowhere to keep it */
 
+  /* Two stores are locked in one order, by path: two processes moving
+   * decks between them in opposite directions never wait on each other. */
+  if (strcmp (old_root, new_root) > 0)
+    {
+      to = store_open (new_root, TRUE, error);
+      if (to == NULL)
+        return FALSE;
+    }
   from = store_open (old_root, TRUE, error);
   if (from == NULL)
     return FALSE;
@@ -1025,7 +1033,8 @@ dw_deck_versions_note_move (const char  *old_path,
       return store_write_index (from, error);
     }
 
-  to = store_open (new_root, TRUE, error);
+  if (to == NULL)
+    to = store_open (new_root, TRUE, error);
   if (to == NULL)
     return FALSE;
   {
