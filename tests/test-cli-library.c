@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <poppler.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "dw-deck-library.h"
 #include "dw-test-util.h"
@@ -387,6 +388,127 @@ test_print_only_new_vs_a_version (Fixture       *fixture,
   g_assert_false (g_file_test (pdf, G_FILE_TEST_EXISTS));
 }
 
+/* How often @needle is in @haystack. */
+static guint
+count_in (const char *haystack,
+          const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+/* Every fault of a library at once: a deck that does not parse (the
+ * fixture's torn.xml), one of an unknown game, links leading to each
+ * other, a link to a folder above, a deck file that is a link loop, a
+ * folder too deep, a library folder that is a file.  --library lists
+ * every deck once, the unreadable with their reason; each marked folder
+ * is said once on stderr; --find still finds; both exit 2. */
+static void
+test_library_faults_are_each_said_once (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *a = g_build_filename (fixture->root, "a", NULL);
+  g_autofree char *b = g_build_filename (fixture->root, "b", NULL);
+  g_autofree char *up = g_build_filename (fixture->root, "Friends", "up", NULL);
+  g_autofree char *self = g_build_filename (fixture->root, "self.xml", NULL);
+  g_autofree char *file_root = dw_test_write_file (fixture->cli.tmpdir, "not-a-folder", "decks?\n");
+  g_autofree char *line = NULL;
+  g_autoptr(GString) deep = g_string_new (fixture->root);
+
+  g_free (dw_test_write_file (fixture->root, "chess.xml",
+                              "<deck xmlns=\"urn:deckwright:deck:1\" game=\"chess\"><name>x</name></deck>\n"));
+  g_assert_cmpint (symlink ("b", a), ==, 0);
+  g_assert_cmpint (symlink ("a", b), ==, 0);
+  g_assert_cmpint (symlink ("..", up), ==, 0);
+  g_assert_cmpint (symlink ("self.xml", self), ==, 0);
+  for (guint depth = 1; depth <= 33; depth++)
+    {
+      g_string_append (deep, G_DIR_SEPARATOR_S "d");
+      g_assert_cmpint (g_mkdir (deep->str, 0755), ==, 0);
+    }
+  g_free (dw_test_write_file (deep->str, "deep.txt", "4 Thornwood Scout\n"));
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--library", fixture->root, file_root, NULL }, &out, &err),
+                   ==, 2);
+  /* The fixture's five, the unknown game and the link: each once. */
+  g_assert_cmpuint (count_lines (out), ==, 7);
+  g_assert_cmpuint (count_in (out, "green.xml: legal"), ==, 1);
+  g_assert_nonnull (strstr (out, "torn.xml: unreadable: "));
+  g_assert_nonnull (strstr (out, "chess.xml: unreadable: "));
+  g_assert_nonnull (strstr (out, "“chess”"));
+  line = g_strdup_printf ("%s: unreadable: %s: symbolic links lead to each other in a loop", self, self);
+  g_assert_nonnull (strstr (out, line));
+  g_assert_null (strstr (out, "deep.txt"));
+
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("deckwright: %s: symbolic links lead to each other in a loop", a);
+  g_assert_cmpuint (count_in (err, line), ==, 1);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("deckwright: %s: symbolic links lead to each other in a loop", b);
+  g_assert_cmpuint (count_in (err, line), ==, 1);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("deckwright: %s: a symbolic link leads back to a folder above it", up);
+  g_assert_cmpuint (count_in (err, line), ==, 1);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("deckwright: %s: the folder is more than 32 folders below %s", deep->str, fixture->root);
+  g_assert_cmpuint (count_in (err, line), ==, 1);
+  g_clear_pointer (&line, g_free);
+  line = g_strdup_printf ("deckwright: %s: is not a folder", file_root);
+  g_assert_cmpuint (count_in (err, line), ==, 1);
+  /* Nothing else is said. */
+  g_assert_cmpuint (count_lines (err), ==, 5);
+
+  /* The JSON says why, per deck. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--library", fixture->root, "--json", NULL }, &out, &err), ==, 2);
+  {
+    g_autoptr(JsonArray) decks = parse_array (out);
+    JsonObject *chess = object_for (decks, "chess.xml");
+
+    g_assert_cmpuint (json_array_get_length (decks), ==, 7);
+    g_assert_true (json_object_get_null_member (chess, "legal"));
+    g_assert_nonnull (strstr (json_object_get_string_member (chess, "unreadable"), "chess"));
+  }
+
+  /* --find finds in the rest, warns of each unreadable deck once. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--find", "card:\"Thornwood Scout\"", fixture->root, NULL },
+                        &out, &err), ==, 2);
+  g_assert_nonnull (strstr (out, "green.xml: 4 × Thornwood Scout"));
+  g_assert_cmpuint (count_in (err, "chess.xml: unreadable"), ==, 1);
+  g_assert_cmpuint (count_in (err, "self.xml: unreadable"), ==, 1);
+  g_assert_cmpuint (count_in (err, "torn.xml: unreadable"), ==, 1);
+}
+
+/* --history of a deck whose earlier version does not parse lists it, and
+ * says it cannot be compared, naming the file and line. */
+static void
+test_history_of_a_version_that_does_not_parse (Fixture       *fixture,
+                                               gconstpointer  data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *torn = g_build_filename (fixture->root, "Friends", "torn.xml", NULL);
+  g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, "list.txt", "4 Thornwood Scout\n");
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", torn, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", torn, NULL }, &out, &err), ==, 0);
+  g_assert_cmpuint (count_lines (out), ==, 1);
+  g_assert_nonnull (strstr (out, "cannot compare: "));
+  /* the version file and the line */
+  g_assert_nonnull (strstr (out, G_DIR_SEPARATOR_S DW_DECK_LIBRARY_DIR G_DIR_SEPARATOR_S));
+  g_assert_nonnull (strstr (out, ".xml:2:"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -397,12 +519,14 @@ main (int   argc,
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
   ADD ("/cli/library/lists-every-deck", test_library_lists_every_deck);
+  ADD ("/cli/library/faults-are-each-said-once", test_library_faults_are_each_said_once);
   ADD ("/cli/library/json-has-the-fields", test_library_json_has_the_fields);
   ADD ("/cli/find/prints-the-matching-cards", test_find_prints_the_matching_cards);
   ADD ("/cli/find/json-lists-the-matched-cards", test_find_json_lists_the_matched_cards);
   ADD ("/cli/find/exit-status", test_find_exit_status);
   ADD ("/cli/history/and-restore-through-every-save", test_history_and_restore_through_every_save);
   ADD ("/cli/history/outside-a-library-says-so", test_history_outside_a_library_says_so);
+  ADD ("/cli/history/of-a-version-that-does-not-parse", test_history_of_a_version_that_does_not_parse);
   ADD ("/cli/print/only-new-vs-a-version", test_print_only_new_vs_a_version);
 
   return g_test_run ();

@@ -2,6 +2,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <sys/stat.h>
@@ -9,6 +10,7 @@
 #include <unistd.h>
 
 #include "dw-deck-library-private.h"
+#include "dw-deck-library-scan-private.h"
 #include "dw-test-util.h"
 
 typedef struct
@@ -50,6 +52,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  memset (&deck_library_scan_testing, 0, sizeof deck_library_scan_testing);
   g_clear_object (&fixture->library);
   dw_test_remove_tree (fixture->tmpdir);
   g_free (fixture->tmpdir);
@@ -220,6 +223,7 @@ test_unreadable_decks_and_folders_do_not_stop_the_rest (Fixture       *fixture,
       if (g_strcmp0 (dw_deck_library_folder_get_path (folder), loop_link) == 0)
         {
           g_assert_error (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP);
+          g_assert_false (saw_loop);  /* said once */
           saw_loop = TRUE;
         }
       else
@@ -228,6 +232,297 @@ test_unreadable_decks_and_folders_do_not_stop_the_rest (Fixture       *fixture,
   g_assert_true (saw_loop);
   /* Each deck once, though the loop leads back to them. */
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 3);
+}
+
+/* The folders of @library marked with an error of @code, by path. */
+static GPtrArray *
+folders_marked (DwDeckLibrary *library,
+                int            code)
+{
+  GListModel *folders = dw_deck_library_get_folders (library);
+  GPtrArray *marked = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < g_list_model_get_n_items (folders); i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (folders, i);
+      const GError *error = dw_deck_library_folder_get_error (folder);
+
+      if (error != NULL && error->domain == DW_DECK_LIBRARY_ERROR && error->code == code)
+        g_ptr_array_add (marked, g_strdup (dw_deck_library_folder_get_path (folder)));
+    }
+  return marked;
+}
+
+/* a -> b -> a: neither leads to a folder; each link says so once, and a
+ * deck file that is such a link is a deck marked unreadable. */
+static void
+test_links_leading_to_each_other (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *a = g_build_filename (fixture->root, "a", NULL);
+  g_autofree char *b = g_build_filename (fixture->root, "b", NULL);
+  g_autofree char *self = g_build_filename (fixture->root, "self.xml", NULL);
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autoptr(GPtrArray) loops = NULL;
+  DwDeckLibraryEntry *entry;
+
+  g_assert_cmpint (symlink ("b", a), ==, 0);
+  g_assert_cmpint (symlink ("a", b), ==, 0);
+  g_assert_cmpint (symlink ("self.xml", self), ==, 0);
+  scan (fixture);
+
+  loops = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_LOOP);
+  g_assert_cmpuint (loops->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (loops, 0), ==, a);
+  g_assert_cmpstr (g_ptr_array_index (loops, 1), ==, b);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+  entry = entry_named (fixture->library, "self.xml");
+  g_assert_nonnull (entry);
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
+  g_assert_error (dw_deck_library_entry_get_error (entry), DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP);
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, self));
+  g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, "in a loop"));
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry_named (fixture->library, "orc-green-wall.xml")),
+                   ==, DW_DECK_VERDICT_LEGAL);
+}
+
+static gboolean
+refuse_locked_folder (const char  *path,
+                      GError     **error)
+{
+  if (!g_str_has_suffix (path, G_DIR_SEPARATOR_S "Locked"))
+    return TRUE;
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED, g_strerror (EACCES));
+  return FALSE;
+}
+
+/* A folder that cannot be read is marked with its reason; the rest is
+ * read.  Tests run as root, whom chmod 000 does not stop: the scan's
+ * hook refuses the folder as the kernel would (and, run as another user,
+ * chmod 000 does too). */
+static void
+test_unreadable_folder_is_marked (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *locked = g_build_filename (fixture->root, "Locked", NULL);
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *hidden = NULL;
+  g_autoptr(GPtrArray) unreadable = NULL;
+  g_autoptr(DwDeckLibraryFolder) folder = NULL;
+  GListModel *folders;
+
+  g_assert_cmpint (g_mkdir (locked, 0755), ==, 0);
+  hidden = copy_shipped_deck (locked, "orc-bone-tide.xml", NULL);
+  if (geteuid () != 0)
+    g_assert_cmpint (g_chmod (locked, 0), ==, 0);
+  else
+    deck_library_scan_testing.open_folder = refuse_locked_folder;
+  scan (fixture);
+  g_chmod (locked, 0755);
+
+  unreadable = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_UNREADABLE);
+  g_assert_cmpuint (unreadable->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (unreadable, 0), ==, locked);
+  folders = dw_deck_library_get_folders (fixture->library);
+  folder = g_list_model_get_item (folders, 1);
+  g_assert_cmpstr (dw_deck_library_folder_get_path (folder), ==, locked);
+  g_assert_nonnull (strstr (dw_deck_library_folder_get_error (folder)->message, locked));
+  g_assert_nonnull (strstr (dw_deck_library_folder_get_error (folder)->message, g_strerror (EACCES)));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 1);
+  g_assert_nonnull (entry_named (fixture->library, "orc-green-wall.xml"));
+
+  /* Readable again: its decks come back, the mark goes. */
+  deck_library_scan_testing.open_folder = NULL;
+  scan (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+  g_clear_pointer (&unreadable, g_ptr_array_unref);
+  unreadable = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_UNREADABLE);
+  g_assert_cmpuint (unreadable->len, ==, 0);
+}
+
+/* A library folder that is a file is a folder marked, saying what to do. */
+static void
+test_root_that_is_a_file (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *file = dw_test_write_file (fixture->tmpdir, "not-a-folder", "decks?\n");
+  const char *roots[] = { file, fixture->root, NULL };
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autoptr(DwDeckLibraryFolder) folder = NULL;
+
+  dw_deck_library_set_roots (fixture->library, roots, FALSE);
+  scan (fixture);
+  folder = g_list_model_get_item (dw_deck_library_get_folders (fixture->library), 0);
+  g_assert_cmpstr (dw_deck_library_folder_get_path (folder), ==, file);
+  g_assert_error (dw_deck_library_folder_get_error (folder), DW_DECK_LIBRARY_ERROR,
+                  DW_DECK_LIBRARY_ERROR_NOT_A_FOLDER);
+  g_assert_nonnull (strstr (dw_deck_library_folder_get_error (folder)->message, "choose a folder"));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 1);
+}
+
+static char *vanishing;
+
+static void
+delete_vanishing (const char *path)
+{
+  if (g_strcmp0 (path, vanishing) == 0)
+    g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* A deck deleted after its folder was listed and before it was read is
+ * gone: not in the library, not an unreadable deck. */
+static void
+test_file_vanishing_between_listing_and_reading (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *going = copy_shipped_deck (fixture->root, "orc-bone-tide.xml", NULL);
+
+  vanishing = going;
+  deck_library_scan_testing.before_reading = delete_vanishing;
+  scan (fixture);
+  vanishing = NULL;
+
+  g_assert_false (g_file_test (going, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 1);
+  g_assert_nonnull (entry_named (fixture->library, "orc-green-wall.xml"));
+  g_assert_null (entry_named (fixture->library, "orc-bone-tide.xml"));
+}
+
+/* DECK_LIBRARY_MAX_DEPTH folders below a root are read; one more is a
+ * folder marked with the limit, and nothing below it is listed. */
+static void
+test_folders_too_deep (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GString) path = g_string_new (fixture->root);
+  g_autofree char *deepest_read = NULL;
+  g_autofree char *too_deep = NULL;
+  g_autoptr(GPtrArray) limited = NULL;
+
+  for (guint depth = 1; depth <= DECK_LIBRARY_MAX_DEPTH + 2; depth++)
+    {
+      g_string_append (path, G_DIR_SEPARATOR_S "d");
+      g_assert_cmpint (g_mkdir (path->str, 0755), ==, 0);
+      g_free (dw_test_write_file (path->str, "list.txt", "4 Thornwood Scout\n"));
+      if (depth == DECK_LIBRARY_MAX_DEPTH)
+        deepest_read = g_strdup (path->str);
+      else if (depth == DECK_LIBRARY_MAX_DEPTH + 1)
+        too_deep = g_strdup (path->str);
+    }
+  scan (fixture);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, DECK_LIBRARY_MAX_DEPTH);
+  limited = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_LIMIT);
+  g_assert_cmpuint (limited->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (limited, 0), ==, too_deep);
+  /* root, the folders read, the one marked */
+  g_assert_cmpuint (g_list_model_get_n_items (dw_deck_library_get_folders (fixture->library)), ==,
+                    DECK_LIBRARY_MAX_DEPTH + 2);
+  {
+    g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (dw_deck_library_get_folders (fixture->library),
+                                                                   DECK_LIBRARY_MAX_DEPTH + 1);
+
+    g_assert_nonnull (strstr (dw_deck_library_folder_get_error (folder)->message, "32 folders below"));
+  }
+}
+
+/* Past the most decks or folders a library holds, the listing stops; the
+ * folder where it stopped says so; what was listed is read. */
+static void
+test_too_many_decks_or_folders (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GPtrArray) limited = NULL;
+
+  /* The documented limits (docs/library.md, README.md). */
+  g_assert_cmpuint (DECK_LIBRARY_MAX_DECKS, ==, 100000);
+  g_assert_cmpuint (DECK_LIBRARY_MAX_FOLDERS, ==, 10000);
+  g_assert_cmpuint (DECK_LIBRARY_MAX_DEPTH, ==, 32);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autofree char *folder = g_strdup_printf ("%s" G_DIR_SEPARATOR_S "f%u", fixture->root, i);
+      g_autofree char *name = g_strdup_printf ("deck%u.txt", i);
+
+      g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+      g_free (dw_test_write_file (folder, name, "4 Thornwood Scout\n"));
+      g_free (dw_test_write_file (fixture->root, name, "2 Seedfall\n"));
+    }
+
+  deck_library_scan_testing.max_decks = 4;
+  scan (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 4);
+  limited = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_LIMIT);
+  g_assert_cmpuint (limited->len, ==, 1);
+  /* Names sort: deck0-2.txt first, then f0/deck0.txt; f1 holds the fifth. */
+  g_assert_true (g_str_has_suffix (g_ptr_array_index (limited, 0), G_DIR_SEPARATOR_S "f1"));
+  g_clear_pointer (&limited, g_ptr_array_unref);
+
+  deck_library_scan_testing.max_decks = 0;
+  deck_library_scan_testing.max_folders = 3;
+  scan (fixture);
+  limited = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_LIMIT);
+  g_assert_cmpuint (limited->len, ==, 1);
+  g_assert_true (g_str_has_suffix (g_ptr_array_index (limited, 0), G_DIR_SEPARATOR_S "f2"));
+  g_assert_nonnull (strstr (g_ptr_array_index (limited, 0), fixture->root));
+  /* root, f0, f1 read: their five decks */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 5);
+
+  /* Under the limits again, everything. */
+  deck_library_scan_testing.max_folders = 0;
+  scan (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 6);
+  g_clear_pointer (&limited, g_ptr_array_unref);
+  limited = folders_marked (fixture->library, DW_DECK_LIBRARY_ERROR_LIMIT);
+  g_assert_cmpuint (limited->len, ==, 0);
+}
+
+/* A deck past a deck's limits (its name, its tags) is a deck marked
+ * unreadable, naming its file and line and the limit; the rest is read. */
+static void
+test_decks_past_their_limits_are_marked (Fixture       *fixture,
+                                         gconstpointer  data)
+{
+  g_autoptr(GString) tags = g_string_new (NULL);
+  g_autofree char *long_name = g_strnfill (201, 'N');
+  g_autofree char *long_tag = g_strnfill (201, 't');
+  g_autofree char *text = NULL;
+  g_autofree char *good = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  struct { const char *file, *where, *what; } expected[] = {
+    { "name.xml", "name.xml:2:", "201 characters" },
+    { "tag.xml", "tag.xml:3:", "201 characters" },
+    { "tags.xml", "tags.xml:259:", "256 tags" },
+  };
+
+  for (guint i = 0; i < 257; i++)
+    g_string_append_printf (tags, "<tag>t%u</tag>\n", i);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>%s</name>\n</deck>\n",
+                          long_name);
+  g_free (dw_test_write_file (fixture->root, "name.xml", text));
+  g_free (text);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</name>\n"
+                          "<tag>%s</tag>\n</deck>\n", long_tag);
+  g_free (dw_test_write_file (fixture->root, "tag.xml", text));
+  g_free (text);
+  text = g_strdup_printf ("<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n<name>x</name>\n%s</deck>\n",
+                          tags->str);
+  g_free (dw_test_write_file (fixture->root, "tags.xml", text));
+  scan (fixture);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 4);
+  g_assert_cmpint (dw_deck_library_entry_get_verdict (entry_named (fixture->library, "orc-green-wall.xml")),
+                   ==, DW_DECK_VERDICT_LEGAL);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      DwDeckLibraryEntry *entry = entry_named (fixture->library, expected[i].file);
+
+      g_assert_nonnull (entry);
+      g_assert_cmpint (dw_deck_library_entry_get_verdict (entry), ==, DW_DECK_VERDICT_UNREADABLE);
+      g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, expected[i].where));
+      g_assert_nonnull (strstr (dw_deck_library_entry_get_error (entry)->message, expected[i].what));
+    }
 }
 
 static void
@@ -526,6 +821,14 @@ main (int   argc,
   ADD ("/deck-library/chosen-cover", test_chosen_cover);
   ADD ("/deck-library/unreadable-decks-and-folders-do-not-stop-the-rest",
        test_unreadable_decks_and_folders_do_not_stop_the_rest);
+  ADD ("/deck-library/links-leading-to-each-other", test_links_leading_to_each_other);
+  ADD ("/deck-library/unreadable-folder-is-marked", test_unreadable_folder_is_marked);
+  ADD ("/deck-library/root-that-is-a-file", test_root_that_is_a_file);
+  ADD ("/deck-library/file-vanishing-between-listing-and-reading",
+       test_file_vanishing_between_listing_and_reading);
+  ADD ("/deck-library/folders-too-deep", test_folders_too_deep);
+  ADD ("/deck-library/too-many-decks-or-folders", test_too_many_decks_or_folders);
+  ADD ("/deck-library/decks-past-their-limits-are-marked", test_decks_past_their_limits_are_marked);
   ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",
        test_missing_root_is_a_folder_marked_unreadable);
   ADD ("/deck-library/index-is-used-and-a-change-on-disk-is-seen",

@@ -2,13 +2,22 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define _GNU_SOURCE  /* unshare() */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sched.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/mount.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "dw-deck-library.h"
 #include "dw-deck-versions.h"
+#include "dw-deck-versions-private.h"
 #include "dw-import.h"
 #include "dw-test-util.h"
 
@@ -40,6 +49,7 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
+  dw_deck_versions_testing_write = NULL;
   dw_test_remove_tree (fixture->tmpdir);
   g_free (fixture->tmpdir);
   g_free (fixture->root);
@@ -433,6 +443,236 @@ test_a_version_that_cannot_be_kept_stops_the_save (Fixture       *fixture,
   g_assert_cmpstr (dw_deck_get_name (deck), ==, "Never written");
 }
 
+/* The file a full disk refuses, as the store's writer meets it. */
+static const char *full_disk_at;
+
+static gboolean
+write_on_a_full_disk (const char   *path,
+                      const char   *contents,
+                      gssize        length,
+                      DwSaveFlags   flags,
+                      GError      **error)
+{
+  gboolean refused;
+
+  if (g_strcmp0 (full_disk_at, "version") == 0)
+    refused = strstr (path, G_DIR_SEPARATOR_S "versions" G_DIR_SEPARATOR_S) != NULL &&
+              !g_str_has_suffix (path, G_DIR_SEPARATOR_S "index");
+  else if (g_strcmp0 (full_disk_at, "index") == 0)
+    refused = g_str_has_suffix (path, G_DIR_SEPARATOR_S "versions" G_DIR_SEPARATOR_S "index");
+  else
+    refused = g_strcmp0 (full_disk_at, path) == 0;
+  if (refused)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC, "%s: cannot be saved: %s", path,
+                   g_strerror (ENOSPC));
+      return FALSE;
+    }
+  return dw_save_file (path, contents, length, flags, error);
+}
+
+static guint
+n_versions (Fixture *fixture)
+{
+  g_autoptr(GListModel) versions = list (fixture);
+
+  return g_list_model_get_n_items (versions);
+}
+
+static char *
+read_index (Fixture *fixture)
+{
+  g_autofree char *index = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "versions", "index", NULL);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  char *text = dw_test_read_file (index);
+
+  lines = dw_deck_versions_lines_from_text (text, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (lines->len, ==, 1);
+  return text;
+}
+
+/* A full disk at each file a save writes: the version kept, the deck, the
+ * index.  The save is refused or done; the deck is whole, every version
+ * is kept, the store reads. */
+static void
+test_full_disk_at_each_write (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *deck_before = NULL;
+  g_autofree char *index_before = NULL;
+  g_autofree char *index_after = NULL;
+  g_autofree char *deck_after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  edit_and_save (fixture);
+  g_assert_cmpuint (n_versions (fixture), ==, 1);
+  deck_before = dw_test_read_file (fixture->path);
+  index_before = read_index (fixture);
+  dw_deck_versions_testing_write = write_on_a_full_disk;
+
+  /* The version cannot be kept: the save is refused, saying what to do. */
+  full_disk_at = "version";
+  g_assert_false (dw_deck_versions_save_file (fixture->path, "4 Thornwood Scout\n", -1, &error));
+  g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_KEEP_FAILED);
+  g_assert_nonnull (strstr (error->message, fixture->path));
+  g_assert_nonnull (strstr (error->message, g_strerror (ENOSPC)));
+  g_assert_nonnull (strstr (error->message, "free some space"));
+  g_clear_error (&error);
+  deck_after = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (deck_after, ==, deck_before);
+  g_assert_cmpuint (n_versions (fixture), ==, 1);
+  index_after = read_index (fixture);
+  g_assert_cmpstr (index_after, ==, index_before);
+
+  /* The version is kept, the deck cannot be written: the deck stays as it
+   * was, and the copy of it just kept goes (it is no version of it). */
+  full_disk_at = fixture->path;
+  g_assert_false (dw_deck_versions_save_file (fixture->path, "4 Thornwood Scout\n", -1, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOSPC);
+  g_clear_error (&error);
+  g_free (deck_after);
+  deck_after = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (deck_after, ==, deck_before);
+  g_assert_cmpuint (n_versions (fixture), ==, 1);
+  g_free (index_after);
+  index_after = read_index (fixture);
+  g_assert_cmpstr (index_after, ==, index_before);
+
+  /* The deck is written, the index cannot be: the save is done, the
+   * version kept, the old index whole, and it still finds the deck. */
+  full_disk_at = "index";
+  g_assert_true (dw_deck_versions_save_file (fixture->path, "4 Thornwood Scout\n", -1, &error));
+  g_assert_no_error (error);
+  g_free (deck_after);
+  deck_after = dw_test_read_file (fixture->path);
+  g_assert_cmpstr (deck_after, ==, "4 Thornwood Scout\n");
+  g_assert_cmpuint (n_versions (fixture), ==, 2);
+  g_free (index_after);
+  index_after = read_index (fixture);
+  g_assert_cmpstr (index_after, ==, index_before);
+
+  /* Space again: the next save keeps what it replaces. */
+  dw_deck_versions_testing_write = NULL;
+  g_assert_true (dw_deck_versions_save_file (fixture->path, "3 Thornwood Scout\n", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_versions (fixture), ==, 3);
+  {
+    g_autoptr(GListModel) versions = list (fixture);
+    g_autoptr(DwDeckVersion) newest = g_list_model_get_item (versions, 0);
+    g_autoptr(DwDeckVersion) before = g_list_model_get_item (versions, 1);
+    g_autofree char *newest_text = dw_test_read_file (dw_deck_version_get_path (newest));
+    g_autofree char *before_text = dw_test_read_file (dw_deck_version_get_path (before));
+
+    g_assert_cmpstr (newest_text, ==, "4 Thornwood Scout\n");
+    g_assert_cmpstr (before_text, ==, deck_before);
+  }
+}
+
+/* Whether @dir (and below) holds a temporary file a save left. */
+static gboolean
+holds_temporary_files (const char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (strstr (name, DW_SAVE_TEMP_INFIX) != NULL)
+        return TRUE;
+      if (g_file_test (path, G_FILE_TEST_IS_DIR) && !g_file_test (path, G_FILE_TEST_IS_SYMLINK) &&
+          holds_temporary_files (path))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The same on a real full disk: a 256 KiB tmpfs filled to the last
+ * block, in a mount namespace of a child of its own (so nothing stays
+ * mounted).  Skipped where it cannot be mounted (not root). */
+static void
+test_full_disk_on_a_real_file_system (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  g_autofree char *disk = g_build_filename (fixture->tmpdir, "disk", NULL);
+  int status = 0;
+  pid_t child;
+
+  g_assert_cmpint (g_mkdir (disk, 0755), ==, 0);
+  child = fork ();
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    {
+      g_autofree char *root = g_build_filename (disk, "Decks", NULL);
+      g_autofree char *store = g_build_filename (root, DW_DECK_LIBRARY_DIR, NULL);
+      g_autofree char *filler = g_build_filename (disk, "filler", NULL);
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autofree char *deck = NULL;
+      g_autofree char *chunk = g_malloc0 (4096);
+      g_autoptr(GError) error = NULL;
+      FILE *fill;
+
+      if (unshare (CLONE_NEWNS) != 0 ||
+          mount (NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) != 0 ||
+          mount ("tmpfs", disk, "tmpfs", 0, "size=256k") != 0)
+        _exit (77);
+
+      g_assert_cmpint (g_mkdir_with_parents (store, 0755), ==, 0);
+      deck = dw_test_write_file (root, "green.txt", "4 Thornwood Scout\n2 Seedfall\n");
+      g_assert_true (dw_deck_versions_save_file (deck, "4 Thornwood Scout\n1 Seedfall\n", -1, &error));
+      g_assert_no_error (error);
+
+      /* Every block taken. */
+      fill = fopen (filler, "w");
+      g_assert_nonnull (fill);
+      setvbuf (fill, NULL, _IONBF, 0);
+      while (fwrite (chunk, 1, 4096, fill) == 4096)
+        ;
+      while (fwrite (chunk, 1, 1, fill) == 1)
+        ;
+      fclose (fill);
+
+      before = dw_test_read_file (deck);
+      g_assert_false (dw_deck_versions_save_file (deck, "4 Thornwood Scout\n", -1, &error));
+      g_assert_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_KEEP_FAILED);
+      g_assert_nonnull (strstr (error->message, g_strerror (ENOSPC)));
+      g_clear_error (&error);
+      after = dw_test_read_file (deck);
+      g_assert_cmpstr (after, ==, before);
+      g_assert_false (holds_temporary_files (disk));
+      {
+        g_autoptr(GListModel) versions = dw_deck_versions_list (fixture->cards, deck, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+      }
+
+      /* Space again. */
+      g_assert_cmpint (g_unlink (filler), ==, 0);
+      g_assert_true (dw_deck_versions_save_file (deck, "4 Thornwood Scout\n", -1, &error));
+      g_assert_no_error (error);
+      {
+        g_autoptr(GListModel) versions = dw_deck_versions_list (fixture->cards, deck, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 2);
+      }
+      _exit (0);
+    }
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  if (WIFEXITED (status) && WEXITSTATUS (status) == 77)
+    {
+      g_test_skip ("a tmpfs cannot be mounted here (not root)");
+      return;
+    }
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+}
+
 /* Two processes saving the same deck, many times each: every content
  * either of them replaced is a version, none lost. */
 static void
@@ -443,13 +683,21 @@ test_two_processes_lose_no_version (Fixture       *fixture,
   g_autoptr(GListModel) versions = NULL;
   g_autoptr(GHashTable) contents = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   pid_t children[2];
+  int start[2];
 
+  /* Both writers wait for the same moment: the end of a pipe closing. */
+  g_assert_cmpint (pipe (start), ==, 0);
   for (guint c = 0; c < 2; c++)
     {
       children[c] = fork ();
       g_assert_cmpint (children[c], >=, 0);
       if (children[c] == 0)
         {
+          char byte;
+
+          close (start[1]);
+          if (read (start[0], &byte, 1) != 0)
+            _exit (1);
           for (guint i = 0; i < rounds; i++)
             {
               g_autofree char *text = g_strdup_printf ("4 Thornwood Scout\n# writer %u, save %u\n", c, i);
@@ -460,6 +708,8 @@ test_two_processes_lose_no_version (Fixture       *fixture,
           _exit (0);
         }
     }
+  close (start[0]);
+  close (start[1]);
   for (guint c = 0; c < 2; c++)
     {
       int status = 0;
@@ -479,6 +729,74 @@ test_two_processes_lose_no_version (Fixture       *fixture,
     }
   g_hash_table_add (contents, dw_test_read_file (fixture->path));
   g_assert_cmpuint (g_hash_table_size (contents), ==, 2 * rounds + 1);
+  /* The store's index is whole: one deck, at its path. */
+  g_free (read_index (fixture));
+}
+
+/* Two processes moving decks between two roots in opposite directions:
+ * each takes the roots' locks in one order, so neither waits on the other
+ * for ever.  The test holds the later root's lock; a move from it must
+ * take the earlier root's lock first (then wait), never the other way.
+ * Taken the other way, the child never takes the earlier lock and the
+ * test waits for it until meson's timeout fails it. */
+static void
+test_moves_between_roots_lock_in_one_order (Fixture       *fixture,
+                                            gconstpointer  data)
+{
+  g_autofree char *later = g_build_filename (fixture->tmpdir, "Later", NULL);
+  g_autofree char *later_store = g_build_filename (later, DW_DECK_LIBRARY_DIR, NULL);
+  g_autofree char *earlier_lock = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "lock", NULL);
+  g_autofree char *later_lock = g_build_filename (later_store, "lock", NULL);
+  g_autofree char *there = NULL;
+  g_autofree char *here = g_build_filename (fixture->root, "moved.txt", NULL);
+  g_autoptr(GError) error = NULL;
+  int earlier_fd, later_fd, status = 0;
+  pid_t child;
+
+  g_assert_cmpint (strcmp (fixture->root, later), <, 0);
+  g_assert_cmpint (g_mkdir_with_parents (later_store, 0755), ==, 0);
+  there = dw_test_write_file (later, "moved.txt", "4 Thornwood Scout\n");
+  g_assert_true (dw_deck_versions_save_file (there, "3 Thornwood Scout\n", -1, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_rename (there, here), ==, 0);
+
+  earlier_fd = g_open (earlier_lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  later_fd = g_open (later_lock, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  g_assert_cmpint (earlier_fd, >=, 0);
+  g_assert_cmpint (later_fd, >=, 0);
+  g_assert_cmpint (flock (later_fd, LOCK_EX), ==, 0);
+
+  child = fork ();
+  g_assert_cmpint (child, >=, 0);
+  if (child == 0)
+    {
+      close (earlier_fd);
+      close (later_fd);
+      _exit (dw_deck_versions_note_move (there, here, NULL) ? 0 : 1);
+    }
+
+  /* Wait until the child holds the earlier root's lock (it then waits
+   * for the later one, which the test holds). */
+  while (flock (earlier_fd, LOCK_EX | LOCK_NB) == 0)
+    {
+      g_assert_cmpint (flock (earlier_fd, LOCK_UN), ==, 0);
+      g_assert_cmpint (waitpid (child, &status, WNOHANG), ==, 0);
+      sched_yield ();
+    }
+  g_assert_cmpint (flock (later_fd, LOCK_UN), ==, 0);
+  g_assert_cmpint (waitpid (child, &status, 0), ==, child);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 0);
+  close (earlier_fd);
+  close (later_fd);
+
+  /* The history followed the deck. */
+  {
+    g_autoptr(GListModel) versions = dw_deck_versions_list (fixture->cards, here, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+  }
 }
 
 int
@@ -507,6 +825,9 @@ main (int   argc,
   ADD ("/deck-versions/a-version-that-cannot-be-kept-stops-the-save",
        test_a_version_that_cannot_be_kept_stops_the_save);
   ADD ("/deck-versions/two-processes-lose-no-version", test_two_processes_lose_no_version);
+  ADD ("/deck-versions/full-disk-at-each-write", test_full_disk_at_each_write);
+  ADD ("/deck-versions/moves-between-roots-lock-in-one-order", test_moves_between_roots_lock_in_one_order);
+  ADD ("/deck-versions/full-disk-on-a-real-file-system", test_full_disk_on_a_real_file_system);
 
   return g_test_run ();
 }

@@ -232,9 +232,17 @@ dw_deck_library_entry_read (DwLibrary  *cards,
   Gather gather;
 
   if (!g_file_get_contents (path, &data, &length, &error))
-    return entry_new_unreadable (path, root, size, mtime_ns,
-                                 g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                              "%s", error->message));
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_LOOP))
+        return entry_new_unreadable (path, root, size, mtime_ns,
+                                     g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
+                                                  _("%s: symbolic links lead to each other in a loop, "
+                                                    "not to a deck file: remove or correct the link"),
+                                                  path));
+      return entry_new_unreadable (path, root, size, mtime_ns,
+                                   g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                                "%s", error->message));
+    }
 
   kind = dw_import_sniff (path, data, length);
   deck = dw_import_deck_data (cards, data, length, path, kind, NULL, NULL, &error);

@@ -39,6 +39,28 @@ typedef struct
   gboolean    changed;     /* out: anything read from disk */
 } Scan;
 
+/* What a library holds at most (docs/library.md): a scan lists no more,
+ * and marks the folder where it stopped with DW_DECK_LIBRARY_ERROR_LIMIT. */
+#define DECK_LIBRARY_MAX_DECKS   100000  /* deck files, all roots together */
+#define DECK_LIBRARY_MAX_FOLDERS 10000   /* folders, roots included */
+#define DECK_LIBRARY_MAX_DEPTH   32      /* folders below a root */
+
+/* For tests: the faults a test cannot make happen otherwise (tests run as
+ * root, which reads every folder; a file vanishes only between two steps
+ * of the scan), and lower limits.  NULL and 0: none, the limits above. */
+typedef struct
+{
+  /* Before a folder is opened: FALSE and @error make it unreadable. */
+  gboolean (*open_folder)    (const char  *path,
+                              GError     **error);
+  /* After the listing, before a deck file listed is read. */
+  void     (*before_reading) (const char  *path);
+  guint      max_decks;
+  guint      max_folders;
+} DeckLibraryScanTesting;
+
+extern DeckLibraryScanTesting deck_library_scan_testing;
+
 /* dw-deck-library-folder.c */
 struct _DwDeckLibraryFolder
 {

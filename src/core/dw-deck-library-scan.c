@@ -47,12 +47,48 @@ listed_free (Listed *listed)
   g_free (listed);
 }
 
+DeckLibraryScanTesting deck_library_scan_testing;
+
 typedef struct
 {
   GPtrArray *files;     /* Listed */
   GPtrArray *folders;   /* DwDeckLibraryFolder */
   GArray    *ancestors; /* dev_t and ino_t pairs of the folders being walked, for loops */
+  gboolean   full;      /* a limit was met: list nothing more */
 } Listing;
+
+static guint
+max_decks (void)
+{
+  return deck_library_scan_testing.max_decks ? deck_library_scan_testing.max_decks : DECK_LIBRARY_MAX_DECKS;
+}
+
+static guint
+max_folders (void)
+{
+  return deck_library_scan_testing.max_folders ? deck_library_scan_testing.max_folders
+                                               : DECK_LIBRARY_MAX_FOLDERS;
+}
+
+static GError *
+deck_library_too_many_decks (const char *path)
+{
+  return g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT,
+                      _("%s: the library holds more than %u decks; the decks from here on are "
+                        "not read: split it into several libraries"),
+                      path, max_decks ());
+}
+
+/* Marks @folder as where the listing stopped, and stops it. */
+static void
+listing_stop (Listing             *listing,
+              DwDeckLibraryFolder *folder,
+              GError              *error)
+{
+  g_clear_error (&folder->error);
+  folder->error = error;
+  listing->full = TRUE;
+}
 
 typedef struct
 {
@@ -61,10 +97,11 @@ typedef struct
 } FolderId;
 
 static void
-list_folder (Listing    *listing,
-             const char *path,
-             const char *parent,
-             const char *root,
+list_folder (Listing      *listing,
+             const char   *path,
+             const char   *parent,
+             const char   *root,
+             guint         depth,
              GCancellable *cancellable)
 {
   g_autoptr(GDir) dir = NULL;
@@ -72,10 +109,13 @@ list_folder (Listing    *listing,
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   struct stat st;
   FolderId id;
+  DwDeckLibraryFolder *folder;
   const char *name;
   guint position;
   int dir_fd;
 
+  if (listing->full)
+    return;
   if (stat (path, &st) != 0)
     {
       int errsv = errno;
@@ -114,18 +154,39 @@ list_folder (Listing    *listing,
         }
     }
 
-  dir = g_dir_open (path, 0, &error);
-  if (dir == NULL)
+  if (depth > DECK_LIBRARY_MAX_DEPTH)
     {
       g_ptr_array_add (listing->folders,
                        deck_library_folder_new (path, parent, root,
-                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
-                                                             _("%s: the folder cannot be read: %s"),
-                                                             path, error->message)));
+                                                g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT,
+                                                             _("%s: the folder is more than %u folders below %s; "
+                                                               "its decks are not read: move them up, or add "
+                                                               "a folder nearer them to the library"),
+                                                             path, DECK_LIBRARY_MAX_DEPTH, root)));
       return;
     }
 
-  g_ptr_array_add (listing->folders, deck_library_folder_new (path, parent, root, NULL));
+  folder = deck_library_folder_new (path, parent, root, NULL);
+  g_ptr_array_add (listing->folders, folder);
+  if (listing->folders->len > max_folders ())
+    {
+      listing_stop (listing, folder,
+                    g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT,
+                                 _("%s: the library holds more than %u folders; this one and the "
+                                   "ones after it are not read: split it into several libraries"),
+                                 path, max_folders ()));
+      return;
+    }
+
+  if (deck_library_scan_testing.open_folder == NULL || deck_library_scan_testing.open_folder (path, &error))
+    dir = g_dir_open (path, 0, &error);
+  if (dir == NULL)
+    {
+      folder->error = g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
+                                   _("%s: the folder cannot be read: %s"), path, error->message);
+      return;
+    }
+
   id.dev = st.st_dev;
   id.ino = st.st_ino;
   g_array_append_val (listing->ancestors, id);
@@ -160,9 +221,31 @@ list_folder (Listing    *listing,
           if (errsv == ENOENT && (dir_fd >= 0 ? fstatat (dir_fd, child_name, &st, AT_SYMLINK_NOFOLLOW)
                                               : lstat (child, &st)) != 0)
             continue;
+          /* Symbolic links leading to each other (a -> b -> a): where they
+           * would lead is nowhere; said once, at the link listed. */
+          if (errsv == ELOOP && !deck_library_has_deck_extension (child_name))
+            {
+              if (child == NULL)
+                child = g_build_filename (path, child_name, NULL);
+              g_ptr_array_add (listing->folders,
+                               deck_library_folder_new (child, path, root,
+                                                        g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LOOP,
+                                                                     _("%s: symbolic links lead to each other "
+                                                                       "in a loop, not to a folder; it is not "
+                                                                       "read: remove or correct the link"),
+                                                                     child)));
+              continue;
+            }
           if (deck_library_has_deck_extension (child_name))
             {
-              Listed *listed = g_new0 (Listed, 1);
+              Listed *listed;
+
+              if (listing->files->len >= max_decks ())
+                {
+                  listing_stop (listing, folder, deck_library_too_many_decks (path));
+                  break;
+                }
+              listed = g_new0 (Listed, 1);
 
               listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
               listed->root = g_strdup (root);
@@ -175,11 +258,20 @@ list_folder (Listing    *listing,
         {
           if (child == NULL)
             child = g_build_filename (path, child_name, NULL);
-          list_folder (listing, child, path, root, cancellable);
+          list_folder (listing, child, path, root, depth + 1, cancellable);
+          if (listing->full)
+            break;
         }
       else if (S_ISREG (st.st_mode) && deck_library_has_deck_extension (child_name))
         {
-          Listed *listed = g_new0 (Listed, 1);
+          Listed *listed;
+
+          if (listing->files->len >= max_decks ())
+            {
+              listing_stop (listing, folder, deck_library_too_many_decks (path));
+              break;
+            }
+          listed = g_new0 (Listed, 1);
 
           listed->path = child != NULL ? g_steal_pointer (&child) : g_build_filename (path, child_name, NULL);
           listed->root = g_strdup (root);
@@ -194,6 +286,14 @@ list_folder (Listing    *listing,
 }
 
 /* --- a scan ----------------------------------------------------------- */
+
+static gboolean
+deck_library_is_gone (const char *path)
+{
+  struct stat st;
+
+  return lstat (path, &st) != 0 && errno == ENOENT;
+}
 
 void
 deck_library_scan_free (Scan *scan)
@@ -231,7 +331,7 @@ deck_library_scan_run (Scan         *scan,
   g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func ((GDestroyNotify) listed_free);
   g_autoptr(GArray) ancestors = g_array_new (FALSE, FALSE, sizeof (FolderId));
   g_autoptr(DeckLibraryIndex) index = NULL;
-  Listing listing = { files, NULL, ancestors };
+  Listing listing = { files, NULL, ancestors, FALSE };
   gboolean live_usable;
   gboolean write = FALSE;
   guint n_known_here = 0;
@@ -243,7 +343,7 @@ deck_library_scan_run (Scan         *scan,
   listing.folders = scan->folders;
 
   for (guint r = 0; scan->roots[r] != NULL; r++)
-    list_folder (&listing, scan->roots[r], NULL, scan->roots[r], cancellable);
+    list_folder (&listing, scan->roots[r], NULL, scan->roots[r], 0, cancellable);
   if (g_cancellable_is_cancelled (cancellable))
     return FALSE;
   g_ptr_array_sort (files, compare_listed);
@@ -277,9 +377,18 @@ deck_library_scan_run (Scan         *scan,
           continue;
         }
 
-      g_ptr_array_add (scan->entries, dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
-                                                                  listed->size, listed->mtime_ns));
+      if (deck_library_scan_testing.before_reading != NULL)
+        deck_library_scan_testing.before_reading (listed->path);
+      entry = dw_deck_library_entry_read (scan->cards, listed->path, listed->root,
+                                          listed->size, listed->mtime_ns);
       write = TRUE;
+      /* Gone between the listing and its reading: not in the library. */
+      if (entry->verdict == DW_DECK_VERDICT_UNREADABLE && deck_library_is_gone (listed->path))
+        {
+          g_object_unref (entry);
+          continue;
+        }
+      g_ptr_array_add (scan->entries, entry);
     }
 
   /* A deck the index knew and the disk no longer has. */

@@ -44,6 +44,7 @@ typedef enum
   DW_DECK_LIBRARY_ERROR_LOOP,         /* a symbolic link leads back into a folder above it */
   DW_DECK_LIBRARY_ERROR_OUTSIDE,      /* a path that is in none of the library's folders */
   DW_DECK_LIBRARY_ERROR_EXISTS,       /* a rename or move onto a file that is there */
+  DW_DECK_LIBRARY_ERROR_LIMIT,        /* more decks, folders or depth than a library holds */
 } DwDeckLibraryError;
 
 typedef enum

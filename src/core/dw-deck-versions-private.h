@@ -1,10 +1,11 @@
-/* dw-deck-versions-private.h — the version store's index, for backups
+/* dw-deck-versions-private.h — the version store's index, for backups; its writer, for tests
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "dw-deck-versions.h"
+#include "dw-save.h"
 
 G_BEGIN_DECLS
 
@@ -35,5 +36,16 @@ char       *dw_deck_versions_new_id      (void);
 /* Whether @id is one the store could have made: no path separator, no
  * dot first, not empty. */
 gboolean    dw_deck_versions_id_is_valid (const char         *id);
+
+/* For tests: what a save through the store writes with, in order: the
+ * version kept, the deck, the index (dw_save_file() when NULL), so that a
+ * test can make any one of them fail as a full disk does. */
+typedef gboolean (*DwDeckVersionsWriteFunc) (const char   *path,
+                                             const char   *contents,
+                                             gssize        length,
+                                             DwSaveFlags   flags,
+                                             GError      **error);
+
+extern DwDeckVersionsWriteFunc dw_deck_versions_testing_write;
 
 G_END_DECLS

@@ -67,6 +67,21 @@ dw_deck_version_init (DwDeckVersion *self)
 
 /* --- the store -------------------------------------------------------- */
 
+DwDeckVersionsWriteFunc dw_deck_versions_testing_write;
+
+/* Every file a save through the store writes: whole or not at all. */
+static gboolean
+store_save (const char   *path,
+            const char   *contents,
+            gssize        length,
+            DwSaveFlags   flags,
+            GError      **error)
+{
+  if (dw_deck_versions_testing_write != NULL)
+    return dw_deck_versions_testing_write (path, contents, length, flags, error);
+  return dw_save_file (path, contents, length, flags, error);
+}
+
 /* One line of the index: a deck's identity, the hash of what its file
  * holds since its last save, and its path from the root. */
 typedef DwDeckVersionsLine Known;
@@ -280,7 +295,7 @@ store_write_index (Store   *store,
                    _("%s: cannot be made: %s"), store->dir, g_strerror (errsv));
       return FALSE;
     }
-  return dw_save_file (store->index, out, -1, DW_SAVE_REPLACE_LINKS, error);
+  return store_save (store->index, out, -1, DW_SAVE_REPLACE_LINKS, error);
 }
 
 /* Opens the store of @root, locked when @lock. */
@@ -507,7 +522,8 @@ prune_stored (Store     *store,
   return removed;
 }
 
-/* Keeps @current (what @path holds now) as a version of @known. */
+/* Keeps @current (what @path holds now) as a version of @known, at
+ * *@kept. */
 static gboolean
 keep_version (Store       *store,
               Known       *known,
@@ -515,6 +531,7 @@ keep_version (Store       *store,
               const char  *current,
               gsize        length,
               const char  *hash,
+              char       **kept,
               GError     **error)
 {
   g_autofree char *dir = versions_dir (store, known);
@@ -534,13 +551,17 @@ keep_version (Store       *store,
                    g_strerror (errsv));
       return FALSE;
     }
-  if (!dw_save_file (version_path, current, (gssize) length, DW_SAVE_REPLACE_LINKS, &local_error))
+  /* On the disk before the deck is replaced: a crash between the two
+   * loses neither. */
+  if (!store_save (version_path, current, (gssize) length, DW_SAVE_REPLACE_LINKS | DW_SAVE_SYNC_NEW,
+                   &local_error))
     {
       g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_KEEP_FAILED,
                    _("%s: not saved, because the version it replaces could not be kept: %s; "
                      "free some space or fix the folder, then save again"), path, local_error->message);
       return FALSE;
     }
+  *kept = g_steal_pointer (&version_path);
   return TRUE;
 }
 
@@ -555,6 +576,7 @@ dw_deck_versions_save_file (const char  *path,
   g_autofree char *current = NULL;
   g_autofree char *current_hash = NULL;
   g_autofree char *new_hash = NULL;
+  g_autofree char *kept = NULL;
   g_autoptr(GError) local_error = NULL;
   gsize current_length = 0;
   Known *known;
@@ -587,11 +609,17 @@ dw_deck_versions_save_file (const char  *path,
     known = store_add (store, path);
 
   if (current_hash != NULL && strcmp (current_hash, new_hash) != 0 &&
-      !keep_version (store, known, path, current, current_length, current_hash, error))
+      !keep_version (store, known, path, current, current_length, current_hash, &kept, error))
     return FALSE;
 
-  if (!dw_save_file (path, contents, length, DW_SAVE_FOLLOW_LINKS, error))
-    return FALSE;
+  if (!store_save (path, contents, length, DW_SAVE_FOLLOW_LINKS, error))
+    {
+      /* The deck stays as it was (a save is whole or not at all): the
+       * version just kept is the file itself, not a version of it. */
+      if (kept != NULL)
+        g_unlink (kept);
+      return FALSE;
+    }
 
   g_free (known->hash);
   known->hash = g_steal_pointer (&new_hash);
@@ -957,7 +985,7 @@ move_tree (const char  *from,
       gsize length;
 
       if (!g_file_get_contents (source, &contents, &length, error) ||
-          !dw_save_file (target, contents, (gssize) length, DW_SAVE_REPLACE_LINKS, error))
+          !dw_save_file (target, contents, (gssize) length, DW_SAVE_REPLACE_LINKS | DW_SAVE_SYNC_NEW, error))
         return FALSE;
       g_unlink (source);
     }
@@ -982,6 +1010,14 @@ dw_deck_versions_note_move (const char  *old_path,
   if (old_root == NULL || new_root == NULL)
     return TRUE;  /* nothing to follow, or nowhere to keep it */
 
+  /* Two stores are locked in one order, by path: two processes moving
+   * decks between them in opposite directions never wait on each other. */
+  if (strcmp (old_root, new_root) > 0)
+    {
+      to = store_open (new_root, TRUE, error);
+      if (to == NULL)
+        return FALSE;
+    }
   from = store_open (old_root, TRUE, error);
   if (from == NULL)
     return FALSE;
@@ -997,7 +1033,8 @@ dw_deck_versions_note_move (const char  *old_path,
       return store_write_index (from, error);
     }
 
-  to = store_open (new_root, TRUE, error);
+  if (to == NULL)
+    to = store_open (new_root, TRUE, error);
   if (to == NULL)
     return FALSE;
   {

@@ -182,14 +182,15 @@ write_all (int          fd,
 }
 
 /* Writes @contents to a locked temporary file beside @target and renames
- * it over @target; @mode < 0 leaves a new file the umask's permissions. */
+ * it over @target; @mode < 0 leaves a new file the umask's permissions;
+ * @sync_first puts the blocks on the disk before the rename. */
 static gboolean
 replace_file (const char  *target,
               const char  *shown,
               const char  *contents,
               gsize        length,
               int          mode,
-              gboolean     existed,
+              gboolean     sync_first,
               GError     **error)
 {
   g_autofree char *dir = g_path_get_dirname (target);
@@ -212,7 +213,7 @@ replace_file (const char  *target,
       !write_all (fd, contents, length, &errsv) ||
       /* As GLib's G_FILE_SET_CONTENTS_CONSISTENT: the old file is never
        * swapped for one whose blocks are not on the disk yet. */
-      (existed && fsync (fd) != 0) ||
+      (sync_first && fsync (fd) != 0) ||
       g_rename (temp, target) != 0)
     {
       if (errsv == 0)
@@ -293,5 +294,5 @@ dw_save_file (const char   *path,
 
   remove_stale_temps (target);
   return replace_file (target, path, contents, length < 0 ? strlen (contents) : (gsize) length, mode,
-                       existed, error);
+                       existed || (flags & DW_SAVE_SYNC_NEW) != 0, error);
 }

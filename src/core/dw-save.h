@@ -12,6 +12,8 @@ typedef enum
 {
   DW_SAVE_FOLLOW_LINKS = 0,        /* a symbolic link stays; its target gets the contents */
   DW_SAVE_REPLACE_LINKS = 1 << 0,  /* a symbolic link is replaced by the file (caches) */
+  DW_SAVE_SYNC_NEW      = 1 << 1,  /* a new file too is on the disk before it is named (a version
+                                    * kept before its deck is replaced: a crash loses neither) */
 } DwSaveFlags;
 
 /* A temporary file of ours that no save holds and that is older than
