@@ -1,4 +1,8 @@
-/* main.c
+/* dw-window-main.c — the `deckwright-window` program: the application
+ *
+ * `deckwright` (main.c) becomes this program when it opens a window; it
+ * is installed in libexecdir, not on the PATH.  Run directly, it does
+ * all that `deckwright` does.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
