@@ -9,6 +9,8 @@
 #include <json-glib/json-glib.h>
 #include <poppler.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "dw-deck-library.h"
@@ -221,6 +223,49 @@ test_find_exit_status (Fixture       *fixture,
                         &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "at character 7"));
   g_assert_nonnull (strstr (err, "colour"));
+}
+
+/* The index answers a warm --find only for files that agree with it: a
+ * deck changed since (even to the same size, its time set back to a
+ * second later) is read again, and a deck removed is gone. */
+static void
+test_find_sees_a_deck_changed_since_the_index (Fixture       *fixture,
+                                               gconstpointer  data)
+{
+  g_autofree char *list = g_build_filename (fixture->root, "Friends", "list.txt", NULL);
+  g_autofree char *index = g_build_filename (fixture->cli.tmpdir, "cache", "deckwright",
+                                             "deck-library.index", NULL);
+  const char *args[] = { "--find", "card:\"Thornwood Scout\"", fixture->root, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  struct timespec times[2];
+  struct stat st;
+  GError *error = NULL;
+
+  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "list.txt: 4 × Thornwood Scout\n"));
+  g_assert_true (g_file_test (index, G_FILE_TEST_IS_REGULAR));
+
+  /* The same size, one second later. */
+  g_assert_cmpint (stat (list, &st), ==, 0);
+  g_assert_true (g_file_set_contents (list, "3 Thornwood Scout\n2 Seedfall\n", -1, &error));
+  g_assert_no_error (error);
+  times[0] = st.st_atim;
+  times[1] = st.st_mtim;
+  times[1].tv_sec += 1;
+  g_assert_cmpint (utimensat (AT_FDCWD, list, times, 0), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "list.txt: 3 × Thornwood Scout\n"));
+  g_assert_null (strstr (out, "list.txt: 4 × Thornwood Scout\n"));
+
+  g_assert_cmpint (g_unlink (list), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, args, &out, &err), ==, 0);
+  g_assert_null (strstr (out, "list.txt"));
+  g_assert_nonnull (strstr (out, "green.xml: 4 × Thornwood Scout\n"));
 }
 
 static void
@@ -524,6 +569,7 @@ main (int   argc,
   ADD ("/cli/find/prints-the-matching-cards", test_find_prints_the_matching_cards);
   ADD ("/cli/find/json-lists-the-matched-cards", test_find_json_lists_the_matched_cards);
   ADD ("/cli/find/exit-status", test_find_exit_status);
+  ADD ("/cli/find/sees-a-deck-changed-since-the-index", test_find_sees_a_deck_changed_since_the_index);
   ADD ("/cli/history/and-restore-through-every-save", test_history_and_restore_through_every_save);
   ADD ("/cli/history/outside-a-library-says-so", test_history_outside_a_library_says_so);
   ADD ("/cli/history/of-a-version-that-does-not-parse", test_history_of_a_version_that_does_not_parse);

@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/wait.h>
 
 #include "dw-test-util.h"
 
@@ -796,6 +797,88 @@ test_considering_ignored_by_every_command (Fixture       *fixture,
   }
 }
 
+/* Runs @exe with one argument (or none) in @cwd, under C.UTF-8 with no
+ * display and no fatal warnings (GTK's own "cannot open display" is one);
+ * the exit status, or -1 for a signal. */
+static int
+spawn_plain (const char  *cwd,
+             const char  *exe,
+             const char  *arg,
+             char       **err)
+{
+  char *argv[] = { (char *) exe, (char *) arg, NULL };
+  g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *out = NULL;
+  int wait_status = 0;
+  GError *error = NULL;
+
+  env = g_environ_setenv (env, "LC_ALL", "C.UTF-8", TRUE);
+  env = g_environ_unsetenv (env, "LANGUAGE");
+  env = g_environ_unsetenv (env, "DISPLAY");
+  env = g_environ_unsetenv (env, "WAYLAND_DISPLAY");
+  env = g_environ_unsetenv (env, "G_DEBUG");
+  g_assert_true (g_spawn_sync (cwd, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, err, &wait_status, &error));
+  g_assert_no_error (error);
+  return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+/* `deckwright` links neither GTK nor libadwaita (a command loads only
+ * what it uses: issue 22's --find against grep), and a run that opens a
+ * window becomes the window's program: with no display, GTK itself says
+ * so, not our "cannot open a window". */
+static void
+test_program_opens_the_window_through_its_program (Fixture       *fixture,
+                                                   gconstpointer  data)
+{
+  g_autofree char *program = NULL;
+  g_autofree char *err = NULL;
+  gsize length;
+  GError *error = NULL;
+
+  g_assert_true (g_file_get_contents (g_getenv ("DECKWRIGHT"), &program, &length, &error));
+  g_assert_no_error (error);
+  for (gsize i = 0; i + 8 <= length; i++)
+    {
+      g_assert_false (memcmp (program + i, "libgtk-4", 8) == 0);
+      g_assert_false (memcmp (program + i, "libadwai", 8) == 0);
+    }
+
+  g_assert_cmpint (spawn_plain (fixture->tmpdir, g_getenv ("DECKWRIGHT"), NULL, &err), >, 0);
+  g_assert_nonnull (strstr (err, "cannot open display"));
+  g_assert_null (strstr (err, "cannot open a window"));
+}
+
+/* A `deckwright` with no window program beside it nor installed says
+ * where it looked and what to do, and exits 2; its commands still run. */
+static void
+test_program_without_the_window_program_says_so (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *installed = g_build_filename (LIBEXECDIR, "deckwright-window", NULL);
+  g_autofree char *lonely = g_build_filename (fixture->tmpdir, "deckwright", NULL);
+  g_autofree char *program = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *version_err = NULL;
+  gsize length;
+  GError *error = NULL;
+
+  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("a deckwright-window is installed where this one would look");
+      return;
+    }
+  g_assert_true (g_file_get_contents (g_getenv ("DECKWRIGHT"), &program, &length, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents_full (lonely, program, (gssize) length, G_FILE_SET_CONTENTS_NONE,
+                                           0755, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (spawn_plain (fixture->tmpdir, lonely, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "deckwright: cannot open a window: "));
+  g_assert_nonnull (strstr (err, installed));
+  g_assert_cmpint (spawn_plain (fixture->tmpdir, lonely, "--version", &version_err), ==, 0);
+}
+
 static void
 add_test (const char    *path,
           gconstpointer  data,
@@ -814,6 +897,10 @@ main (int    argc,
             test_list_formats_shipped);
   add_test ("/cli/list-formats/includes-user-format", NULL, test_list_formats_user_format);
 
+  add_test ("/cli/program/opens-the-window-through-its-program", NULL,
+            test_program_opens_the_window_through_its_program);
+  add_test ("/cli/program/without-the-window-program-says-so", NULL,
+            test_program_without_the_window_program_says_so);
   add_test ("/cli/validate/legal-deck-prints-legal-exits-0", NULL, test_validate_legal);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_decks); i++)
     {

@@ -668,6 +668,144 @@ test_index_cut_or_changed_anywhere (Fixture       *fixture,
       }
 }
 
+static void
+assert_strv_equal (const char * const *a,
+                   const char * const *b)
+{
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpuint (g_strv_length ((char **) a), ==, g_strv_length ((char **) b));
+  for (guint i = 0; a[i] != NULL; i++)
+    g_assert_cmpstr (a[i], ==, b[i]);
+}
+
+/* An entry taken from the index (its strings laid out in one block) says
+ * all that the entry read from the file said: a deck with two tags in a
+ * sub-folder, one with none, and a deck that cannot be read. */
+static void
+test_entry_from_the_index_is_the_entry_read (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = dw_test_read_file (source);
+  g_auto(GStrv) parts = g_strsplit (contents, "</name>", 2);
+  g_autofree char *tagged = g_strconcat (parts[0], "</name><tag>friends</tag><tag>season 3</tag>", parts[1], NULL);
+  g_autofree char *path = (g_mkdir_with_parents (sub, 0700), dw_test_write_file (sub, "tagged.xml", tagged));
+  g_autofree char *plain = copy_shipped_deck (fixture->root, "cor-bone-choir.xml", NULL);
+  g_autofree char *broken = dw_test_write_file (fixture->root, "broken.xml", "<deck");
+  g_autoptr(DwDeckLibrary) again = dw_deck_library_new (fixture->cards, fixture->cache);
+  const char *roots[] = { fixture->root, NULL };
+  GListModel *read, *indexed;
+  GError *error = NULL;
+
+  scan (fixture);
+  dw_deck_library_set_roots (again, roots, FALSE);
+  g_assert_true (dw_deck_library_scan (again, NULL, &error));
+  g_assert_no_error (error);
+  read = G_LIST_MODEL (fixture->library);
+  indexed = G_LIST_MODEL (again);
+  g_assert_cmpuint (g_list_model_get_n_items (read), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (indexed), ==, 3);
+
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) a = g_list_model_get_item (read, i);
+      g_autoptr(DwDeckLibraryEntry) b = g_list_model_get_item (indexed, i);
+      const DwDeckLibraryCard *cards_a, *cards_b;
+      guint n_a = 0, n_b = 0;
+
+      g_assert_true (a != b);
+      g_assert_cmpstr (dw_deck_library_entry_get_path (a), ==, dw_deck_library_entry_get_path (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_folder (a), ==, dw_deck_library_entry_get_folder (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_root (a), ==, dw_deck_library_entry_get_root (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_name (a), ==, dw_deck_library_entry_get_name (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_notes (a), ==, dw_deck_library_entry_get_notes (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_game_id (a), ==, dw_deck_library_entry_get_game_id (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_format_id (a), ==, dw_deck_library_entry_get_format_id (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_kind (a), ==, dw_deck_library_entry_get_kind (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_cover_id (a), ==, dw_deck_library_entry_get_cover_id (b));
+      g_assert_cmpint (dw_deck_library_entry_get_verdict (a), ==, dw_deck_library_entry_get_verdict (b));
+      g_assert_cmpuint (dw_deck_library_entry_get_n_errors (a), ==, dw_deck_library_entry_get_n_errors (b));
+      g_assert_cmpuint (dw_deck_library_entry_get_n_cards (a), ==, dw_deck_library_entry_get_n_cards (b));
+      g_assert_cmpint (dw_deck_library_entry_get_mtime (a), ==, dw_deck_library_entry_get_mtime (b));
+      g_assert_cmpuint (dw_deck_library_entry_get_size (a), ==, dw_deck_library_entry_get_size (b));
+      assert_strv_equal (dw_deck_library_entry_get_factions (a), dw_deck_library_entry_get_factions (b));
+      assert_strv_equal (dw_deck_library_entry_get_tags (a), dw_deck_library_entry_get_tags (b));
+      assert_strv_equal (dw_deck_library_entry_get_tag_keys (a), dw_deck_library_entry_get_tag_keys (b));
+      g_assert_cmpstr (dw_deck_library_entry_get_text_key (a), ==, dw_deck_library_entry_get_text_key (b));
+      g_assert_cmpint (dw_deck_library_entry_get_error (a) != NULL, ==, dw_deck_library_entry_get_error (b) != NULL);
+      if (dw_deck_library_entry_get_error (a) != NULL)
+        g_assert_cmpstr (dw_deck_library_entry_get_error (a)->message, ==,
+                         dw_deck_library_entry_get_error (b)->message);
+      cards_a = dw_deck_library_entry_get_cards (a, &n_a);
+      cards_b = dw_deck_library_entry_get_cards (b, &n_b);
+      g_assert_cmpuint (n_a, ==, n_b);
+      for (guint c = 0; c < n_a; c++)
+        {
+          g_assert_cmpstr (cards_a[c].id, ==, cards_b[c].id);
+          g_assert_cmpstr (cards_a[c].name, ==, cards_b[c].name);
+          g_assert_cmpuint (cards_a[c].count, ==, cards_b[c].count);
+        }
+    }
+
+  {
+    DwDeckLibraryEntry *entry = entry_named (again, "tagged.xml");
+
+    g_assert_cmpstr (dw_deck_library_entry_get_folder (entry), ==, sub);
+    g_assert_cmpstr (dw_deck_library_entry_get_tags (entry)[0], ==, "friends");
+    g_assert_cmpstr (dw_deck_library_entry_get_tags (entry)[1], ==, "season 3");
+    g_assert_null (dw_deck_library_entry_get_tags (entry)[2]);
+    g_assert_nonnull (dw_deck_library_entry_get_factions (entry)[0]);
+  }
+}
+
+/* Every string of the index is checked whole, its first eight bytes (read
+ * a word at a time) as much as the rest: a NUL or a byte that is not
+ * UTF-8 inside the deck's name refuses the index, and the deck is read
+ * again ("Green Wall", not "Green" or "Green \xffall"). */
+static void
+test_index_string_with_a_nul_or_bad_byte_is_refused (Fixture       *fixture,
+                                                     gconstpointer  data)
+{
+  g_autofree char *path = copy_shipped_deck (fixture->root, "orc-green-wall.xml", NULL);
+  g_autofree char *index_text = NULL;
+  const char *roots[] = { fixture->root, NULL };
+  const char *index;
+  const char *name;
+  gsize length;
+  GError *error = NULL;
+
+  scan (fixture);
+  index = dw_deck_library_get_index_path (fixture->library);
+  g_assert_true (g_file_get_contents (index, &index_text, &length, &error));
+  g_assert_no_error (error);
+  /* Among the index's NULs: not a C string. */
+  name = NULL;
+  for (gsize i = 0; name == NULL && i + strlen ("Green Wall") <= length; i++)
+    if (memcmp (index_text + i, "Green Wall", strlen ("Green Wall")) == 0)
+      name = index_text + i;
+  g_assert_nonnull (name);
+
+  for (guint at = 1; at <= 8; at += 7)  /* in the first word, then past it */
+    for (guint how = 0; how < 2; how++)
+      {
+        g_autoptr(DwDeckLibrary) again = NULL;
+        g_autofree char *damaged = g_memdup2 (index_text, length);
+
+        damaged[(name - index_text) + at] = how == 0 ? '\0' : (char) 0xff;
+        g_assert_true (g_file_set_contents (index, damaged, (gssize) length, &error));
+        g_assert_no_error (error);
+
+        again = dw_deck_library_new (fixture->cards, fixture->cache);
+        dw_deck_library_set_roots (again, roots, FALSE);
+        g_assert_true (dw_deck_library_scan (again, NULL, &error));
+        g_assert_no_error (error);
+        g_assert_cmpstr (dw_deck_library_entry_get_name (entry_named (again, "orc-green-wall.xml")),
+                         ==, "Green Wall");
+      }
+}
+
 /* Two libraries over other folders share the cache: each keeps the
  * other's records in the index it writes, so neither reads again what
  * the other had indexed. */
@@ -835,6 +973,9 @@ main (int   argc,
        test_index_is_used_and_a_change_on_disk_is_seen);
   ADD ("/deck-library/damaged-index-is-rebuilt", test_damaged_index_is_rebuilt);
   ADD ("/deck-library/index-cut-or-changed-anywhere", test_index_cut_or_changed_anywhere);
+  ADD ("/deck-library/entry-from-the-index-is-the-entry-read", test_entry_from_the_index_is_the_entry_read);
+  ADD ("/deck-library/index-string-with-a-nul-or-bad-byte-is-refused",
+       test_index_string_with_a_nul_or_bad_byte_is_refused);
   ADD ("/deck-library/index-keeps-other-folders-records", test_index_keeps_other_folders_records);
   ADD ("/deck-library/watching-follows-the-disk", test_watching_follows_the_disk);
   ADD ("/deck-library/move-keeps-the-entry", test_move_keeps_the_entry);

@@ -27,21 +27,26 @@ dw_deck_library_entry_finalize (GObject *object)
 {
   DwDeckLibraryEntry *self = DW_DECK_LIBRARY_ENTRY (object);
 
-  g_free (self->path);
-  g_free (self->folder);
-  g_free (self->root);
-  g_free (self->name);
-  g_free (self->notes);
-  g_free (self->game_id);
-  g_free (self->format_id);
-  g_free (self->kind);
-  g_strfreev (self->factions);
-  g_strfreev (self->tags);
+  if (self->block != NULL)
+    g_free (self->block);  /* every string below, from the index */
+  else
+    {
+      g_free (self->path);
+      g_free (self->folder);
+      g_free (self->root);
+      g_free (self->name);
+      g_free (self->notes);
+      g_free (self->game_id);
+      g_free (self->format_id);
+      g_free (self->kind);
+      g_strfreev (self->factions);
+      g_strfreev (self->tags);
+      g_free (self->cover_id);
+      g_free (self->raw_cards);
+    }
   g_strfreev (self->tag_keys);
-  g_free (self->cover_id);
   g_clear_error (&self->error);
   g_free (self->cards);
-  g_free (self->raw_cards);
   g_free (self->card_keys);
   g_free (self->text_key);
 
@@ -326,16 +331,6 @@ join_units (char **values)
   return g_string_free (out, FALSE);
 }
 
-static char **
-split_units (const char *text)
-{
-  char separator[2] = { UNIT_SEP, '\0' };
-
-  if (*text == '\0')
-    return g_new0 (char *, 1);
-  return g_strsplit (text, separator, -1);
-}
-
 /* The index file's record of a deck (dw-deck-library-index.c describes
  * it): numbers little-endian, strings as their length, bytes and a NUL. */
 static void
@@ -407,38 +402,132 @@ dw_deck_library_entry_write_record (DwDeckLibraryEntry *self,
   memcpy (out->data + start, &length, sizeof length);
 }
 
-static char *
-nonempty (const char *text)
+/* How an entry from the index holds its strings: all of them, with the
+ * arrays of factions and tags, in one block (entry->block), so that
+ * 10,000 decks from the index cost 10,000 allocations, not 150,000, and
+ * are freed as cheaply.  Laid out in two passes over the same code: the
+ * first (block NULL) only counts. */
+typedef struct
 {
-  return *text != '\0' ? g_strdup (text) : NULL;
+  char  *block;
+  gsize  used;
+} Block;
+
+static char *
+block_put (Block      *b,
+           const char *text,
+           gsize       length)
+{
+  char *at = b->block != NULL ? b->block + b->used : NULL;
+
+  if (at != NULL)
+    {
+      memcpy (at, text, length);
+      at[length] = '\0';
+    }
+  b->used += length + 1;
+  return at;
+}
+
+static char *
+block_put_nonempty (Block      *b,
+                    const char *text)
+{
+  return *text != '\0' ? block_put (b, text, strlen (text)) : NULL;
+}
+
+/* The pieces of @text between UNIT_SEP, as a NULL-terminated array in
+ * the block; an empty @text is an empty array. */
+static char **
+block_put_units (Block      *b,
+                 const char *text)
+{
+  gsize n = *text != '\0' ? 1 : 0;
+  char **units;
+
+  for (const char *p = text; *p != '\0'; p++)
+    n += *p == UNIT_SEP;
+  /* The array first, aligned for pointers. */
+  b->used = (b->used + sizeof (char *) - 1) & ~(sizeof (char *) - 1);
+  units = b->block != NULL ? (char **) (gpointer) (b->block + b->used) : NULL;
+  b->used += (n + 1) * sizeof (char *);
+  for (gsize i = 0; i < n; i++)
+    {
+      const char *end = strchr (text, UNIT_SEP);
+      gsize length = end != NULL ? (gsize) (end - text) : strlen (text);
+      char *unit = block_put (b, text, length);
+
+      if (units != NULL)
+        units[i] = unit;
+      text += length + (end != NULL);
+    }
+  if (units != NULL)
+    units[n] = NULL;
+  return units;
+}
+
+/* g_path_get_dirname()'s answer for a path without "." or "..", as the
+ * listing builds them: its length in @path, or -1 for ".". */
+static gssize
+dirname_length (const char *path)
+{
+  const char *slash = strrchr (path, G_DIR_SEPARATOR);
+
+  if (slash == NULL)
+    return -1;
+  while (slash > path && slash[-1] == G_DIR_SEPARATOR)
+    slash--;
+  return slash == path ? 1 : (gssize) (slash - path);
+}
+
+static void
+entry_fill_from_record (DwDeckLibraryEntry        *self,
+                        Block                     *b,
+                        const DwDeckLibraryRecord *record,
+                        const char                *root)
+{
+  gsize path_length = strlen (record->path);
+  gssize folder_length = dirname_length (record->path);
+
+  /* The arrays first: they want the block's alignment. */
+  self->factions = block_put_units (b, record->factions);
+  self->tags = block_put_units (b, record->tags);
+  self->path = block_put (b, record->path, path_length);
+  self->folder = folder_length < 0 ? block_put (b, ".", 1) : block_put (b, record->path, (gsize) folder_length);
+  self->root = block_put (b, root, strlen (root));
+  self->name = block_put (b, record->name, strlen (record->name));
+  self->notes = block_put_nonempty (b, record->notes);
+  self->game_id = block_put_nonempty (b, record->game_id);
+  self->format_id = block_put_nonempty (b, record->format_id);
+  self->kind = block_put_nonempty (b, record->kind);
+  self->cover_id = block_put_nonempty (b, record->cover_id);
+  /* Most uses never look at the cards (a listing, a search by name or
+   * tag): they are parsed on first use. */
+  self->raw_cards = block_put_nonempty (b, record->cards);
 }
 
 DwDeckLibraryEntry *
 dw_deck_library_entry_from_record (const DwDeckLibraryRecord *record,
                                    const char                *root)
 {
-  DwDeckLibraryEntry *self = entry_new (record->path, root, record->size, record->mtime_ns);
+  DwDeckLibraryEntry *self = g_object_new (DW_TYPE_DECK_LIBRARY_ENTRY, NULL);
+  Block b = { NULL, 0 };
 
-  self->name = g_strdup (record->name);
-  self->notes = nonempty (record->notes);
-  self->game_id = nonempty (record->game_id);
-  self->format_id = nonempty (record->format_id);
-  self->kind = nonempty (record->kind);
+  entry_fill_from_record (self, &b, record, root);
+  b.block = g_malloc (b.used);
+  b.used = 0;
+  entry_fill_from_record (self, &b, record, root);
+  self->block = b.block;
+
+  self->size = record->size;
+  self->mtime_ns = record->mtime_ns;
   self->verdict = record->verdict <= DW_DECK_VERDICT_UNREADABLE ? record->verdict : DW_DECK_VERDICT_UNREADABLE;
   self->n_errors = record->n_errors;
   self->n_warnings = record->n_warnings;
   self->n_copies = record->n_copies;
-  self->factions = split_units (record->factions);
-  self->tags = split_units (record->tags);
-  self->cover_id = nonempty (record->cover_id);
   if (*record->message != '\0' || self->verdict == DW_DECK_VERDICT_UNREADABLE)
     self->error = g_error_new_literal (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_UNREADABLE,
                                        record->message);
-
-  /* Most uses never look at the cards (a listing, a search by name or
-   * tag): they are parsed on first use. */
-  self->raw_cards = *record->cards != '\0' ? g_strdup (record->cards) : NULL;
-  entry_fill_defaults (self);
   return self;
 }
 
@@ -466,12 +555,16 @@ intern_span (const char *text,
 static void
 entry_ensure_cards (DwDeckLibraryEntry *self)
 {
-  g_autofree char *raw = g_steal_pointer (&self->raw_cards);
+  /* In the entry's block when it came from the index, else its own. */
+  g_autofree char *own = NULL;
+  const char *raw = g_steal_pointer (&self->raw_cards);
   DwDeckLibraryCard *cards;
   guint n = 0;
 
   if (raw == NULL)
     return;
+  if (self->block == NULL)
+    own = (char *) raw;
   for (const char *p = raw; (p = strchr (p, RECORD_SEP)) != NULL; p++)
     n++;
   cards = g_new (DwDeckLibraryCard, MAX (n, 1));
@@ -513,9 +606,12 @@ dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
       return TRUE;
   for (const char *p = self->raw_cards; *p != '\0'; p++)
     {
+      /* g_ascii_tolower() is a call per byte; this is the same fold, inline. */
+      char folded = *p >= 'A' && *p <= 'Z' ? (char) (*p - 'A' + 'a') : *p;
+
       if ((guchar) *p >= 0x80)
         return TRUE;
-      if (g_ascii_tolower (*p) == key[0] && g_ascii_strncasecmp (p, key, key_length) == 0)
+      if (folded == key[0] && g_ascii_strncasecmp (p, key, key_length) == 0)
         return TRUE;
     }
   return key_length == 0;

@@ -135,6 +135,31 @@ take_u64 (Cursor *c)
   return GUINT64_FROM_LE (value);
 }
 
+/* Whether @length bytes of @text are UTF-8 without a NUL: eight bytes at
+ * a time while they are ASCII (most of an index is), the rest by GLib. */
+static gboolean
+text_is_valid (const char *text,
+               gsize       length)
+{
+  const guint64 high = G_GUINT64_CONSTANT (0x8080808080808080);
+  const guint64 ones = G_GUINT64_CONSTANT (0x0101010101010101);
+  gsize i = 0;
+
+  for (; i + sizeof (guint64) <= length; i += sizeof (guint64))
+    {
+      guint64 word;
+
+      memcpy (&word, text + i, sizeof word);
+      /* A byte with its high bit set, or a zero byte (the classic test:
+       * it can be fooled only where a high bit is set anyway). */
+      if ((word & high) != 0 || ((word - ones) & ~word & high) != 0)
+        break;
+    }
+  text += i;
+  length -= i;
+  return memchr (text, '\0', length) == NULL && g_utf8_validate (text, length, NULL);
+}
+
 static const char *
 take_string (Cursor *c)
 {
@@ -142,7 +167,7 @@ take_string (Cursor *c)
   const char *text = (const char *) c->p;
 
   if (!c->ok || (gsize) (c->end - c->p) <= length || c->p[length] != '\0' ||
-      memchr (text, '\0', length) != NULL || !g_utf8_validate (text, length, NULL))
+      !text_is_valid (text, length))
     {
       c->ok = FALSE;
       return "";

@@ -64,6 +64,7 @@ struct _DwDeckLibraryEntry
   char               *raw_cards; /* as the index keeps them, until first needed */
   const char        **card_keys; /* made when a query first needs them */
   char               *text_key;
+  char               *block;     /* from the index: every string above, in one allocation */
 };
 
 DwDeckLibraryEntry *dw_deck_library_entry_read         (DwLibrary          *cards,

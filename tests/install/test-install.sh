@@ -44,6 +44,7 @@ ninja -C "$build" $targets >"$log" 2>&1 || fail "building the installed targets"
 
 for file in \
   bin/deckwright \
+  libexec/deckwright-window \
   share/deckwright/games/arcmage.xml \
   share/deckwright/cards/arcmage-core.xml \
   share/deckwright/decks/orc-green-wall.xml \
@@ -74,6 +75,19 @@ status=0
 [ "$status" -eq 1 ] || fail "--validate on an installed illegal deck exited $status"
 grep -q "error\[copy-limit\]" "$log" || fail "no copy-limit error"
 echo "ok: and an illegal one illegal, with its reason"
+
+# Without a command the installed deckwright becomes the installed window
+# program (in libexec, not beside it): with no display, GTK says so.
+# Its settings schema is compiled as a distribution's trigger would.
+mkdir -p "$tmp/schemas"
+glib-compile-schemas --targetdir="$tmp/schemas" "$prefix/share/glib-2.0/schemas" >"$log" 2>&1 ||
+  fail "glib-compile-schemas on the installed schema"
+status=0
+env -u DISPLAY -u WAYLAND_DISPLAY -u G_DEBUG GSETTINGS_SCHEMA_DIR="$tmp/schemas" \
+  "$prefix/bin/deckwright" >"$log" 2>&1 || status=$?
+[ "$status" -ne 0 ] || fail "the installed deckwright opened a window with no display"
+grep -q "cannot open display" "$log" || fail "the installed deckwright did not start its window program"
+echo "ok: the installed deckwright starts the installed window program"
 
 # The man page and the completion are the installed program's.
 grep -q '^\\fB\\-\\-validate\\fR$' "$prefix/share/man/man1/deckwright.1" || fail "the man page has no --validate"
