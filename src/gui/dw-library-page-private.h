@@ -40,8 +40,7 @@ struct _DwLibraryPage
   GListStore         *results;        /* GFileInfo of every deck of the index */
   GtkSortListModel   *results_sorted;
   GHashTable         *result_infos;   /* DwDeckLibraryEntry → its GFileInfo, kept */
-  GtkCustomFilter    *filter;         /* hidden, backups, not decks, in the trash */
-  GtkCustomFilter    *query_filter;   /* the search */
+  GtkCustomFilter    *filter;         /* not hidden, backups, other files, in the trash; the search */
   GtkFilterListModel *shown;          /* folder_sorted or results_sorted, filtered */
   GtkCustomSorter    *sorter;
   GtkSingleSelection *selection;

@@ -65,6 +65,52 @@ info_mtime (GFileInfo *info)
          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+/* A found deck's summary from what the index holds of it, without
+ * reading its file again; NULL for a deck the index could not read or
+ * of a game Deckwright does not know, which the file says best. */
+static DwLibrarySummary *
+summary_from_entry (DwLibraryPage      *self,
+                    DwDeckLibraryEntry *entry,
+                    gint64              mtime)
+{
+  const char *game_id = dw_deck_library_entry_get_game_id (entry);
+  const char *format_id = dw_deck_library_entry_get_format_id (entry);
+  const char *cover_id = dw_deck_library_entry_get_cover_id (entry);
+  const char * const *factions = dw_deck_library_entry_get_factions (entry);
+  const char * const *tags = dw_deck_library_entry_get_tags (entry);
+  DwGame *game = game_id ? dw_library_lookup_game (self->library, game_id) : NULL;
+  DwFormat *format = NULL;
+  DwLibrarySummary *summary;
+
+  if (dw_deck_library_entry_get_error (entry) != NULL || game == NULL)
+    return NULL;
+  if (format_id != NULL)
+    format = dw_game_lookup_format (game, format_id);
+  if (format == NULL)
+    format = dw_game_get_default_format (game);
+  summary = g_new0 (DwLibrarySummary, 1);
+  summary->mtime = mtime;
+  summary->name = g_strdup (dw_deck_library_entry_get_name (entry));
+  summary->game = g_object_ref (game);
+  summary->game_id = g_strdup (game_id);
+  summary->format_name = g_strdup (format ? dw_format_get_name (format) : "");
+  summary->errors = dw_deck_library_entry_get_n_errors (entry);
+  summary->warnings = dw_deck_library_entry_get_n_warnings (entry);
+  summary->cards = dw_deck_library_entry_get_n_cards (entry);
+  summary->factions = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; factions != NULL && factions[i] != NULL; i++)
+    g_ptr_array_add (summary->factions, g_strdup (factions[i]));
+  if (tags != NULL && tags[0] != NULL)
+    summary->tags = g_strjoinv (", ", (char **) tags);
+  if (cover_id != NULL)
+    {
+      DwCard *cover = dw_library_lookup_card (self->library, game_id, cover_id, 0, NULL);
+
+      summary->cover = cover ? g_object_ref (cover) : NULL;
+    }
+  return summary;
+}
+
 /* The deck's summary, read again only when its file has changed. */
 static const DwLibrarySummary *
 summary_for (DwLibraryPage *self,
@@ -77,7 +123,11 @@ summary_for (DwLibraryPage *self,
 
   if (summary == NULL || summary->mtime != mtime)
     {
-      summary = dw_library_summary_read (self->library, file, mtime);
+      DwDeckLibraryEntry *entry = g_object_get_data (G_OBJECT (info), "dw-entry");
+
+      summary = entry ? summary_from_entry (self, entry, mtime) : NULL;
+      if (summary == NULL)
+        summary = dw_library_summary_read (self->library, file, mtime);
       g_hash_table_replace (self->summaries, g_steal_pointer (&path), summary);
     }
   return summary;
@@ -117,16 +167,20 @@ filter_item (gpointer item,
   return !g_hash_table_contains (self->pending_trash, path);
 }
 
-/* The search's filter: every item when there is no search, none when it
- * cannot be read, else the decks it matches, asked of the index's compact
- * data for each deck (never the file). */
+/* What is listed: the files filter_item() lets through, and of them,
+ * when there is a search, the decks it matches, asked of the index's
+ * compact data for each deck (never the file); none when it cannot be
+ * read.  One filter, not a GtkEveryFilter of two: a keystroke asks it of
+ * every deck. */
 static gboolean
-filter_query (gpointer item,
-              gpointer user_data)
+filter_listed (gpointer item,
+               gpointer user_data)
 {
   DwLibraryPage *self = user_data;
   DwDeckLibraryEntry *entry;
 
+  if (!filter_item (item, user_data))
+    return FALSE;
   if (self->query_error != NULL)
     return FALSE;
   if (self->query == NULL)
@@ -615,7 +669,7 @@ show_model (DwLibraryPage    *self,
   if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (model))
     gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (model));
   else
-    gtk_filter_changed (GTK_FILTER (self->query_filter), GTK_FILTER_CHANGE_DIFFERENT);
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
 /* Every keystroke: a blank search shows the folder again, a wrong one
@@ -770,7 +824,6 @@ dw_library_page_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
-  g_clear_object (&self->query_filter);
   g_clear_object (&self->sorter);
   g_clear_object (&self->folder_sorted);
   g_clear_object (&self->results_sorted);
@@ -856,7 +909,6 @@ static void
 dw_library_page_init (DwLibraryPage *self)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-  GtkEveryFilter *filters;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
@@ -875,12 +927,9 @@ dw_library_page_init (DwLibraryPage *self)
                                                  GTK_SORTER (g_object_ref (self->sorter)));
   self->results_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->results)),
                                                   GTK_SORTER (g_object_ref (self->sorter)));
-  self->filter = gtk_custom_filter_new (filter_item, self, NULL);
-  self->query_filter = gtk_custom_filter_new (filter_query, self, NULL);
-  filters = gtk_every_filter_new ();
-  gtk_multi_filter_append (GTK_MULTI_FILTER (filters), GTK_FILTER (g_object_ref (self->filter)));
-  gtk_multi_filter_append (GTK_MULTI_FILTER (filters), GTK_FILTER (g_object_ref (self->query_filter)));
-  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)), GTK_FILTER (filters));
+  self->filter = gtk_custom_filter_new (filter_listed, self, NULL);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
+                                           GTK_FILTER (g_object_ref (self->filter)));
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->shown)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
