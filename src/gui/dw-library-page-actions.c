@@ -388,6 +388,26 @@ duplicate_action (GtkWidget  *widget,
   select_listed (self);
 }
 
+/* The menu closed: the keyboard is back on the row it was opened for
+ * (GTK gives the focus to the list itself, where the arrows start over). */
+static void
+on_row_menu_closed_cb (DwLibraryPage *self)
+{
+  GFileInfo *info = selected_info (self);
+  GHashTableIter iter;
+  gpointer row, shown;
+
+  if (info == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &row, &shown))
+    if (shown == info && gtk_widget_get_parent (row) != NULL)
+      {
+        gtk_widget_grab_focus (gtk_widget_get_parent (row));
+        return;
+      }
+}
+
 /* The row menu, pointing at @x, @y of the list. */
 static void
 popup_row_menu (DwLibraryPage *self,
@@ -402,6 +422,8 @@ popup_row_menu (DwLibraryPage *self,
       gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self->list_view));
       gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
       gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
+      g_signal_connect_object (self->row_popover, "closed", G_CALLBACK (on_row_menu_closed_cb), self,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
   gtk_popover_set_pointing_to (GTK_POPOVER (self->row_popover), &at);
   gtk_popover_popup (GTK_POPOVER (self->row_popover));
