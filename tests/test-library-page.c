@@ -730,7 +730,7 @@ test_backup_and_import (Fixture       *fixture,
   DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Import stopped"));
 
   /* A zip that is none: the error names it, and stays. */
-  dw_test_write_file (away, "broken.zip", "no zip at all");
+  g_free (dw_test_write_file (away, "broken.zip", "no zip at all"));
   {
     g_autofree char *broken_path = g_build_filename (away, "broken.zip", NULL);
     g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
