@@ -730,7 +730,7 @@ test_backup_and_import (Fixture       *fixture,
   DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Import stopped"));
 
   /* A zip that is none: the error names it, and stays. */
-  dw_test_write_file (away, "broken.zip", "no zip at all");
+  g_free (dw_test_write_file (away, "broken.zip", "no zip at all"));
   {
     g_autofree char *broken_path = g_build_filename (away, "broken.zip", NULL);
     g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
@@ -740,6 +740,300 @@ test_backup_and_import (Fixture       *fixture,
     g_assert_cmpint (adw_toast_get_timeout (dw_library_page_get_last_toast (fixture->page)), ==, 0);
   }
   dw_test_remove_tree (away);
+}
+
+/* --- the keyboard only ----------------------------------------------- */
+
+/* Presses @keyval with @modifiers as GTK hands a key press on: to the
+ * shortcuts of the widget with the focus, then of each widget above it
+ * up to the window (class key bindings are shortcuts too: Tab's
+ * move-focus, a list's arrows, Enter on a row, Menu on the page); and
+ * Escape in a popover to the popover, which closes.
+ * Returns whether some shortcut took it. */
+static gboolean
+press (GtkWindow       *window,
+       guint            keyval,
+       GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *popover = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  /* A popover takes Escape in its own key handler, not a shortcut. */
+  if (popover != NULL && keyval == GDK_KEY_Escape && modifiers == 0)
+    {
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      return TRUE;
+    }
+  for (GtkWidget *w = focus ? focus : GTK_WIDGET (window); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              GtkShortcutTrigger *tries[2] = { trigger, NULL };
+
+              if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+                {
+                  tries[0] = gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger));
+                  tries[1] = gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger));
+                }
+              for (guint k = 0; k < 2; k++)
+                if (tries[k] != NULL && GTK_IS_KEYVAL_TRIGGER (tries[k]) &&
+                    gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (tries[k])) == keyval &&
+                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (tries[k])) == modifiers &&
+                    gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                  gtk_shortcut_get_arguments (shortcut)))
+                  return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* The focus, which is never nowhere, and inside the page. */
+static GtkWidget *
+focus_in (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (fixture->page)));
+  return focus;
+}
+
+/* Presses Tab (or Shift+Tab) until @done holds, at most 30 times; the
+ * focus is in the page after every press. */
+static void
+tab_until (Fixture   *fixture,
+           gboolean   backwards,
+           gboolean (*done) (Fixture *fixture))
+{
+  for (guint i = 0; i < 30 && !done (fixture); i++)
+    {
+      g_assert_true (press (fixture->window, GDK_KEY_Tab,
+                            backwards ? GDK_SHIFT_MASK : 0));
+      focus_in (fixture);
+    }
+  g_assert_true (done (fixture));
+}
+
+static gboolean
+focus_in_entry (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (dw_library_page_get_search_entry (fixture->page)));
+}
+
+static gboolean
+focus_in_list (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (dw_library_page_get_list_view (fixture->page)));
+}
+
+static gboolean
+focus_on_crumb (Fixture *fixture)
+{
+  GtkWidget *focus = gtk_window_get_focus (fixture->window);
+
+  return focus != NULL && GTK_IS_BUTTON (focus) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (dw_library_page_get_breadcrumbs (fixture->page)));
+}
+
+/* The row of the deck or folder the focus is on. */
+static DwLibraryRow *
+focused_row (Fixture *fixture)
+{
+  GtkWidget *focus = focus_in (fixture);
+  GtkWidget *row;
+
+  if (DW_IS_LIBRARY_ROW (focus))
+    return DW_LIBRARY_ROW (focus);
+  row = gtk_widget_get_first_child (focus);
+  while (row != NULL && !DW_IS_LIBRARY_ROW (row))
+    row = gtk_widget_get_first_child (row);
+  g_assert_nonnull (row);
+  return DW_LIBRARY_ROW (row);
+}
+
+static void
+on_activated_cb (DwLibraryPage *page,
+                 GFile         *file,
+                 GFile        **opened)
+{
+  g_set_object (opened, file);
+}
+
+static GtkWidget *
+open_menu (Fixture *fixture)
+{
+  GtkWidget *popover = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (dw_library_page_get_list_view (fixture->page)));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child) && gtk_widget_get_visible (child))
+      popover = child;
+  return popover;
+}
+
+/* Issue 22: the Decks page walked with the keyboard only.  Tab reaches
+ * the search; typing searches; Tab goes on into the found decks; the
+ * arrows go from row to row; Menu and Shift+F10 open the row's menu and
+ * Escape closes it, the focus back on the row; Enter opens the deck.
+ * A folder opens with Enter, its breadcrumbs are Tab stops and Enter on
+ * the library's crumb goes back.  The focus is in the page after every
+ * key. */
+static void
+test_keyboard_walk (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "Friends", NULL);
+  g_autoptr(GFile) opened = NULL;
+  g_autoptr(GFile) sub_file = g_file_new_for_path (sub);
+  GtkEditable *entry = GTK_EDITABLE (dw_library_page_get_search_entry (fixture->page));
+  GtkWidget *popover;
+  DwLibraryRow *row;
+  int position = 0;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "choir.xml"));
+  g_free (put_deck (sub, "orc-green-wall.xml", "wall.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+  g_signal_connect (fixture->page, "deck-activated", G_CALLBACK (on_activated_cb), &opened);
+
+  /* Tab from nowhere reaches the search; typing searches every folder. */
+  gtk_window_set_focus (fixture->window, NULL);
+  g_assert_true (press (fixture->window, GDK_KEY_Tab, 0));
+  tab_until (fixture, FALSE, focus_in_entry);
+  gtk_editable_insert_text (entry, "game:arcmage", -1, &position);
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2 &&
+                      shown_is (fixture->page, "list"));
+  g_assert_true (focus_in_entry (fixture));
+
+  /* On into the found decks; Down selects the next. */
+  tab_until (fixture, FALSE, focus_in_list);
+  dw_test_relayout ();
+  row = focused_row (fixture);
+  g_assert_nonnull (dw_library_row_get_place (row));
+  g_assert_true (press (fixture->window, GDK_KEY_Down, 0));
+  focus_in (fixture);
+  g_assert_true (focus_in_list (fixture));
+  g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (dw_library_page_get_list_view (fixture->page)))),
+                    ==, 1);
+  row = focused_row (fixture);
+
+  /* The Menu key, then Shift+F10: the row's menu; Escape: the row again. */
+  g_assert_true (press (fixture->window, GDK_KEY_Menu, 0));
+  DW_TEST_WAIT_UNTIL ((popover = open_menu (fixture)) != NULL && gtk_widget_get_mapped (popover));
+  g_assert_true (press (fixture->window, GDK_KEY_Escape, 0));
+  DW_TEST_WAIT_UNTIL (open_menu (fixture) == NULL && focus_in_list (fixture));
+  g_assert_true (focused_row (fixture) == row);
+  g_assert_true (press (fixture->window, GDK_KEY_F10, GDK_SHIFT_MASK));
+  DW_TEST_WAIT_UNTIL ((popover = open_menu (fixture)) != NULL && gtk_widget_get_mapped (popover));
+  g_assert_true (press (fixture->window, GDK_KEY_Escape, 0));
+  DW_TEST_WAIT_UNTIL (open_menu (fixture) == NULL && focus_in_list (fixture));
+
+  /* Enter opens the deck of the row. */
+  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (opened != NULL);
+  g_assert_true (g_file_equal (opened, dw_library_row_get_file (focused_row (fixture))));
+  g_clear_object (&opened);
+
+  /* Back to the search (Shift+Tab), emptied: the folder again. */
+  tab_until (fixture, TRUE, focus_in_entry);
+  gtk_editable_delete_text (entry, 0, -1);
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3 &&
+                      listing_starts_with (fixture->page, "Friends/"));
+
+  /* Into the list, up to the folder's row, Enter: the folder opens. */
+  tab_until (fixture, FALSE, focus_in_list);
+  dw_test_relayout ();
+  for (guint i = 0; i < 3 && !dw_library_row_is_folder (focused_row (fixture)); i++)
+    g_assert_true (press (fixture->window, GDK_KEY_Up, 0));
+  g_assert_true (dw_library_row_is_folder (focused_row (fixture)));
+  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (g_file_equal (dw_library_page_get_folder (fixture->page), sub_file) &&
+                      listing_is (fixture->page, "Green Wall: Legal"));
+  g_assert_null (opened);
+
+  /* The breadcrumbs are Tab stops: the library's own crumb, Enter, back. */
+  gtk_window_set_focus (fixture->window, NULL);
+  g_assert_true (press (fixture->window, GDK_KEY_Tab, 0));
+  tab_until (fixture, FALSE, focus_on_crumb);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (fixture->window))), !=, "Friends");
+  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+  g_assert_false (g_file_equal (dw_library_page_get_folder (fixture->page), sub_file));
+}
+
+/* Issue 22: with two library folders, a search finds the decks of both,
+ * each row saying which folder it is in; browsing stays in the one. */
+static void
+test_search_scope (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  g_autofree char *other = dw_test_make_tmpdir ();
+  g_autofree char *deeper = g_build_filename (other, "League", NULL);
+  g_autofree char *other_name = g_path_get_basename (other);
+  g_autofree char *root_name = g_path_get_basename (fixture->root);
+  g_autofree char *expected = g_strdup_printf ("%s / League", other_name);
+  const char *folders[] = { fixture->root, other, NULL };
+  g_autoptr(GHashTable) places = g_hash_table_new (g_str_hash, g_str_equal);
+  GtkListView *view = dw_library_page_get_list_view (fixture->page);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  g_settings_set_strv (settings, "library-folders", folders);
+  g_assert_cmpint (g_mkdir (deeper, 0755), ==, 0);
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "wall.xml"));
+  g_free (put_deck (deeper, "orc-green-wall.xml", "wall-too.xml"));
+  g_free (put_deck (other, "cor-bone-choir.xml", "choir.xml"));
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+  type_search (fixture->page, "game:coraabia");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 1);
+  type_search (fixture->page, "card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+
+  /* Each row says where its deck is. */
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (rows, i)))
+      {
+        const char *place = dw_library_row_get_place (g_ptr_array_index (rows, i));
+
+        g_assert_nonnull (place);
+        g_hash_table_add (places, (gpointer) place);
+      }
+  g_assert_true (g_hash_table_contains (places, root_name));
+  g_assert_true (g_hash_table_contains (places, expected));
+
+  /* Browsing: the page's own folder only, no place said. */
+  type_search (fixture->page, "");
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Green Wall: Legal"));
+  g_ptr_array_set_size (rows, 0);
+  dw_test_relayout ();
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (rows, i)))
+      g_assert_null (dw_library_row_get_place (g_ptr_array_index (rows, i)));
+
+  g_settings_reset (settings, "library-folders");
+  dw_test_remove_tree (other);
 }
 
 int
@@ -772,6 +1066,8 @@ main (int    argc,
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
   ADD ("/library-page/backup-and-import", test_backup_and_import);
   ADD ("/library-page/row-draws-the-chosen-cover", test_row_draws_the_chosen_cover);
+  ADD ("/library-page/keyboard-walk", test_keyboard_walk);
+  ADD ("/library-page/search-scope", test_search_scope);
 #undef ADD
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);

@@ -343,13 +343,13 @@ dw_library_page_fill_new_menu (DwLibraryPage *self)
 static void
 select_listed (DwLibraryPage *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->sorted));
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->shown));
 
   if (self->select_when_listed == NULL)
     return;
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), i);
+      g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->shown), i);
 
       if (g_file_equal (dw_library_page_info_file (info), self->select_when_listed))
         {
@@ -388,6 +388,26 @@ duplicate_action (GtkWidget  *widget,
   select_listed (self);
 }
 
+/* The menu closed: the keyboard is back on the row it was opened for
+ * (GTK gives the focus to the list itself, where the arrows start over). */
+static void
+on_row_menu_closed_cb (DwLibraryPage *self)
+{
+  GFileInfo *info = selected_info (self);
+  GHashTableIter iter;
+  gpointer row, shown;
+
+  if (info == NULL)
+    return;
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &row, &shown))
+    if (shown == info && gtk_widget_get_parent (row) != NULL)
+      {
+        gtk_widget_grab_focus (gtk_widget_get_parent (row));
+        return;
+      }
+}
+
 /* The row menu, pointing at @x, @y of the list. */
 static void
 popup_row_menu (DwLibraryPage *self,
@@ -402,6 +422,8 @@ popup_row_menu (DwLibraryPage *self,
       gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self->list_view));
       gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
       gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
+      g_signal_connect_object (self->row_popover, "closed", G_CALLBACK (on_row_menu_closed_cb), self,
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
     }
   gtk_popover_set_pointing_to (GTK_POPOVER (self->row_popover), &at);
   gtk_popover_popup (GTK_POPOVER (self->row_popover));
@@ -422,9 +444,9 @@ on_list_pressed_cb (GtkGestureClick *gesture,
   if (info == NULL)
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  for (position = 0; position < g_list_model_get_n_items (G_LIST_MODEL (self->sorted)); position++)
+  for (position = 0; position < g_list_model_get_n_items (G_LIST_MODEL (self->shown)); position++)
     {
-      g_autoptr(GFileInfo) listed = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+      g_autoptr(GFileInfo) listed = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
 
       if (listed == info)
         {
@@ -469,7 +491,7 @@ dw_library_page_add_row_menu (DwLibraryPage *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
 
-  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (select_listed), self);
+  g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (select_listed), self);
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (on_list_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->list_view), GTK_EVENT_CONTROLLER (click));

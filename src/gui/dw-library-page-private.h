@@ -30,12 +30,19 @@ struct _DwLibraryPage
   GHashTable         *summaries;      /* path → DwLibrarySummary */
   GHashTable         *pending_trash;  /* path → GFile, hidden until its toast goes */
   GHashTable         *bound;          /* DwLibraryRow → GFileInfo it shows */
+  GPtrArray          *spare_rows;     /* DwLibraryRow, unparented, for the next list items */
 
+  /* The folder's files and the library's decks are each sorted once, as
+   * they come; what is shown is one of them through the filters, so a
+   * keystroke of a search filters again and never sorts. */
   DwFolderModel      *directory;
-  GtkCustomFilter    *filter;
-  GtkFilterListModel *filtered;
+  GtkSortListModel   *folder_sorted;
+  GListStore         *results;        /* GFileInfo of every deck of the index */
+  GtkSortListModel   *results_sorted;
+  GHashTable         *result_infos;   /* DwDeckLibraryEntry → its GFileInfo, kept */
+  GtkCustomFilter    *filter;         /* not hidden, backups, other files, in the trash; the search */
+  GtkFilterListModel *shown;          /* folder_sorted or results_sorted, filtered */
   GtkCustomSorter    *sorter;
-  GtkSortListModel   *sorted;
   GtkSingleSelection *selection;
   AdwToast           *last_toast;
 
@@ -43,7 +50,6 @@ struct _DwLibraryPage
   GCancellable       *scanning;       /* the scan under way, or NULL */
   gboolean            scanned;
   DwDeckQuery        *query;          /* NULL: the folder is shown */
-  GListStore         *results;        /* GFileInfo of each deck the query matches */
   char               *query_error;
   GFile              *select_when_listed; /* a duplicate, selected once it is listed */
   GtkWidget          *row_popover;

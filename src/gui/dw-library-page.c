@@ -65,6 +65,52 @@ info_mtime (GFileInfo *info)
          g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
 }
 
+/* A found deck's summary from what the index holds of it, without
+ * reading its file again; NULL for a deck the index could not read or
+ * of a game Deckwright does not know, which the file says best. */
+static DwLibrarySummary *
+summary_from_entry (DwLibraryPage      *self,
+                    DwDeckLibraryEntry *entry,
+                    gint64              mtime)
+{
+  const char *game_id = dw_deck_library_entry_get_game_id (entry);
+  const char *format_id = dw_deck_library_entry_get_format_id (entry);
+  const char *cover_id = dw_deck_library_entry_get_cover_id (entry);
+  const char * const *factions = dw_deck_library_entry_get_factions (entry);
+  const char * const *tags = dw_deck_library_entry_get_tags (entry);
+  DwGame *game = game_id ? dw_library_lookup_game (self->library, game_id) : NULL;
+  DwFormat *format = NULL;
+  DwLibrarySummary *summary;
+
+  if (dw_deck_library_entry_get_error (entry) != NULL || game == NULL)
+    return NULL;
+  if (format_id != NULL)
+    format = dw_game_lookup_format (game, format_id);
+  if (format == NULL)
+    format = dw_game_get_default_format (game);
+  summary = g_new0 (DwLibrarySummary, 1);
+  summary->mtime = mtime;
+  summary->name = g_strdup (dw_deck_library_entry_get_name (entry));
+  summary->game = g_object_ref (game);
+  summary->game_id = g_strdup (game_id);
+  summary->format_name = g_strdup (format ? dw_format_get_name (format) : "");
+  summary->errors = dw_deck_library_entry_get_n_errors (entry);
+  summary->warnings = dw_deck_library_entry_get_n_warnings (entry);
+  summary->cards = dw_deck_library_entry_get_n_cards (entry);
+  summary->factions = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; factions != NULL && factions[i] != NULL; i++)
+    g_ptr_array_add (summary->factions, g_strdup (factions[i]));
+  if (tags != NULL && tags[0] != NULL)
+    summary->tags = g_strjoinv (", ", (char **) tags);
+  if (cover_id != NULL)
+    {
+      DwCard *cover = dw_library_lookup_card (self->library, game_id, cover_id, 0, NULL);
+
+      summary->cover = cover ? g_object_ref (cover) : NULL;
+    }
+  return summary;
+}
+
 /* The deck's summary, read again only when its file has changed. */
 static const DwLibrarySummary *
 summary_for (DwLibraryPage *self,
@@ -77,7 +123,11 @@ summary_for (DwLibraryPage *self,
 
   if (summary == NULL || summary->mtime != mtime)
     {
-      summary = dw_library_summary_read (self->library, file, mtime);
+      DwDeckLibraryEntry *entry = g_object_get_data (G_OBJECT (info), "dw-entry");
+
+      summary = entry ? summary_from_entry (self, entry, mtime) : NULL;
+      if (summary == NULL)
+        summary = dw_library_summary_read (self->library, file, mtime);
       g_hash_table_replace (self->summaries, g_steal_pointer (&path), summary);
     }
   return summary;
@@ -92,6 +142,9 @@ show_item (DwLibraryPage *self,
     dw_library_row_show_folder (row, info);
   else
     dw_library_row_show_deck (row, info, summary_for (self, info));
+  /* A search's decks come from every folder of the library: each says
+   * which it is in. */
+  dw_library_row_set_place (row, g_object_get_data (G_OBJECT (info), "dw-place"));
 }
 
 static gboolean
@@ -107,8 +160,33 @@ filter_item (gpointer item,
   if (!dw_library_page_is_folder (info) &&
       (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !dw_library_page_is_deck_name (g_file_info_get_name (info))))
     return FALSE;
+  /* No path made for each of 10,000 files when nothing waits. */
+  if (g_hash_table_size (self->pending_trash) == 0)
+    return TRUE;
   path = g_file_get_path (dw_library_page_info_file (info));
   return !g_hash_table_contains (self->pending_trash, path);
+}
+
+/* What is listed: the files filter_item() lets through, and of them,
+ * when there is a search, the decks it matches, asked of the index's
+ * compact data for each deck (never the file); none when it cannot be
+ * read.  One filter, not a GtkEveryFilter of two: a keystroke asks it of
+ * every deck. */
+static gboolean
+filter_listed (gpointer item,
+               gpointer user_data)
+{
+  DwLibraryPage *self = user_data;
+  DwDeckLibraryEntry *entry;
+
+  if (!filter_item (item, user_data))
+    return FALSE;
+  if (self->query_error != NULL)
+    return FALSE;
+  if (self->query == NULL)
+    return TRUE;
+  entry = g_object_get_data (G_OBJECT (item), "dw-entry");
+  return entry != NULL && dw_deck_query_matches (self->query, entry);
 }
 
 /* A file name's collation key, made once per item: sorting 10,000
@@ -236,7 +314,7 @@ sort_items (gconstpointer a,
 static void
 update_content (DwLibraryPage *self)
 {
-  gboolean none = g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) == 0;
+  gboolean none = g_list_model_get_n_items (G_LIST_MODEL (self->shown)) == 0;
 
   if (self->query_error != NULL)
     gtk_stack_set_visible_child_name (self->content, "mistake");
@@ -299,15 +377,46 @@ update_breadcrumbs (DwLibraryPage *self)
     }
 }
 
+/* Rows kept for the next list items: GtkListView (GTK 4.8) drops the
+ * list items of the decks a change took off the screen, with their rows,
+ * and makes new ones for the decks it brought on; a row built from its
+ * template costs more than the rest of a keystroke.  Each list item
+ * holds its row in "dw-row" too, so that its row outlives it and waits
+ * here for the next. */
+#define SPARE_ROWS 400
+
 static void
 setup_row (GtkSignalListItemFactory *factory,
            GtkListItem              *item,
            DwLibraryPage            *self)
 {
-  GtkWidget *row = dw_library_row_new ();
+  GtkWidget *row;
 
-  dw_library_page_add_row_dnd (DW_LIBRARY_ROW (row));
+  if (self->spare_rows->len > 0)
+    row = g_ptr_array_steal_index_fast (self->spare_rows, self->spare_rows->len - 1);
+  else
+    {
+      row = g_object_ref_sink (dw_library_row_new ());
+      dw_library_page_add_row_dnd (DW_LIBRARY_ROW (row));
+    }
   gtk_list_item_set_child (item, row);
+  g_object_set_data_full (G_OBJECT (item), "dw-row", row, g_object_unref);
+}
+
+static void
+teardown_row (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              DwLibraryPage            *self)
+{
+  GtkWidget *row = g_object_steal_data (G_OBJECT (item), "dw-row");
+
+  if (row == NULL)
+    return;
+  /* The list item let go of it first. */
+  if (self->spare_rows != NULL && self->spare_rows->len < SPARE_ROWS && gtk_widget_get_parent (row) == NULL)
+    g_ptr_array_add (self->spare_rows, row);
+  else
+    g_object_unref (row);
 }
 
 static void
@@ -335,7 +444,7 @@ static void
 activate (DwLibraryPage *self,
           guint          position)
 {
-  g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
 
   if (info == NULL)
     return;
@@ -382,6 +491,29 @@ on_sort_changed_cb (DwLibraryPage *self)
 
 /* --- searching ------------------------------------------------------- */
 
+/* "Decks / Winter league": the library folder a found deck is in, and
+ * the folders under it, as the row of a search shows it. */
+static char *
+entry_place (DwDeckLibraryEntry *entry)
+{
+  const char *root = dw_deck_library_entry_get_root (entry);
+  const char *folder = dw_deck_library_entry_get_folder (entry);
+  g_autofree char *root_name = g_path_get_basename (root);
+  g_autoptr(GString) place = g_string_new (NULL);
+  gsize length = strlen (root);
+
+  g_string_append (place, root_name);
+  if (folder != NULL && g_str_has_prefix (folder, root) && folder[length] == G_DIR_SEPARATOR)
+    {
+      g_auto(GStrv) parts = g_strsplit (folder + length + 1, G_DIR_SEPARATOR_S, -1);
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        if (*parts[i] != '\0')
+          g_string_append_printf (place, " / %s", parts[i]);
+    }
+  return g_filename_display_name (place->str);
+}
+
 static GFileInfo *
 entry_info (DwDeckLibraryEntry *entry)
 {
@@ -400,32 +532,42 @@ entry_info (DwDeckLibraryEntry *entry)
                                     (guint64) MAX (dw_deck_library_entry_get_mtime (entry), 0));
   g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, 0);
   g_file_info_set_attribute_object (info, "standard::file", G_OBJECT (file));
+  g_object_set_data_full (G_OBJECT (info), "dw-entry", g_object_ref (entry), g_object_unref);
+  g_object_set_data_full (G_OBJECT (info), "dw-place", entry_place (entry), g_free);
   return info;
 }
 
-/* The decks of the whole library the query matches, in the results. */
+/* Every deck of the index, one GFileInfo each, kept from one change of
+ * the index to the next: its sort key is made once, a row showing it
+ * stays, and the results are sorted again only when a deck changed. */
 static void
 update_results (DwLibraryPage *self)
 {
-  g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n;
+  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GHashTable) kept = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
+  guint n = self->decks != NULL && self->scanned ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
+  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
+  gboolean same = n == old_n;
 
-  if (self->query == NULL || !self->scanned)
-    {
-      g_list_store_remove_all (self->results);
-      update_content (self);
-      return;
-    }
-  n = g_list_model_get_n_items (G_LIST_MODEL (self->decks));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), i);
+      GFileInfo *info = g_hash_table_lookup (self->result_infos, entry);
 
-      if (dw_deck_query_matches (self->query, entry))
-        g_ptr_array_add (found, entry_info (entry));
+      info = info != NULL ? g_object_ref (info) : entry_info (entry);
+      g_hash_table_insert (kept, g_object_ref (entry), g_object_ref (info));
+      if (same)
+        {
+          g_autoptr(GFileInfo) old = g_list_model_get_item (G_LIST_MODEL (self->results), i);
+
+          same = old == info;
+        }
+      g_ptr_array_add (infos, info);
     }
-  g_list_store_splice (self->results, 0, g_list_model_get_n_items (G_LIST_MODEL (self->results)),
-                       found->pdata, found->len);
+  g_hash_table_unref (self->result_infos);
+  self->result_infos = g_steal_pointer (&kept);
+  if (!same)
+    g_list_store_splice (self->results, 0, old_n, infos->pdata, infos->len);
   update_content (self);
 }
 
@@ -471,18 +613,39 @@ drop_decks (DwLibraryPage *self)
   self->scanned = FALSE;
 }
 
-/* The library's index over the page's root, read once in a worker
+/* What a search looks through: every folder of the library when the
+ * page shows one of them (a search finds decks in all, each row saying
+ * where), else only the folder the page was given. */
+static GStrv
+search_roots (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
+
+      if (g_file_equal (root, self->root))
+        return g_steal_pointer (&roots);
+    }
+  g_strfreev (roots);
+  roots = g_new0 (char *, 2);
+  roots[0] = g_file_get_path (self->root);
+  return g_steal_pointer (&roots);
+}
+
+/* The library's index over the folders searched, read once in a worker
  * thread and then kept up to date with the disk. */
 static void
 ensure_decks (DwLibraryPage *self)
 {
-  g_autofree char *root = NULL;
+  g_auto(GStrv) roots = NULL;
 
   if (self->decks != NULL || self->root == NULL || self->library == NULL)
     return;
-  root = g_file_get_path (self->root);
+  roots = search_roots (self);
   self->decks = dw_deck_library_new (self->library, NULL);
-  dw_deck_library_set_roots (self->decks, (const char * const[]) { root, NULL }, FALSE);
+  dw_deck_library_set_roots (self->decks, (const char * const *) roots, FALSE);
   g_signal_connect_swapped (self->decks, "changed", G_CALLBACK (on_decks_changed_cb), self);
   self->scanning = g_cancellable_new ();
   dw_deck_library_scan_async (self->decks, self->scanning, on_scanned_cb, g_object_ref (self));
@@ -498,8 +661,21 @@ show_query_error (DwLibraryPage *self,
   dw_search_mistake_show (self->search_entry, self->query_mistake, error, dw_deck_query_error_get_span);
 }
 
+/* Shows @model, the folder's or the library's decks, through the filters. */
+static void
+show_model (DwLibraryPage    *self,
+            GtkSortListModel *model)
+{
+  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (model))
+    gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (model));
+  else
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
 /* Every keystroke: a blank search shows the folder again, a wrong one
- * says where it is wrong, any other lists what it matches. */
+ * says where it is wrong, any other lists what it matches.  The decks
+ * listed are the index's, sorted already: a keystroke only filters them
+ * again, and the rows on screen that still match stay as they are. */
 static void
 on_search_changed_cb (DwLibraryPage *self)
 {
@@ -513,22 +689,13 @@ on_search_changed_cb (DwLibraryPage *self)
     {
       self->query = g_steal_pointer (&query);
       ensure_decks (self);
-      if (gtk_filter_list_model_get_model (self->filtered) != G_LIST_MODEL (self->results))
-        gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->results));
-      update_results (self);
+      show_model (self, self->results_sorted);
     }
   else if (error != NULL)
-    {
-      g_list_store_remove_all (self->results);
-      gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->results));
-      update_content (self);
-    }
+    show_model (self, self->results_sorted);
   else
-    {
-      g_list_store_remove_all (self->results);
-      gtk_filter_list_model_set_model (self->filtered, G_LIST_MODEL (self->directory));
-      update_content (self);
-    }
+    show_model (self, self->folder_sorted);
+  update_content (self);
 }
 
 /* --- going from folder to folder ------------------------------------ */
@@ -594,7 +761,16 @@ on_library_folders_changed_cb (DwLibraryPage *self)
       g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
 
       if (g_file_equal (root, self->root))
-        return;
+        {
+          /* The folders a search looks through changed. */
+          if (self->decks != NULL)
+            {
+              drop_decks (self);
+              update_results (self);
+              ensure_decks (self);
+            }
+          return;
+        }
     }
   dw_library_page_set_root (self, first);
 }
@@ -646,12 +822,17 @@ dw_library_page_dispose (GObject *object)
   g_clear_object (&self->select_when_listed);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_LIBRARY_PAGE);
   g_clear_object (&self->selection);
-  g_clear_object (&self->sorted);
-  g_clear_object (&self->filtered);
+  g_clear_object (&self->shown);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->sorter);
+  g_clear_object (&self->folder_sorted);
+  g_clear_object (&self->results_sorted);
   g_clear_object (&self->directory);
   g_clear_object (&self->results);
+  g_clear_pointer (&self->result_infos, g_hash_table_unref);
   g_clear_object (&self->last_toast);
   g_clear_pointer (&self->bound, g_hash_table_unref);
+  g_clear_pointer (&self->spare_rows, g_ptr_array_unref);
   g_clear_pointer (&self->summaries, g_hash_table_unref);
   g_clear_pointer (&self->pending_trash, g_hash_table_unref);
   g_clear_object (&self->root);
@@ -735,25 +916,31 @@ dw_library_page_init (DwLibraryPage *self)
                                            (GDestroyNotify) dw_library_summary_free);
   self->pending_trash = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   self->bound = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  self->spare_rows = g_ptr_array_new_with_free_func (g_object_unref);
+
+  self->result_infos = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
 
   self->directory = dw_folder_model_new (FILE_ATTRIBUTES);
   self->results = g_list_store_new (G_TYPE_FILE_INFO);
-  self->filter = gtk_custom_filter_new (filter_item, self, NULL);
-  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
-                                              GTK_FILTER (self->filter));
   self->sorter = gtk_custom_sorter_new (sort_items, self, NULL);
-  self->sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->filtered)),
-                                          GTK_SORTER (self->sorter));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  self->folder_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
+                                                 GTK_SORTER (g_object_ref (self->sorter)));
+  self->results_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->results)),
+                                                  GTK_SORTER (g_object_ref (self->sorter)));
+  self->filter = gtk_custom_filter_new (filter_listed, self, NULL);
+  self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
+                                           GTK_FILTER (g_object_ref (self->filter)));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->shown)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
   g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row), self);
+  g_signal_connect (factory, "teardown", G_CALLBACK (teardown_row), self);
   gtk_list_view_set_factory (self->list_view, factory);
   g_object_unref (factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate_cb), self);
-  g_signal_connect_swapped (self->sorted, "items-changed", G_CALLBACK (update_content), self);
+  g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (update_content), self);
   g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (update_content), self);
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
@@ -814,6 +1001,7 @@ dw_library_page_set_root (DwLibraryPage *self,
   if (self->root == NULL || !g_file_equal (self->root, root))
     {
       drop_decks (self);
+      update_results (self);
       g_set_object (&self->root, root);
       if (self->query != NULL || gtk_drop_down_get_selected (self->sort_drop) >= SORT_GAME)
         ensure_decks (self);
@@ -855,7 +1043,7 @@ dw_library_page_get_folder (DwLibraryPage *self)
 GListModel *
 dw_library_page_get_items (DwLibraryPage *self)
 {
-  return G_LIST_MODEL (self->sorted);
+  return G_LIST_MODEL (self->shown);
 }
 
 /* "Name/" for a folder, "Name: Verdict [tags]" for a deck, as its row
@@ -864,7 +1052,7 @@ char *
 dw_library_page_describe (DwLibraryPage *self,
                           guint          position)
 {
-  g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  g_autoptr(GFileInfo) info = g_list_model_get_item (G_LIST_MODEL (self->shown), position);
   const DwLibrarySummary *summary;
   g_autofree char *verdict = NULL;
 

@@ -35,6 +35,7 @@ struct _DwLibraryRow
   GtkDrawingArea *cover;
   GtkImage       *icon;
   GtkLabel       *title;
+  GtkLabel       *place;
   GtkLabel       *subtitle;
   GtkWidget      *facts;
   GtkLabel       *verdict;
@@ -231,6 +232,18 @@ set_verdict (DwLibraryRow *self,
   self->verdict_text = g_strdup (text);
 }
 
+/* Setting a tooltip asks the display where the pointer is (a round trip
+ * to an X server): only when it changes, not for every row bound. */
+static void
+set_tooltip (GtkWidget  *widget,
+             const char *text)
+{
+  const char *old = gtk_widget_get_tooltip_text (widget);
+
+  if (g_strcmp0 (old, text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
+}
+
 /* The row in one phrase for a screen reader: its name first, then what
  * the row shows beside it. */
 static void
@@ -271,6 +284,7 @@ dw_library_row_class_init (DwLibraryRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, cover);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, icon);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, title);
+  gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, place);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, subtitle);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, facts);
   gtk_widget_class_bind_template_child (widget_class, DwLibraryRow, verdict);
@@ -347,7 +361,7 @@ dw_library_row_show_deck (DwLibraryRow           *self,
       gtk_stack_set_visible_child_name (self->cover_stack, "icon");
       gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
       gtk_label_set_text (self->subtitle, summary->error);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), summary->error);
+      set_tooltip (GTK_WIDGET (self->subtitle), summary->error);
       verdict = dw_library_summary_verdict (summary);
       set_verdict (self, verdict, "warning");
       /* Translators: an unreadable deck's row, for a screen reader:
@@ -356,7 +370,7 @@ dw_library_row_show_deck (DwLibraryRow           *self,
       return;
     }
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->subtitle), NULL);
+  set_tooltip (GTK_WIDGET (self->subtitle), NULL);
   gtk_stack_set_visible_child_name (self->cover_stack, "card");
   gtk_widget_queue_draw (GTK_WIDGET (self->cover));
   {
@@ -401,6 +415,30 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   }
   gtk_label_set_text (self->tags, summary->tags ? summary->tags : "");
   gtk_widget_set_visible (GTK_WIDGET (self->tags), summary->tags != NULL);
+}
+
+/* The folder a search found the deck in ("Decks / Winter league"), said
+ * under its name; NULL in a folder's own list, where it goes without
+ * saying.  Call it after showing the deck. */
+void
+dw_library_row_set_place (DwLibraryRow *self,
+                          const char   *place)
+{
+  g_return_if_fail (DW_IS_LIBRARY_ROW (self));
+
+  gtk_label_set_text (self->place, place ? place : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->place), place != NULL);
+  if (place != NULL && self->spoken != NULL)
+    /* Translators: a row's words for a screen reader, then the folder
+     * the deck is in: “Green Wall, Arcmage, Legal, 60 cards, in Decks / Old”. */
+    say_row (self, g_strdup_printf (_("%s, in %s"), self->spoken, place));
+}
+
+const char *
+dw_library_row_get_place (DwLibraryRow *self)
+{
+  g_return_val_if_fail (DW_IS_LIBRARY_ROW (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->place)) ? gtk_label_get_text (self->place) : NULL;
 }
 
 GFile *

@@ -43,6 +43,9 @@ void        dw_library_row_show_folder (DwLibraryRow           *self,
 void        dw_library_row_show_deck   (DwLibraryRow           *self,
                                         GFileInfo              *info,
                                         const DwLibrarySummary *summary);
+void        dw_library_row_set_place   (DwLibraryRow           *self,
+                                        const char             *place);
+const char *dw_library_row_get_place   (DwLibraryRow           *self);
 GFile      *dw_library_row_get_file    (DwLibraryRow           *self);
 gboolean    dw_library_row_is_folder   (DwLibraryRow           *self);
 const char *dw_library_row_get_title   (DwLibraryRow           *self);
