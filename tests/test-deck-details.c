@@ -341,6 +341,21 @@ test_versions_compare (LibraryFixture *fixture,
 
   add_and_save (fixture, 2);
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  /* One Seedfall of two goes too: a count that changed. */
+  {
+    GListModel *main_cards = dw_deck_get_section (dw_deck_history_get_deck (fixture->history), "main");
+
+    for (guint i = 0; i < g_list_model_get_n_items (main_cards); i++)
+      {
+        g_autoptr(DwDeckEntry) entry = g_list_model_get_item (main_cards, i);
+
+        if (g_str_equal (dw_deck_entry_get_display_name (entry), "Seedfall"))
+          {
+            dw_deck_history_remove (fixture->history, entry, 1);
+            break;
+          }
+      }
+  }
   add_and_save (fixture, 1);
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
   adw_expander_row_set_expanded (dw_deck_versions_view_get_row (fixture->versions), TRUE);
@@ -363,10 +378,27 @@ test_versions_compare (LibraryFixture *fixture,
   g_assert_nonnull (shown);
   g_assert_true (g_str_has_prefix (dw_deck_compare_window_get_title (shown, 0), "Version of "));
   g_assert_cmpstr (dw_deck_compare_window_get_title (shown, 1), ==, "Current deck");
-  g_assert_nonnull (strstr (dw_deck_compare_window_get_text (shown), "added: 3 × Thornwood Scout"));
+  /* It speaks of versions, not of a deck check's fingerprints; a card
+   * whose count changed is one line, from its count to its count. */
+  {
+    const char *text = dw_deck_compare_window_get_text (shown);
+    g_autofree char *first = g_strndup (text, strcspn (text, "\n"));
+
+    g_assert_true (g_str_has_prefix (first, "Version of "));
+    g_assert_true (g_str_has_suffix (first, " → Current deck: +3 Thornwood Scout, −1 Seedfall"));
+    g_assert_nonnull (strstr (text, "\nSeedfall 2 → 1 ("));
+    g_assert_nonnull (strstr (text, "\nThornwood Scout 4 → 7 ("));
+    g_assert_null (strstr (text, "fingerprint"));
+    g_assert_null (strstr (text, "added:"));
+    g_assert_null (strstr (text, "removed:"));
+  }
+  g_assert_false (dw_deck_compare_window_get_matches (shown));
   g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "\n4 × Thornwood Scout"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "\n2 × Seedfall"));
+  g_assert_null (strstr (dw_deck_compare_window_get_listing (shown, 0), "− 2 × Seedfall"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "\n1 × Seedfall (2 → 1)"));
   /* The copies added are a line of their own (another printing). */
-  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 3 × Thornwood Scout"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "3 × Thornwood Scout (4 → 7)"));
   DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
   /* Pictures to look at (DW_TEST_SCREENSHOTS), wide and narrow. */
   for (guint i = 0; i < 2; i++)

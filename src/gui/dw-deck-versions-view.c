@@ -441,7 +441,8 @@ on_compare_clicked_cb (DwDeckVersionsView *self)
     }
   name = dw_deck_get_name (dw_deck_history_get_deck (self->history));
   heading = g_strdup_printf (_("Versions of %s"), name && *name ? name : _("Untitled deck"));
-  window = dw_deck_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, self->game,
+  window = dw_deck_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       DW_DECK_COMPARE_VERSIONS, heading, self->game,
                                        older_title, older, newer_title, newer);
   g_set_weak_pointer (&self->comparison, window);
   gtk_window_present (GTK_WINDOW (window));
