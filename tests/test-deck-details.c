@@ -330,6 +330,60 @@ test_versions_restore (LibraryFixture *fixture,
   g_assert_cmpstr (version_summary (fixture, 0), ==, "−1 Thornwood Scout");
 }
 
+/* A clock a test sets: the real time moved on by @offset. */
+static GTimeSpan clock_offset;
+
+static GDateTime *
+test_clock (gpointer data)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_add (now, clock_offset);
+}
+
+static const char *
+version_title (LibraryFixture *fixture,
+               guint           position)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+           dw_deck_versions_view_get_version_row (fixture->versions, position)));
+}
+
+/* The relative times move on with the clock, in the same rows (the list
+ * is not made again), by one timer that runs only while the view is on
+ * screen, and catches up when it comes back (issue 22). */
+static void
+test_versions_times_move_on (LibraryFixture *fixture,
+                             gconstpointer   data)
+{
+  AdwActionRow *row;
+
+  clock_offset = 0;
+  dw_deck_versions_view_set_clock (fixture->versions, test_clock, NULL);
+  add_and_save (fixture, 1);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  row = dw_deck_versions_view_get_version_row (fixture->versions, 0);
+  g_assert_cmpstr (version_title (fixture, 0), ==, "Just now");
+  g_assert_true (dw_deck_versions_view_is_ticking (fixture->versions));
+
+  clock_offset = 5 * G_TIME_SPAN_MINUTE + 10 * G_TIME_SPAN_SECOND;
+  dw_deck_versions_view_refresh_times (fixture->versions);
+  g_assert_cmpstr (version_title (fixture, 0), ==, "5 minutes ago");
+  g_assert_true (dw_deck_versions_view_get_version_row (fixture->versions, 0) == row);
+
+  /* Off screen: no timer.  Back: the times as of now at once. */
+  gtk_widget_set_visible (GTK_WIDGET (fixture->window), FALSE);
+  DW_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (fixture->versions)));
+  g_assert_false (dw_deck_versions_view_is_ticking (fixture->versions));
+  clock_offset = 2 * G_TIME_SPAN_HOUR + G_TIME_SPAN_MINUTE;
+  gtk_window_present (fixture->window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->versions)));
+  g_assert_true (dw_deck_versions_view_is_ticking (fixture->versions));
+  g_assert_cmpstr (version_title (fixture, 0), ==, "2 hours ago");
+  g_assert_true (dw_deck_versions_view_get_version_row (fixture->versions, 0) == row);
+  dw_deck_versions_view_set_clock (fixture->versions, NULL, NULL);
+}
+
 /* Any two rows, the current deck's too, open side by side in the deck
  * comparison, the older on the left; a third choice lets go of the first. */
 static void
@@ -461,6 +515,8 @@ main (int    argc,
               library_set_up, test_versions_follow_saves, library_tear_down);
   g_test_add ("/deck-details/versions/restore", LibraryFixture, NULL,
               library_set_up, test_versions_restore, library_tear_down);
+  g_test_add ("/deck-details/versions/times-move-on", LibraryFixture, NULL,
+              library_set_up, test_versions_times_move_on, library_tear_down);
   g_test_add ("/deck-details/versions/compare", LibraryFixture, NULL,
               library_set_up, test_versions_compare, library_tear_down);
   g_test_add ("/deck-details/versions/outside-library", LibraryFixture, NULL,
