@@ -28,7 +28,6 @@ struct _DwDeckCompareWindow
 {
   AdwWindow       parent_instance;
 
-  DwDeckCompareWording wording;
   char           *text;
   gboolean        matches;
 
@@ -59,7 +58,8 @@ changed_in (gboolean          versions,
       const char *where = before ? change->from_section : change->to_section;
       g_autofree char *change_key = NULL;
 
-      /* Between versions a count that changed is marked on both sides. */
+      /* Between versions a count that changed is found on either side
+       * (entry_markup() marks it on the newer one only). */
       if (versions && change->kind != DW_DECK_CHANGE_MOVED && change->before > 0 && change->after > 0)
         where = change->from_section ? change->from_section : change->to_section;
 
@@ -122,8 +122,9 @@ listing_markup (DwDeckCompareWording wording,
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
           const char *name = dw_deck_entry_get_display_name (entry);
           g_autofree char *key = dw_card_name_key (name);
-          g_autofree char *line = entry_markup (wording, changed_in (wording == DW_DECK_COMPARE_VERSIONS, comparison, key, section, before),
-                                                before, dw_deck_entry_get_count (entry), name);
+          DwDeckChange *change = changed_in (wording == DW_DECK_COMPARE_VERSIONS, comparison, key, section,
+                                             before);
+          g_autofree char *line = entry_markup (wording, change, before, dw_deck_entry_get_count (entry), name);
 
           g_string_append (out, line);
         }
@@ -175,11 +176,11 @@ DwDeckCompareWindow *
 dw_deck_compare_window_new (GtkWindow           *parent,
                             DwDeckCompareWording wording,
                             const char          *heading,
-                            DwGame     *game,
-                            const char *before_title,
-                            DwDeck     *before,
-                            const char *after_title,
-                            DwDeck     *after)
+                            DwGame              *game,
+                            const char          *before_title,
+                            DwDeck              *before,
+                            const char          *after_title,
+                            DwDeck              *after)
 {
   DwDeckCompareWindow *self;
   g_autoptr(DwDeckComparison) comparison = NULL;
@@ -192,7 +193,6 @@ dw_deck_compare_window_new (GtkWindow           *parent,
   g_return_val_if_fail (DW_IS_GAME (game), NULL);
 
   self = g_object_new (DW_TYPE_DECK_COMPARE_WINDOW, "transient-for", parent, NULL);
-  self->wording = wording;
   comparison = dw_deck_compare (before, after, game);
   if (wording == DW_DECK_COMPARE_VERSIONS)
     {
