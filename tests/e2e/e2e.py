@@ -138,9 +138,11 @@ def press_enter_in(node):
     extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
                                         extents.y + extents.height // 2, "b1c")
-    # No wait between: the X server hands the key over after the click
-    # (GTK 4.8 does not tell the focus of a field inside a dialog over
-    # AT-SPI); what Enter does is the condition the caller waits for.
+    # Still a fixed pause: the click and the key reach the application by
+    # different paths (AT-SPI's registry), so the key may overtake the
+    # click; and GTK 4.8 does not report the focus of the file chooser's
+    # location field over AT-SPI, so that focus cannot be waited for.
+    time.sleep(0.2)
     pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return
 
 
