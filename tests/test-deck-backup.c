@@ -146,10 +146,10 @@ done_cb (GObject      *source,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  gint64 *n = user_data;
+  gint64 *n = user_data;  /* decks, then versions */
   g_autoptr(GError) error = NULL;
 
-  *n = dw_deck_backup_finish (result, &error);
+  n[0] = dw_deck_backup_finish (result, &n[1], &error);
   g_assert_no_error (error);
 }
 
@@ -158,15 +158,24 @@ test_in_a_thread_with_progress (Fixture       *fixture,
                                 gconstpointer  data)
 {
   guint64 last[2] = { 0, 1 };
-  gint64 n = -2;
+  gint64 n[2] = { -2, -2 };
 
-  dw_deck_backup_export_async (fixture->root, fixture->zip, count_progress_cb, last, NULL, done_cb, &n);
-  DW_TEST_WAIT_UNTIL (n != -2);
-  g_assert_cmpint (n, ==, 2);
+  dw_deck_backup_export_async (fixture->root, fixture->zip, count_progress_cb, last, NULL, done_cb, n);
+  DW_TEST_WAIT_UNTIL (n[0] != -2);
+  /* Two decks, and the two versions of the one saved twice. */
+  g_assert_cmpint (n[0], ==, 2);
+  g_assert_cmpint (n[1], ==, 2);
   /* The last report is seen by the time the result is: it was queued
    * before it. */
   g_assert_cmpuint (last[0], ==, last[1]);
   g_assert_cmpuint (last[1], >, 0);
+
+  /* The import counts what it wrote the same way. */
+  n[0] = n[1] = -2;
+  dw_deck_backup_import_async (fixture->zip, fixture->other, NULL, NULL, NULL, done_cb, n);
+  DW_TEST_WAIT_UNTIL (n[0] != -2);
+  g_assert_cmpint (n[0], ==, 2);
+  g_assert_cmpint (n[1], ==, 2);
 }
 
 static void

@@ -17,6 +17,7 @@
 #include "dw-deck-versions.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
+#include "dw-test-window.h"
 
 static DwLibrary *library;
 
@@ -330,6 +331,198 @@ test_versions_restore (LibraryFixture *fixture,
   g_assert_cmpstr (version_summary (fixture, 0), ==, "−1 Thornwood Scout");
 }
 
+/* A clock a test sets: the real time moved on by @offset. */
+static GTimeSpan clock_offset;
+
+static GDateTime *
+test_clock (gpointer data)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+
+  return g_date_time_add (now, clock_offset);
+}
+
+static const char *
+version_title (LibraryFixture *fixture,
+               guint           position)
+{
+  return adw_preferences_row_get_title (ADW_PREFERENCES_ROW (
+           dw_deck_versions_view_get_version_row (fixture->versions, position)));
+}
+
+/* The relative times move on with the clock, in the same rows (the list
+ * is not made again), by one timer that runs only while the view is on
+ * screen, and catches up when it comes back (issue 22). */
+static void
+test_versions_times_move_on (LibraryFixture *fixture,
+                             gconstpointer   data)
+{
+  AdwActionRow *row;
+
+  clock_offset = 0;
+  dw_deck_versions_view_set_clock (fixture->versions, test_clock, NULL);
+  add_and_save (fixture, 1);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  row = dw_deck_versions_view_get_version_row (fixture->versions, 0);
+  g_assert_cmpstr (version_title (fixture, 0), ==, "Just now");
+  g_assert_true (dw_deck_versions_view_is_ticking (fixture->versions));
+
+  clock_offset = 5 * G_TIME_SPAN_MINUTE + 10 * G_TIME_SPAN_SECOND;
+  dw_deck_versions_view_refresh_times (fixture->versions);
+  g_assert_cmpstr (version_title (fixture, 0), ==, "5 minutes ago");
+  g_assert_true (dw_deck_versions_view_get_version_row (fixture->versions, 0) == row);
+
+  /* Off screen: no timer.  Back: the times as of now at once. */
+  gtk_widget_set_visible (GTK_WIDGET (fixture->window), FALSE);
+  DW_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (GTK_WIDGET (fixture->versions)));
+  g_assert_false (dw_deck_versions_view_is_ticking (fixture->versions));
+  clock_offset = 2 * G_TIME_SPAN_HOUR + G_TIME_SPAN_MINUTE;
+  gtk_window_present (fixture->window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (fixture->versions)));
+  g_assert_true (dw_deck_versions_view_is_ticking (fixture->versions));
+  g_assert_cmpstr (version_title (fixture, 0), ==, "2 hours ago");
+  g_assert_true (dw_deck_versions_view_get_version_row (fixture->versions, 0) == row);
+  dw_deck_versions_view_set_clock (fixture->versions, NULL, NULL);
+}
+
+/* What has the keyboard's focus in @window, named for a message. */
+static GtkWidget *
+focus_of (GtkWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* Tab once (@direction), as the key's binding does. */
+static GtkWidget *
+press (GtkWindow        *window,
+       GtkDirectionType  direction)
+{
+  gboolean unused;
+
+  g_signal_emit_by_name (window, "move-focus", direction, &unused);
+  return focus_of (window);
+}
+
+/* Tabs forward from the focus until @reached says so; fails after a
+ * lap of the window without it.  Returns the widget reached. */
+static GtkWidget *
+tab_until (GtkWindow  *window,
+           gboolean  (*reached) (GtkWidget *focus, gpointer data),
+           gpointer    data,
+           const char *what)
+{
+  for (guint i = 0; i < 100; i++)
+    {
+      GtkWidget *focus = press (window, GTK_DIR_TAB_FORWARD);
+
+      if (focus != NULL && reached (focus, data))
+        return focus;
+    }
+  g_error ("Tab never reached %s", what);
+  return NULL;
+}
+
+static gboolean
+is_inside (GtkWidget *focus,
+           gpointer   data)
+{
+  return focus == data || gtk_widget_is_ancestor (focus, data);
+}
+
+static gboolean
+is_widget (GtkWidget *focus,
+           gpointer   data)
+{
+  return focus == data;
+}
+
+/* Everything in a deck's details and versions is reached from the
+ * keyboard: Tab goes through the fields to the tags, to the versions'
+ * rows, their check boxes, Restore and (once two are chosen) Compare;
+ * Down walks the versions list; Escape closes what Restore and Compare
+ * open, and the focus is back where it was (issue 22). */
+static void
+test_keyboard_walk (LibraryFixture *fixture,
+                    gconstpointer   data)
+{
+  AdwExpanderRow *details_row = dw_deck_details_get_row (fixture->details);
+  AdwExpanderRow *versions_row = dw_deck_versions_view_get_row (fixture->versions);
+  AdwEntryRow *tags_row = dw_deck_details_get_entry (fixture->details, "tags");
+  GtkWidget *current_row, *version_row, *restore, *compare, *focus;
+  GtkCheckButton *current_check, *version_check;
+  DwDeckCompareWindow *shown;
+  AdwMessageDialog *dialog;
+
+  add_and_save (fixture, 1);
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  current_check = dw_deck_versions_view_get_check (fixture->versions, -1);
+  version_check = dw_deck_versions_view_get_check (fixture->versions, 0);
+  current_row = gtk_widget_get_ancestor (GTK_WIDGET (current_check), ADW_TYPE_ACTION_ROW);
+  version_row = GTK_WIDGET (dw_deck_versions_view_get_version_row (fixture->versions, 0));
+  restore = GTK_WIDGET (dw_deck_versions_view_get_restore (fixture->versions, 0));
+  compare = GTK_WIDGET (dw_deck_versions_view_get_compare (fixture->versions));
+
+  /* The rows open as Enter opens them: activating their header. */
+  gtk_widget_grab_focus (GTK_WIDGET (details_row));
+  g_assert_true (gtk_widget_activate (focus_of (fixture->window)));
+  g_assert_true (adw_expander_row_get_expanded (details_row));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (tags_row)));
+  dw_test_relayout ();
+  tab_until (fixture->window, is_inside, tags_row, "the tags");
+  focus = tab_until (fixture->window, is_inside, versions_row, "the versions");
+  /* Enter on the header folds the list and opens it again. */
+  {
+    gboolean was = adw_expander_row_get_expanded (versions_row);
+
+    g_assert_true (gtk_widget_activate (focus));
+    g_assert_true (adw_expander_row_get_expanded (versions_row) != was);
+    if (was)
+      g_assert_true (gtk_widget_activate (focus));
+  }
+  g_assert_true (adw_expander_row_get_expanded (versions_row));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (restore));
+  dw_test_relayout ();
+
+  /* The versions list: Tab to the current deck's row, Down to the version's. */
+  tab_until (fixture->window, is_widget, current_row, "the current deck's row");
+  /* Down is the list's own key binding: it moves the cursor row. */
+  g_signal_emit_by_name (gtk_widget_get_parent (current_row), "move-cursor", GTK_MOVEMENT_DISPLAY_LINES, 1,
+                         FALSE, FALSE);
+  g_assert_true (focus_of (fixture->window) == version_row);
+
+  /* Space on each check box chooses it; Compare can then be reached. */
+  tab_until (fixture->window, is_widget, version_check, "the version's check box");
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (version_check)));
+  tab_until (fixture->window, is_widget, restore, "Restore");
+  tab_until (fixture->window, is_widget, current_check, "the current deck's check box");
+  g_assert_true (gtk_widget_activate (GTK_WIDGET (current_check)));
+  g_assert_true (gtk_widget_get_sensitive (compare));
+  tab_until (fixture->window, is_widget, compare, "Compare");
+
+  /* Compare opens the comparison; Escape closes it; the focus is on
+   * Compare again. */
+  g_assert_true (gtk_widget_activate (compare));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_comparison (fixture->versions) != NULL);
+  shown = dw_deck_versions_view_get_comparison (fixture->versions);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
+  g_assert_true (dw_test_has_shortcut (GTK_WIDGET (shown), GDK_KEY_Escape, "window.close"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (shown), "window.close", NULL));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_comparison (fixture->versions) == NULL);
+  g_assert_true (focus_of (fixture->window) == compare);
+
+  /* Restore asks first; Escape is its Cancel, and the focus is on
+   * Restore again. */
+  tab_until (fixture->window, is_widget, restore, "Restore");
+  g_assert_true (gtk_widget_activate (restore));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_dialog (fixture->versions) != NULL);
+  dialog = dw_deck_versions_view_get_dialog (fixture->versions);
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  gtk_window_close (GTK_WINDOW (dialog));
+  DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_dialog (fixture->versions) == NULL);
+  g_assert_cmpuint (dw_deck_versions_view_get_n_versions (fixture->versions), ==, 1);
+  g_assert_true (focus_of (fixture->window) == restore);
+}
+
 /* Any two rows, the current deck's too, open side by side in the deck
  * comparison, the older on the left; a third choice lets go of the first. */
 static void
@@ -341,6 +534,21 @@ test_versions_compare (LibraryFixture *fixture,
 
   add_and_save (fixture, 2);
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 1);
+  /* One Seedfall of two goes too: a count that changed. */
+  {
+    GListModel *main_cards = dw_deck_get_section (dw_deck_history_get_deck (fixture->history), "main");
+
+    for (guint i = 0; i < g_list_model_get_n_items (main_cards); i++)
+      {
+        g_autoptr(DwDeckEntry) entry = g_list_model_get_item (main_cards, i);
+
+        if (g_str_equal (dw_deck_entry_get_display_name (entry), "Seedfall"))
+          {
+            dw_deck_history_remove (fixture->history, entry, 1);
+            break;
+          }
+      }
+  }
   add_and_save (fixture, 1);
   DW_TEST_WAIT_UNTIL (dw_deck_versions_view_get_n_versions (fixture->versions) == 2);
   adw_expander_row_set_expanded (dw_deck_versions_view_get_row (fixture->versions), TRUE);
@@ -363,10 +571,27 @@ test_versions_compare (LibraryFixture *fixture,
   g_assert_nonnull (shown);
   g_assert_true (g_str_has_prefix (dw_deck_compare_window_get_title (shown, 0), "Version of "));
   g_assert_cmpstr (dw_deck_compare_window_get_title (shown, 1), ==, "Current deck");
-  g_assert_nonnull (strstr (dw_deck_compare_window_get_text (shown), "added: 3 × Thornwood Scout"));
+  /* It speaks of versions, not of a deck check's fingerprints; a card
+   * whose count changed is one line, from its count to its count. */
+  {
+    const char *text = dw_deck_compare_window_get_text (shown);
+    g_autofree char *first = g_strndup (text, strcspn (text, "\n"));
+
+    g_assert_true (g_str_has_prefix (first, "Version of "));
+    g_assert_true (g_str_has_suffix (first, " → Current deck: +3 Thornwood Scout, −1 Seedfall"));
+    g_assert_nonnull (strstr (text, "\nSeedfall 2 → 1 ("));
+    g_assert_nonnull (strstr (text, "\nThornwood Scout 4 → 7 ("));
+    g_assert_null (strstr (text, "fingerprint"));
+    g_assert_null (strstr (text, "added:"));
+    g_assert_null (strstr (text, "removed:"));
+  }
+  g_assert_false (dw_deck_compare_window_get_matches (shown));
   g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "\n4 × Thornwood Scout"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 0), "\n2 × Seedfall"));
+  g_assert_null (strstr (dw_deck_compare_window_get_listing (shown, 0), "− 2 × Seedfall"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "\n1 × Seedfall (2 → 1)"));
   /* The copies added are a line of their own (another printing). */
-  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "+ 3 × Thornwood Scout"));
+  g_assert_nonnull (strstr (dw_deck_compare_window_get_listing (shown, 1), "3 × Thornwood Scout (4 → 7)"));
   DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (shown)));
   /* Pictures to look at (DW_TEST_SCREENSHOTS), wide and narrow. */
   for (guint i = 0; i < 2; i++)
@@ -429,6 +654,10 @@ main (int    argc,
               library_set_up, test_versions_follow_saves, library_tear_down);
   g_test_add ("/deck-details/versions/restore", LibraryFixture, NULL,
               library_set_up, test_versions_restore, library_tear_down);
+  g_test_add ("/deck-details/versions/times-move-on", LibraryFixture, NULL,
+              library_set_up, test_versions_times_move_on, library_tear_down);
+  g_test_add ("/deck-details/keyboard-walk", LibraryFixture, NULL,
+              library_set_up, test_keyboard_walk, library_tear_down);
   g_test_add ("/deck-details/versions/compare", LibraryFixture, NULL,
               library_set_up, test_versions_compare, library_tear_down);
   g_test_add ("/deck-details/versions/outside-library", LibraryFixture, NULL,

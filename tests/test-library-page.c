@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "dw-deck-library.h"
 #include "dw-deck-versions.h"
 #include "dw-library-page-private.h"
 #include "dw-library-row.h"
@@ -685,17 +686,33 @@ test_backup_and_import (Fixture       *fixture,
   g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "crown.xml"));
   g_free (put_deck (fixture->root, "a21-gilded-legion.xml", "legion.xml"));
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
+  /* One save over a deck of the library (a folder holding its store):
+   * one version, which the toasts count. */
+  {
+    g_autofree char *store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, NULL);
+    g_autofree char *legion = g_build_filename (fixture->root, "legion.xml", NULL);
+    g_autofree char *contents = NULL;
+    g_autofree char *changed = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_file_get_contents (legion, &contents, NULL, &error);
+    g_assert_no_error (error);
+    changed = g_strconcat (contents, "\n", NULL);
+    g_assert_cmpint (g_mkdir (store, 0700), ==, 0);
+    dw_deck_versions_save_file (legion, changed, -1, &error);
+    g_assert_no_error (error);
+  }
 
   window = dw_library_page_back_up (fixture->page, root, zip);
   g_assert_true (dw_backup_window_is_running (window));
   g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (window)) == fixture->window);
   g_signal_connect (dw_backup_window_get_progress (window), "notify::fraction",
                     G_CALLBACK (on_fraction_cb), &most);
-  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "2 decks"));
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Backed up 2 decks and 1 version of "));
   g_assert_cmpfloat (most, ==, 1.0);
   g_assert_true (g_file_query_exists (zip, NULL));
   g_assert_nonnull (strstr (adw_toast_get_title (dw_library_page_get_last_toast (fixture->page)),
-                            "backed up to Decks &amp; &lt;backup&gt;.zip"));
+                            " to Decks &amp; &lt;backup&gt;.zip"));
 
   /* Into a folder of the library, the one shown. */
   g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
@@ -703,7 +720,7 @@ test_backup_and_import (Fixture       *fixture,
   dw_library_page_set_folder (fixture->page, sub_file);
   DW_TEST_WAIT_UNTIL (listing_is (fixture->page, ""));
   dw_library_page_import_backup (fixture->page, zip);
-  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "2 decks imported into “Restored”"));
+  DW_TEST_WAIT_UNTIL (toast_starts_with (fixture->page, "Imported 2 decks and 1 version into “Restored”"));
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2);
   {
     g_autofree char *text = listing (fixture->page);

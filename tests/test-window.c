@@ -9,6 +9,8 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "dw-test-gtk.h"
@@ -646,6 +648,109 @@ test_title_clear_of_buttons_at_360 (void)
 }
 
 
+/* The deck's name and game, format and folder head the Builder page, not
+ * the header: a long name wraps there and never moves the view switcher,
+ * at 1280 px or at 360, and nothing is cut or pushed wider (issue 22). */
+static GtkWidget *
+switcher_of (DwWindow *window)
+{
+  g_autoptr(GPtrArray) switchers = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window->window_title), ADW_TYPE_VIEW_SWITCHER, switchers);
+  g_assert_cmpuint (switchers->len, >, 0);
+  return g_ptr_array_index (switchers, 0);
+}
+
+static DwWindow *
+heading_window (const char *folder,
+                const char *name,
+                int         width)
+{
+  DwWindow *window = dw_window_new_for_library (NULL, library);
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  path = dw_test_write_file (folder, "green.xml", contents);
+  file = g_file_new_for_path (path);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 800);
+  g_assert_true (dw_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  /* A change of name, unsaved: marked so in the heading too. */
+  if (name != NULL)
+    dw_deck_history_set_details (window->history, name, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+  return window;
+}
+
+static void
+test_deck_heading_on_the_builder (void)
+{
+  g_autofree char *tmp = dw_test_make_tmpdir ();
+  g_autofree char *friends = g_build_filename (tmp, "Friends", NULL);
+  const char *long_name = "The Very Long Name of a Deck Built for the Regional Championship of the Northern Marches";
+  graphene_rect_t short_bounds, long_bounds;
+  DwWindow *window;
+
+  g_assert_cmpint (g_mkdir (friends, 0700), ==, 0);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+
+  /* Wide: the header shows the switcher; the page, the deck. */
+  window = heading_window (friends, NULL, 1280);
+  g_assert_true (gtk_widget_get_mapped (window->deck_heading));
+  g_assert_cmpstr (gtk_label_get_text (window->deck_heading_title), ==, "Green Wall");
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+
+  /* A short name and a long one, both unsaved: the switcher stays put. */
+  window = heading_window (friends, "Green Wall II", 1280);
+  g_assert_cmpstr (gtk_label_get_text (window->deck_heading_title), ==, "• Green Wall II");
+  g_assert_cmpstr (gtk_label_get_text (window->deck_heading_subtitle), ==, "Arcmage · Original Rules Concept · in Friends");
+  g_assert_true (gtk_widget_get_mapped (switcher_of (window)));
+  g_assert_true (gtk_widget_compute_bounds (switcher_of (window), GTK_WIDGET (window), &short_bounds));
+  dw_test_save_screenshot (GTK_WIDGET (window), "builder-heading-1280");
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+
+  window = heading_window (friends, long_name, 1280);
+  g_assert_true (gtk_widget_compute_bounds (switcher_of (window), GTK_WIDGET (window), &long_bounds));
+  /* The same place and size, but for the centring's rounding (the
+   * header still holds the name, for when it is narrow). */
+  g_test_message ("switcher at %g, %g px wide; with the long name at %g, %g px wide",
+                  short_bounds.origin.x, short_bounds.size.width, long_bounds.origin.x, long_bounds.size.width);
+  g_assert_cmpfloat (fabsf (short_bounds.origin.x - long_bounds.origin.x), <=, 1.0f);
+  g_assert_cmpfloat (short_bounds.origin.y, ==, long_bounds.origin.y);
+  g_assert_cmpfloat (short_bounds.size.width, ==, long_bounds.size.width);
+  g_assert_cmpfloat (short_bounds.size.height, ==, long_bounds.size.height);
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->deck_heading_title), "• "));
+  g_assert_cmpstr (gtk_label_get_text (window->deck_heading_title) + strlen ("• "), ==, long_name);
+  dw_test_assert_labels_whole (window->deck_heading);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+
+  /* Narrow: the long name wraps on the page; the window stays 360 px,
+   * the heading within it, nothing cut. */
+  window = heading_window (friends, long_name, 360);
+  dw_test_save_screenshot (GTK_WIDGET (window), "builder-heading-360");
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (gtk_widget_get_mapped (window->deck_heading));
+  g_assert_cmpint (gtk_widget_get_width (window->deck_heading), <=, 360);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window->deck_heading_title)), >,
+                   gtk_widget_get_height (GTK_WIDGET (window->deck_heading_subtitle)));
+  dw_test_assert_labels_whole (window->deck_heading);
+  dw_test_assert_labels_whole (GTK_WIDGET (window->window_title));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_destroy (GTK_WINDOW (window));
+  dw_test_settle ();
+  dw_test_remove_tree (tmp);
+}
+
 /* At 360 px the search's example was cut ("Search, e.g. faction:gaian
  * cost…"): for a deck of each shipped game the example reads whole in
  * the builder at a phone's width (issue 21). */
@@ -838,6 +943,7 @@ main (int    argc,
   g_test_add_func ("/window/fits-360-pixels", test_fits_360_pixels);
   g_test_add_func ("/window/builder-reads-whole-at-1280", test_builder_reads_whole_at_1280);
   g_test_add_func ("/window/title-clear-of-buttons-at-360", test_title_clear_of_buttons_at_360);
+  g_test_add_func ("/window/deck-heading-on-the-builder", test_deck_heading_on_the_builder);
   g_test_add_func ("/window/search-example-whole-at-360", test_search_example_whole_at_360);
   g_test_add_func ("/window/cards-do-not-jump-with-the-verdict", test_cards_do_not_jump_with_the_verdict);
   g_test_add_func ("/window/details-fold-and-headings-name-their-column",

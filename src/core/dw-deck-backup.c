@@ -36,6 +36,7 @@ typedef struct
   guint64  size;
   gint64   mtime;
   gboolean deck;
+  gboolean version;
 } Member;
 
 static void
@@ -147,13 +148,15 @@ write_member (struct archive  *zip,
   return ok;
 }
 
-gint64
-dw_deck_backup_export (const char            *folder,
-                       const char            *zip_path,
-                       DwDeckBackupProgress   progress,
-                       gpointer               user_data,
-                       GCancellable          *cancellable,
-                       GError               **error)
+/* Returns the number of decks, and in @n_versions the versions written. */
+static gint64
+export_files (const char            *folder,
+              const char            *zip_path,
+              DwDeckBackupProgress   progress,
+              gpointer               user_data,
+              gint64                *n_versions,
+              GCancellable          *cancellable,
+              GError               **error)
 {
   g_autoptr(GPtrArray) members = g_ptr_array_new_with_free_func ((GDestroyNotify) member_free);
   g_autoptr(GPtrArray) lines = NULL;
@@ -219,6 +222,7 @@ dw_deck_backup_export (const char            *folder,
                 }
               member->size = (guint64) st.st_size;
               member->mtime = st.st_mtime;
+              member->version = TRUE;
               total += member->size;
               g_ptr_array_add (members, member);
             }
@@ -273,6 +277,7 @@ dw_deck_backup_export (const char            *folder,
         if (!write_member (zip, member->name, data, length, member->mtime, error))
           goto out;
         n_decks += member->deck;
+        *n_versions += member->version;
         done += member->size;
         if (progress != NULL)
           progress (done, total, user_data);
@@ -304,6 +309,19 @@ out:
       g_unlink (temp);
   }
   return ok ? n_decks : -1;
+}
+
+gint64
+dw_deck_backup_export (const char            *folder,
+                       const char            *zip_path,
+                       DwDeckBackupProgress   progress,
+                       gpointer               user_data,
+                       GCancellable          *cancellable,
+                       GError               **error)
+{
+  gint64 n_versions = 0;
+
+  return export_files (folder, zip_path, progress, user_data, &n_versions, cancellable, error);
 }
 
 /* --- import ----------------------------------------------------------- */
@@ -417,13 +435,15 @@ free_path (const char *path,
     }
 }
 
-gint64
-dw_deck_backup_import (const char            *zip_path,
-                       const char            *folder,
-                       DwDeckBackupProgress   progress,
-                       gpointer               user_data,
-                       GCancellable          *cancellable,
-                       GError               **error)
+/* Returns the number of decks, and in @n_versions the versions imported. */
+static gint64
+import_files (const char            *zip_path,
+              const char            *folder,
+              DwDeckBackupProgress   progress,
+              gpointer               user_data,
+              gint64                *n_versions,
+              GCancellable          *cancellable,
+              GError               **error)
 {
   g_autofree char *canonical = NULL;
   g_autofree char *root = NULL;
@@ -618,6 +638,8 @@ dw_deck_backup_import (const char            *zip_path,
       }
       if (!g_str_has_prefix (name, VERSIONS_PREFIX))
         n_decks++;
+      else
+        (*n_versions)++;
       if (progress != NULL)
         progress ((guint64) archive_filter_bytes (zip, -1), zip_size, user_data);
     }
@@ -639,6 +661,19 @@ fail:
   return -1;
 }
 
+gint64
+dw_deck_backup_import (const char            *zip_path,
+                       const char            *folder,
+                       DwDeckBackupProgress   progress,
+                       gpointer               user_data,
+                       GCancellable          *cancellable,
+                       GError               **error)
+{
+  gint64 n_versions = 0;
+
+  return import_files (zip_path, folder, progress, user_data, &n_versions, cancellable, error);
+}
+
 /* --- in a thread ------------------------------------------------------ */
 
 typedef struct
@@ -653,6 +688,7 @@ typedef struct
   guint64               done;
   guint64               total;
   gboolean              queued;
+  gint64                n_versions;  /* written by the worker before it returns */
 } Job;
 
 static void
@@ -725,9 +761,9 @@ backup_thread (GTask        *task,
   gint64 n;
 
   if (job->import)
-    n = dw_deck_backup_import (job->from, job->to, worker_progress, task, cancellable, &error);
+    n = import_files (job->from, job->to, worker_progress, task, &job->n_versions, cancellable, &error);
   else
-    n = dw_deck_backup_export (job->from, job->to, worker_progress, task, cancellable, &error);
+    n = export_files (job->from, job->to, worker_progress, task, &job->n_versions, cancellable, &error);
   if (n < 0)
     g_task_return_error (task, error);
   else
@@ -785,8 +821,18 @@ dw_deck_backup_import_async (const char            *zip_path,
 
 gint64
 dw_deck_backup_finish (GAsyncResult  *result,
+                       gint64        *n_versions,
                        GError       **error)
 {
+  gint64 n;
+
   g_return_val_if_fail (g_task_is_valid (result, NULL), -1);
-  return g_task_propagate_int (G_TASK (result), error);
+  n = g_task_propagate_int (G_TASK (result), error);
+  if (n_versions != NULL)
+    {
+      Job *job = g_task_get_task_data (G_TASK (result));
+
+      *n_versions = n >= 0 ? job->n_versions : 0;
+    }
+  return n;
 }

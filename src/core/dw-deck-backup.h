@@ -64,7 +64,8 @@ gint64    dw_deck_backup_import        (const char            *zip_path,
 
 /* The same in a worker thread, for the window: @progress is called on the
  * thread-default main context of the caller, and the result is had with
- * dw_deck_backup_finish() (the number of deck files, or -1). */
+ * dw_deck_backup_finish() (the number of deck files, or -1; and in
+ * @n_versions, when not NULL, the number of versions written). */
 void      dw_deck_backup_export_async  (const char            *folder,
                                         const char            *zip_path,
                                         DwDeckBackupProgress   progress,
@@ -80,6 +81,7 @@ void      dw_deck_backup_import_async  (const char            *zip_path,
                                         GAsyncReadyCallback    callback,
                                         gpointer               user_data);
 gint64    dw_deck_backup_finish        (GAsyncResult          *result,
+                                        gint64                *n_versions,
                                         GError               **error);
 
 G_END_DECLS

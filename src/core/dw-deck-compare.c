@@ -97,7 +97,7 @@ count_deck (GHashTable *cards,
     }
 }
 
-static void
+static DwDeckChange *
 add_change (GPtrArray        *changes,
             DwDeckChangeKind  kind,
             const char       *name,
@@ -113,6 +113,7 @@ add_change (GPtrArray        *changes,
   change->to_section = g_strdup (to);
   change->count = (guint) count;
   g_ptr_array_add (changes, change);
+  return change;
 }
 
 static void
@@ -145,12 +146,18 @@ compare_card (CardCounts *counts,
 
   for (guint i = 0; i < sections->len; i++)
     {
-      const char *section = g_array_index (sections, SectionCount, i).section;
+      SectionCount *slot = &g_array_index (sections, SectionCount, i);
+      DwDeckChange *change = NULL;
 
       if (delta[i] > 0)
-        add_change (changes, DW_DECK_CHANGE_ADDED, counts->name, NULL, section, delta[i]);
+        change = add_change (changes, DW_DECK_CHANGE_ADDED, counts->name, NULL, slot->section, delta[i]);
       else if (delta[i] < 0)
-        add_change (changes, DW_DECK_CHANGE_REMOVED, counts->name, section, NULL, -delta[i]);
+        change = add_change (changes, DW_DECK_CHANGE_REMOVED, counts->name, slot->section, NULL, -delta[i]);
+      if (change != NULL)
+        {
+          change->before = (guint) slot->registered;
+          change->after = (guint) slot->presented;
+        }
     }
 }
 
@@ -235,6 +242,40 @@ dw_deck_comparison_to_text (DwDeckComparison *self,
                                   from, to);
           break;
         }
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Two versions of one deck: a card whose count changed is one line,
+ * from its count before to its count after. */
+char *
+dw_deck_comparison_to_version_lines (DwDeckComparison *self,
+                                     DwGame           *game)
+{
+  GString *out = g_string_new (NULL);
+
+  if (self->changes->len == 0)
+    g_string_append_printf (out, "%s\n", _("The same cards in the same sections."));
+  for (guint i = 0; i < self->changes->len; i++)
+    {
+      DwDeckChange *change = g_ptr_array_index (self->changes, i);
+      const char *from = change->from_section ? dw_section_display_name (game, change->from_section) : NULL;
+      const char *to = change->to_section ? dw_section_display_name (game, change->to_section) : NULL;
+
+      if (change->kind == DW_DECK_CHANGE_MOVED)
+        g_string_append_printf (out, _("%u × %s moved from %s to %s"), change->count, change->name, from, to);
+      else if (change->before == 0)
+        /* TRANSLATORS: a card new to a section: “+2 Thornwood Scout (Deck)” */
+        g_string_append_printf (out, _("+%u %s (%s)"), change->count, change->name, to);
+      else if (change->after == 0)
+        /* TRANSLATORS: a card gone from a section, with U+2212 MINUS SIGN:
+         * “−1 Old Oak (Deck)” */
+        g_string_append_printf (out, _("−%u %s (%s)"), change->count, change->name, from);
+      else
+        /* TRANSLATORS: a card whose count changed: “Seedfall 3 → 2 (Deck)” */
+        g_string_append_printf (out, _("%s %u → %u (%s)"), change->name, change->before, change->after,
+                                to ? to : from);
       g_string_append_c (out, '\n');
     }
   return g_string_free (out, FALSE);

@@ -26,6 +26,10 @@ typedef struct
   char             *from_section;  /* REMOVED and MOVED: the list's section */
   char             *to_section;    /* ADDED and MOVED: the presented deck's */
   guint             count;
+  /* ADDED and REMOVED: the card's copies in that section before and
+   * after (0 before: new to the section; 0 after: gone from it). */
+  guint             before;
+  guint             after;
 } DwDeckChange;
 
 typedef struct
@@ -41,6 +45,12 @@ DwDeckComparison *dw_deck_compare              (DwDeck            *registered,
 gboolean          dw_deck_comparison_matches   (DwDeckComparison  *self);
 char             *dw_deck_comparison_to_text   (DwDeckComparison  *self,
                                                 DwGame            *game);
+/* The changes in the words of two versions of one deck, one line per
+ * card and section: “+2 Thornwood Scout (Deck)”, “Seedfall 3 → 2 (Deck)”,
+ * “−1 Old Oak (Deck)”, “1 × Fernstep Archer moved from Deck to Reserve”;
+ * “The same cards in the same sections.” when none. */
+char             *dw_deck_comparison_to_version_lines (DwDeckComparison *self,
+                                                       DwGame           *game);
 void              dw_deck_comparison_free      (DwDeckComparison  *self);
 
 gboolean          dw_deck_presented_is_picture (const char        *path);

@@ -684,12 +684,6 @@ summarize (DwLibrary  *cards,
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) older = load_for_summary (cards, older_path, &error);
   g_autoptr(DwDeck) newer = NULL;
-  g_autoptr(DwDeckComparison) comparison = NULL;
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GArray) deltas = g_array_new (FALSE, FALSE, sizeof (CardDelta));
-  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
-  const char *first_section = NULL;
-  guint shown = 0, not_shown = 0;
   DwGame *game;
 
   if (older != NULL)
@@ -700,6 +694,23 @@ summarize (DwLibrary  *cards,
   game = dw_library_lookup_game (cards, dw_deck_get_game_id (newer));
   if (game == NULL || g_strcmp0 (dw_deck_get_game_id (older), dw_deck_get_game_id (newer)) != 0)
     return g_strdup (_("another game"));
+  return dw_deck_versions_describe (older, newer, game);
+}
+
+char *
+dw_deck_versions_describe (DwDeck *older,
+                           DwDeck *newer,
+                           DwGame *game)
+{
+  g_autoptr(DwDeckComparison) comparison = NULL;
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GArray) deltas = g_array_new (FALSE, FALSE, sizeof (CardDelta));
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  const char *first_section = NULL;
+  guint shown = 0, not_shown = 0;
+
+  g_return_val_if_fail (DW_IS_DECK (older) && DW_IS_DECK (newer) && DW_IS_GAME (game), NULL);
+
   if (dw_game_get_n_sections (game) > 0)
     first_section = dw_game_get_section (game, 0)->id;
 

@@ -31,6 +31,7 @@
 
 #include <gio/gio.h>
 
+#include "dw-deck.h"
 #include "dw-library.h"
 
 G_BEGIN_DECLS
@@ -65,6 +66,11 @@ const char   *dw_deck_version_get_path      (DwDeckVersion *self);
  * regions changed”, “name changed”, “no change to the cards”; or why
  * they could not be compared. */
 const char   *dw_deck_version_get_summary   (DwDeckVersion *self);
+/* The same one-line difference from @older to @newer, two decks of
+ * @game (for a comparison of any two versions). */
+char         *dw_deck_versions_describe     (DwDeck        *older,
+                                             DwDeck        *newer,
+                                             DwGame        *game);
 
 /* The library root @path is in: the nearest folder above it holding
  * .deckwright, else the library folder (dw_deck_library_configured_folders())

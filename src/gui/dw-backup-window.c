@@ -5,8 +5,9 @@
  * thread; this small modal window shows how far it is (bytes done of all)
  * and has Stop, which cancels it.  Closing the window is Stop too.  The
  * window stays until the worker has let go of every file, then says what
- * happened in ::finished (one sentence for a toast: how many decks went,
- * that it was stopped, or the error naming the file) and goes.
+ * happened in ::finished (one sentence for a toast: how many decks and
+ * versions went, that it was stopped, or the error naming the file) and
+ * goes.
  *
  * A backup stopped leaves no file (the core writes the zip beside its
  * target and renames it at the end; should Stop come after that rename,
@@ -73,12 +74,16 @@ on_progress_cb (guint64  done,
 static char *
 finished_message (DwBackupWindow *self,
                   gint64          n,
+                  gint64          n_versions,
                   const GError   *error)
 {
   g_autofree char *zip_name = g_file_get_basename (self->import ? self->from : self->to);
   g_autofree char *folder_name = g_file_get_basename (self->import ? self->to : self->from);
-  /* A backup holds at most DW_DECK_BACKUP_MAX_ENTRIES decks. */
+  /* A backup holds at most DW_DECK_BACKUP_MAX_ENTRIES files. */
   guint decks = (guint) CLAMP (n, 0, G_MAXUINT);
+  guint versions = (guint) CLAMP (n_versions, 0, G_MAXUINT);
+  g_autofree char *decks_text = NULL;
+  g_autofree char *versions_text = NULL;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return self->import
@@ -88,17 +93,19 @@ finished_message (DwBackupWindow *self,
     return self->import
       ? g_strdup_printf (_("The backup %s could not be imported: %s"), zip_name, error->message)
       : g_strdup_printf (_("The backup could not be made: %s"), error->message);
+
+  /* TRANSLATORS: the first half of “Backed up 42 decks and 311 versions…” */
+  decks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u deck", "%u decks", decks), decks);
+  /* TRANSLATORS: the second half of “Backed up 42 decks and 311 versions…” */
+  versions_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u version", "%u versions", versions),
+                                   versions);
   if (self->import)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "%u deck imported into “%s” from %s, with its versions",
-                                         "%u decks imported into “%s” from %s, with their versions",
-                                         decks),
-                            decks, folder_name, zip_name);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%u deck of “%s” backed up to %s, with its versions",
-                                       "%u decks of “%s” backed up to %s, with their versions",
-                                       decks),
-                          decks, folder_name, zip_name);
+    /* TRANSLATORS: “Imported 42 decks and 311 versions into “Decks” from backup.zip” */
+    return g_strdup_printf (_("Imported %s and %s into “%s” from %s"), decks_text, versions_text,
+                            folder_name, zip_name);
+  /* TRANSLATORS: “Backed up 42 decks and 311 versions of “Decks” to backup.zip” */
+  return g_strdup_printf (_("Backed up %s and %s of “%s” to %s"), decks_text, versions_text,
+                          folder_name, zip_name);
 }
 
 static gboolean
@@ -115,14 +122,14 @@ on_done_cb (GObject      *source,
   g_autoptr(DwBackupWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  gint64 n;
+  gint64 n, n_versions = 0;
 
-  n = dw_deck_backup_finish (result, &error);
+  n = dw_deck_backup_finish (result, &n_versions, &error);
   self->running = FALSE;
   /* Stopped after the zip was already whole: it goes, as Stop said. */
   if (!self->import && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) && !self->target_existed)
     g_file_delete (self->to, NULL, NULL);
-  message = finished_message (self, n, error);
+  message = finished_message (self, n, n_versions, error);
   g_signal_emit (self, signals[FINISHED], 0, error == NULL, message);
   gtk_window_destroy (GTK_WINDOW (self));
   /* A report of progress the worker queued before its end names the

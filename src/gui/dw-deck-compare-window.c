@@ -2,10 +2,14 @@
  *
  * The one view of a deck comparison (src/core/dw-deck-compare.c): the
  * Event Desk's deck check opens it with the registered list and the deck
- * presented, a deck's details with two of its versions.  Above, the
- * differences in words; below, each deck's cards by section, the lines
- * that changed marked with “−” (before) and “+” (after), so the marks
- * read without colour and aloud.
+ * presented, a deck's details with two of its versions; each says in
+ * which words (DwDeckCompareWording), the window never asks which game
+ * or which caller.  Above, the differences in words; below, each deck's
+ * cards by section, the lines that changed marked so the marks read
+ * without colour and aloud: at a deck check “−” on the list's side and
+ * “+” on the deck's; between versions a card whose count changed is one
+ * line on the newer side (“2 × Seedfall (3 → 2)”), “+” marks a card new
+ * to a section and “−” one gone from it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +21,7 @@
 #include "dw-card.h"
 #include "dw-deck-compare.h"
 #include "dw-deck-compare-window.h"
+#include "dw-deck-versions.h"
 #include "dw-export.h"
 
 struct _DwDeckCompareWindow
@@ -38,10 +43,11 @@ struct _DwDeckCompareWindow
 
 G_DEFINE_FINAL_TYPE (DwDeckCompareWindow, dw_deck_compare_window, ADW_TYPE_WINDOW)
 
-/* Whether the copies of @key in @section are among the changes, on the
- * side before (what left the section) or after (what came in). */
-static gboolean
-changed_in (DwDeckComparison *comparison,
+/* The change of the copies of @key in @section, on the side before
+ * (what left the section) or after (what came in), or NULL. */
+static DwDeckChange *
+changed_in (gboolean          versions,
+            DwDeckComparison *comparison,
             const char       *key,
             const char       *section,
             gboolean          before)
@@ -52,22 +58,48 @@ changed_in (DwDeckComparison *comparison,
       const char *where = before ? change->from_section : change->to_section;
       g_autofree char *change_key = NULL;
 
+      /* Between versions a count that changed is found on either side
+       * (entry_markup() marks it on the newer one only). */
+      if (versions && change->kind != DW_DECK_CHANGE_MOVED && change->before > 0 && change->after > 0)
+        where = change->from_section ? change->from_section : change->to_section;
+
       if (where == NULL || strcmp (where, section) != 0)
         continue;
       change_key = dw_card_name_key (change->name);
       if (g_strcmp0 (change_key, key) == 0)
-        return TRUE;
+        return change;
     }
-  return FALSE;
+  return NULL;
+}
+
+/* One line of a side's listing, as markup. */
+static char *
+entry_markup (DwDeckCompareWording wording,
+              DwDeckChange        *change,
+              gboolean             before,
+              guint                count,
+              const char          *name)
+{
+  if (change == NULL)
+    return g_markup_printf_escaped ("%u × %s\n", count, name);
+  if (wording == DW_DECK_COMPARE_DECK_CHECK || change->kind == DW_DECK_CHANGE_MOVED)
+    return g_markup_printf_escaped ("<b>%s %u × %s</b>\n", before ? "−" : "+", count, name);
+  /* Versions: a count that changed is one line, on the newer side. */
+  if (change->before > 0 && change->after > 0)
+    return before ? g_markup_printf_escaped ("%u × %s\n", count, name)
+                  : g_markup_printf_escaped ("<b>%u × %s (%u → %u)</b>\n", count, name,
+                                             change->before, change->after);
+  return g_markup_printf_escaped ("<b>%s %u × %s</b>\n", before ? "−" : "+", count, name);
 }
 
 /* The deck's cards by section (what a deck check weighs: not the cards
  * considered), as markup. */
 static char *
-listing_markup (DwDeck           *deck,
-                DwGame           *game,
-                DwDeckComparison *comparison,
-                gboolean          before)
+listing_markup (DwDeckCompareWording wording,
+                DwDeck              *deck,
+                DwGame              *game,
+                DwDeckComparison    *comparison,
+                gboolean             before)
 {
   GString *out = g_string_new (NULL);
 
@@ -90,13 +122,10 @@ listing_markup (DwDeck           *deck,
           g_autoptr(DwDeckEntry) entry = g_list_model_get_item (entries, j);
           const char *name = dw_deck_entry_get_display_name (entry);
           g_autofree char *key = dw_card_name_key (name);
-          g_autofree char *line = NULL;
+          DwDeckChange *change = changed_in (wording == DW_DECK_COMPARE_VERSIONS, comparison, key, section,
+                                             before);
+          g_autofree char *line = entry_markup (wording, change, before, dw_deck_entry_get_count (entry), name);
 
-          if (changed_in (comparison, key, section, before))
-            line = g_markup_printf_escaped ("<b>%s %u × %s</b>\n", before ? "−" : "+",
-                                            dw_deck_entry_get_count (entry), name);
-          else
-            line = g_markup_printf_escaped ("%u × %s\n", dw_deck_entry_get_count (entry), name);
           g_string_append (out, line);
         }
     }
@@ -144,13 +173,14 @@ dw_deck_compare_window_init (DwDeckCompareWindow *self)
 }
 
 DwDeckCompareWindow *
-dw_deck_compare_window_new (GtkWindow  *parent,
-                            const char *heading,
-                            DwGame     *game,
-                            const char *before_title,
-                            DwDeck     *before,
-                            const char *after_title,
-                            DwDeck     *after)
+dw_deck_compare_window_new (GtkWindow           *parent,
+                            DwDeckCompareWording wording,
+                            const char          *heading,
+                            DwGame              *game,
+                            const char          *before_title,
+                            DwDeck              *before,
+                            const char          *after_title,
+                            DwDeck              *after)
 {
   DwDeckCompareWindow *self;
   g_autoptr(DwDeckComparison) comparison = NULL;
@@ -164,8 +194,21 @@ dw_deck_compare_window_new (GtkWindow  *parent,
 
   self = g_object_new (DW_TYPE_DECK_COMPARE_WINDOW, "transient-for", parent, NULL);
   comparison = dw_deck_compare (before, after, game);
-  self->text = dw_deck_comparison_to_text (comparison, game);
-  self->matches = dw_deck_comparison_matches (comparison);
+  if (wording == DW_DECK_COMPARE_VERSIONS)
+    {
+      g_autofree char *summary = dw_deck_versions_describe (before, after, game);
+      g_autofree char *lines = dw_deck_comparison_to_version_lines (comparison, game);
+
+      /* TRANSLATORS: the first line of a comparison of two versions:
+       * “Version of 12 March 14:02 → Current deck: +2 Thornwood Scout, −1 Seedfall” */
+      self->text = g_strdup_printf (_("%s → %s: %s\n%s"), before_title, after_title, summary, lines);
+      self->matches = comparison->changes->len == 0;
+    }
+  else
+    {
+      self->text = dw_deck_comparison_to_text (comparison, game);
+      self->matches = dw_deck_comparison_matches (comparison);
+    }
 
   gtk_window_set_title (GTK_WINDOW (self), heading);
   adw_window_title_set_title (self->window_title, heading);
@@ -187,8 +230,8 @@ dw_deck_compare_window_new (GtkWindow  *parent,
     gtk_label_set_text (self->changes_label, changes);
   }
 
-  before_markup = listing_markup (before, game, comparison, TRUE);
-  after_markup = listing_markup (after, game, comparison, FALSE);
+  before_markup = listing_markup (wording, before, game, comparison, TRUE);
+  after_markup = listing_markup (wording, after, game, comparison, FALSE);
   gtk_label_set_text (self->before_title, before_title);
   gtk_label_set_text (self->after_title, after_title);
   gtk_label_set_markup (self->before_listing, before_markup);

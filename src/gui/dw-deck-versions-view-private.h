@@ -28,4 +28,14 @@ GtkButton      *dw_deck_versions_view_get_move       (DwDeckVersionsView *self);
 AdwMessageDialog    *dw_deck_versions_view_get_dialog     (DwDeckVersionsView *self);
 DwDeckCompareWindow *dw_deck_versions_view_get_comparison (DwDeckVersionsView *self);
 
+/* What time it is for the relative times (“5 minutes ago”): a test's
+ * own clock, returning a new UTC time; NULL for the real one. */
+typedef GDateTime *(*DwDeckVersionsClock) (gpointer data);
+void            dw_deck_versions_view_set_clock      (DwDeckVersionsView  *self,
+                                                      DwDeckVersionsClock  clock,
+                                                      gpointer             data);
+/* What the minute's timer does; and whether it runs (only while mapped). */
+void            dw_deck_versions_view_refresh_times  (DwDeckVersionsView  *self);
+gboolean        dw_deck_versions_view_is_ticking     (DwDeckVersionsView  *self);
+
 G_END_DECLS

@@ -3,7 +3,10 @@
  * Part of a deck's details: for a deck inside a library root, every
  * version its saves kept (src/core/dw-deck-versions.c), newest first
  * under the deck as it is now, each with when it was replaced (relative,
- * the exact time in its tooltip) and its one-line difference.  Restore
+ * the exact time in its tooltip) and its one-line difference; while the
+ * view is on screen one timer a minute brings the relative times up to
+ * date in the rows as they are (never listing them again), and it stops
+ * when the view leaves the screen.  Restore
  * makes a version current after asking (the deck file becomes a version
  * itself) and asks the window to read the deck again (“win.reload”);
  * Compare opens any two of the rows side by side in the deck comparison
@@ -35,6 +38,9 @@ struct _DwDeckVersionsView
   char           *path;
   GFileMonitor   *monitor;
   guint           relist_id;
+  guint           times_id;     /* the minute's timer, while mapped */
+  DwDeckVersionsClock clock;    /* what time it is (a test's own) */
+  gpointer        clock_data;
 
   GListModel     *versions;     /* DwDeckVersion, newest first */
   GPtrArray      *rows;         /* AdwActionRow: the current deck, then each version */
@@ -61,11 +67,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The relative times are brought up to date this often. */
+#define TIMES_INTERVAL_SECONDS 60
+
+static GDateTime *
+now_utc (DwDeckVersionsView *self)
+{
+  return self->clock != NULL ? self->clock (self->clock_data) : g_date_time_new_now_utc ();
+}
+
 /* “Just now”, “5 minutes ago”, “3 hours ago”, “2 days ago”, else the date. */
 static char *
-relative_time (GDateTime *time)
+relative_time (DwDeckVersionsView *self,
+               GDateTime          *time)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) now = now_utc (self);
   g_autoptr(GDateTime) local = g_date_time_to_local (time);
   GTimeSpan age = g_date_time_difference (now, time);
   gint64 minutes = age / G_TIME_SPAN_MINUTE;
@@ -141,6 +157,21 @@ on_check_toggled_cb (GtkCheckButton     *check,
 static void on_restore_clicked_cb (GtkButton          *button,
                                    DwDeckVersionsView *self);
 
+/* A row's title, and the name its check button has for a screen reader. */
+static void
+set_row_title (AdwActionRow *row,
+               GtkWidget    *check,
+               const char   *title)
+{
+  g_autofree char *escaped_title = g_markup_escape_text (title, -1);
+  /* Translators: the screen reader's name of the box that picks a
+   * version for a comparison: “Compare 5 minutes ago”. */
+  g_autofree char *check_name = g_strdup_printf (_("Compare %s"), title);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped_title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, check_name, -1);
+}
+
 static AdwActionRow *
 add_row (DwDeckVersionsView *self,
          const char         *title,
@@ -149,19 +180,14 @@ add_row (DwDeckVersionsView *self,
 {
   AdwActionRow *row = ADW_ACTION_ROW (adw_action_row_new ());
   GtkWidget *check = gtk_check_button_new ();
-  g_autofree char *escaped_title = g_markup_escape_text (title, -1);
   g_autofree char *escaped_subtitle = g_markup_escape_text (subtitle, -1);
-  /* Translators: the screen reader's name of the box that picks a
-   * version for a comparison: “Compare 5 minutes ago”. */
-  g_autofree char *check_name = g_strdup_printf (_("Compare %s"), title);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), escaped_title);
+  set_row_title (row, check, title);
   adw_action_row_set_subtitle (row, escaped_subtitle);
   adw_action_row_set_subtitle_lines (row, 0);
   gtk_widget_set_tooltip_text (GTK_WIDGET (row), tooltip);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (check, _("Choose for a comparison"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, check_name, -1);
   g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled_cb), self);
   adw_action_row_add_prefix (row, check);
   adw_action_row_set_activatable_widget (row, check);
@@ -175,7 +201,7 @@ static void
 add_version_row (DwDeckVersionsView *self,
                  DwDeckVersion      *version)
 {
-  g_autofree char *when = relative_time (dw_deck_version_get_time (version));
+  g_autofree char *when = relative_time (self, dw_deck_version_get_time (version));
   g_autofree char *exact = exact_time (dw_deck_version_get_time (version));
   /* Translators: a version's tooltip: its exact time. */
   g_autofree char *tooltip = g_strdup_printf (_("Kept on %s"), exact);
@@ -441,7 +467,8 @@ on_compare_clicked_cb (DwDeckVersionsView *self)
     }
   name = dw_deck_get_name (dw_deck_history_get_deck (self->history));
   heading = g_strdup_printf (_("Versions of %s"), name && *name ? name : _("Untitled deck"));
-  window = dw_deck_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, self->game,
+  window = dw_deck_compare_window_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                       DW_DECK_COMPARE_VERSIONS, heading, self->game,
                                        older_title, older, newer_title, newer);
   g_set_weak_pointer (&self->comparison, window);
   gtk_window_present (GTK_WINDOW (window));
@@ -536,6 +563,71 @@ stop_watching (DwDeckVersionsView *self)
     }
 }
 
+/* The versions' relative times as of now, in the rows as they are. */
+void
+dw_deck_versions_view_refresh_times (DwDeckVersionsView *self)
+{
+  g_return_if_fail (DW_IS_DECK_VERSIONS_VIEW (self));
+
+  if (self->versions == NULL)
+    return;
+  /* Row 0 is the current deck's; then one per version, in order. */
+  for (guint i = 1; i < self->rows->len && i - 1 < g_list_model_get_n_items (self->versions); i++)
+    {
+      g_autofree char *when = relative_time (self, dw_deck_version_get_time (version_at (self, i - 1)));
+
+      set_row_title (g_ptr_array_index (self->rows, i), g_ptr_array_index (self->checks, i), when);
+    }
+}
+
+static gboolean
+times_cb (gpointer user_data)
+{
+  dw_deck_versions_view_refresh_times (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+dw_deck_versions_view_map (GtkWidget *widget)
+{
+  DwDeckVersionsView *self = DW_DECK_VERSIONS_VIEW (widget);
+
+  GTK_WIDGET_CLASS (dw_deck_versions_view_parent_class)->map (widget);
+  /* Back on screen after a while: the times first, then each minute. */
+  dw_deck_versions_view_refresh_times (self);
+  if (self->times_id == 0)
+    {
+      self->times_id = g_timeout_add_seconds (TIMES_INTERVAL_SECONDS, times_cb, self);
+      g_source_set_name_by_id (self->times_id, "[deckwright] versions' relative times");
+    }
+}
+
+static void
+dw_deck_versions_view_unmap (GtkWidget *widget)
+{
+  DwDeckVersionsView *self = DW_DECK_VERSIONS_VIEW (widget);
+
+  g_clear_handle_id (&self->times_id, g_source_remove);
+  GTK_WIDGET_CLASS (dw_deck_versions_view_parent_class)->unmap (widget);
+}
+
+void
+dw_deck_versions_view_set_clock (DwDeckVersionsView  *self,
+                                 DwDeckVersionsClock  clock,
+                                 gpointer             data)
+{
+  g_return_if_fail (DW_IS_DECK_VERSIONS_VIEW (self));
+  self->clock = clock;
+  self->clock_data = data;
+}
+
+gboolean
+dw_deck_versions_view_is_ticking (DwDeckVersionsView *self)
+{
+  g_return_val_if_fail (DW_IS_DECK_VERSIONS_VIEW (self), FALSE);
+  return self->times_id != 0;
+}
+
 static void
 dw_deck_versions_view_dispose (GObject *object)
 {
@@ -543,6 +635,7 @@ dw_deck_versions_view_dispose (GObject *object)
 
   stop_watching (self);
   g_clear_handle_id (&self->relist_id, g_source_remove);
+  g_clear_handle_id (&self->times_id, g_source_remove);
   g_clear_weak_pointer (&self->dialog);
   g_clear_weak_pointer (&self->comparison);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_DECK_VERSIONS_VIEW);
@@ -578,6 +671,8 @@ dw_deck_versions_view_class_init (DwDeckVersionsViewClass *klass)
   object_class->set_property = dw_deck_versions_view_set_property;
   object_class->dispose = dw_deck_versions_view_dispose;
   object_class->finalize = dw_deck_versions_view_finalize;
+  widget_class->map = dw_deck_versions_view_map;
+  widget_class->unmap = dw_deck_versions_view_unmap;
 
   properties[PROP_PATH] =
     g_param_spec_string ("path", NULL, NULL, NULL,

@@ -1052,7 +1052,8 @@ show_comparison (DwEventWindow *self,
   g_autofree char *heading = g_strdup_printf (_("Deck Check: %s"), dw_event_entry_get_player (entry));
   DwDeckCompareWindow *window;
 
-  window = dw_deck_compare_window_new (GTK_WINDOW (self), heading, dw_event_entry_get_game (entry),
+  window = dw_deck_compare_window_new (GTK_WINDOW (self), DW_DECK_COMPARE_DECK_CHECK, heading,
+                                       dw_event_entry_get_game (entry),
                                        _("Registered list"), dw_event_entry_get_deck (entry),
                                        _("Deck presented"), deck);
   gtk_window_present (GTK_WINDOW (window));

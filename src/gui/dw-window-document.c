@@ -81,6 +81,29 @@ update_title (DwWindow *self)
   tooltip = subtitle ? g_strdup_printf ("%s\n%s", title, subtitle) : g_strdup (title);
   gtk_widget_set_tooltip_text (title_widget (self), tooltip);
   gtk_window_set_title (GTK_WINDOW (self), title);
+
+  /* The Builder page's heading: the name, then the game, the format and
+   * the folder the deck is kept in. */
+  gtk_label_set_text (self->deck_heading_title, title);
+  {
+    g_autoptr(GFile) parent = self->file ? g_file_get_parent (self->file) : NULL;
+    g_autofree char *folder = parent ? g_file_get_basename (parent) : NULL;
+    g_autofree char *where = NULL;
+
+    if (folder != NULL)
+      /* TRANSLATORS: the folder a deck is kept in, after its game and
+       * format: “Arcmage · Standard · in Friends” */
+      where = g_strdup_printf (_("in %s"), folder);
+    if (subtitle != NULL && where != NULL)
+      {
+        g_autofree char *both = g_strdup_printf ("%s · %s", subtitle, where);
+
+        gtk_label_set_text (self->deck_heading_subtitle, both);
+      }
+    else
+      gtk_label_set_text (self->deck_heading_subtitle, subtitle ? subtitle : where ? where : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->deck_heading_subtitle), subtitle != NULL || where != NULL);
+  }
 }
 
 /* The badge says @label beside @icon, or only shows @icon where the

@@ -26,6 +26,9 @@ struct _DwWindow
   AdwToastOverlay      *toasts;
   AdwViewSwitcherTitle *window_title;
   AdwViewStack         *view_stack;
+  GtkWidget            *deck_heading;
+  GtkLabel             *deck_heading_title;
+  GtkLabel             *deck_heading_subtitle;
   AdwBin               *library_slot;
   AdwLeaflet           *leaflet;
   AdwBin               *browser_slot;

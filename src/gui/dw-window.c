@@ -205,6 +205,9 @@ dw_window_class_init (DwWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DwWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_heading);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_heading_title);
+  gtk_widget_class_bind_template_child (widget_class, DwWindow, deck_heading_subtitle);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, library_slot);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, DwWindow, browser_slot);

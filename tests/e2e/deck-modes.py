@@ -19,7 +19,6 @@ import collections
 import os
 import sys
 import tempfile
-import time
 import xml.etree.ElementTree as ET
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -71,11 +70,12 @@ def factions_in_game_order():
 
 
 def click_at(node, x_offset=None):
-    """A left click on @node, at @x_offset from its left or its middle."""
+    """A left click on @node, at @x_offset from its left or its middle.  It
+    waits for nothing: the X server delivers the keys sent after it after
+    it, and the caller waits for what the click or those keys bring."""
     extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     x = extents.x + (extents.width // 2 if x_offset is None else x_offset)
     pyatspi.Registry.generateMouseEvent(x, extents.y + extents.height // 2, "b1c")
-    time.sleep(0.3)
 
 
 def menu_item(app, name):
@@ -199,7 +199,7 @@ def main():
 
         moved = e2e.wait_for("the row under Considering", lambda n: n.getRoleName() == "list item"
                              and n.name == row_name, considering)
-        click_at(moved, 12)
+        click_at(moved, 12)  # still picked: the click keeps the pointer in the window
         pyatspi.Registry.generateKeyboardEvent(0xff67, None, pyatspi.KEY_SYM)  # Menu
         e2e.click(menu_item(app, "Move to the Deck"))
         e2e.wait_until("the card to be back", lambda: row_name in rows(main))
