@@ -281,8 +281,11 @@ test_face_grows_with_the_window (void)
                          <=, DW_CARD_PAINT_LARGE_HEIGHT);
       g_assert_cmpint (width, >, last_width);
       g_assert_cmpint (height, >, last_height);
+      /* Measured with the app's style sheet (the widget tests load it
+       * since issue 21): 212 px, the pane's height drawing it, and the
+       * card's words beside it (/browser/face-uses-its-space). */
       if (sizes[i][0] == 1280)
-        g_assert_cmpint (width, >=, 230);
+        g_assert_cmpint (width, >=, 205);
       last_width = width;
       last_height = height;
     }
@@ -445,8 +448,7 @@ main (int    argc,
 
   /* This run's own cache; GLib reads the variable once. */
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/card-face/image-beside-the-database", test_image_beside_the_database);

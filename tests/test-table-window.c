@@ -1070,10 +1070,11 @@ test_fits_the_screen (void)
       lay_out (window);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 800);
+      /* Before the check, to see what does not fit. */
+      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-1280" : "table-coraabia-1280");
       if (dw_table_window_get_board_overflow (window) > 0)
         g_error ("%s: the table needs %d more pixels at 1280×800", decks[i],
                  dw_table_window_get_board_overflow (window));
-      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-1280" : "table-coraabia-1280");
 
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
       lay_out (window);
@@ -2169,8 +2170,7 @@ main (int    argc,
 {
   int ret;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);
