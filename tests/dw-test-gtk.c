@@ -5,9 +5,28 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <string.h>
 
 #include "dw-test-gtk.h"
+
+/* Starts GTK and libadwaita for a widget test, with the style sheet the
+ * application loads (AdwApplication reads style.css under its resource
+ * base path, at the application's priority): widgets measured here are
+ * the sizes a player sees, paddings and minimum sizes included. */
+void
+dw_test_gtk_init (int    *argc,
+                  char ***argv)
+{
+  g_autoptr(GtkCssProvider) style = NULL;
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (style, "/io/github/deckwright/Deckwright/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
 
 /* Runs what is pending: idles, signals, a redraw already asked for. */
 void

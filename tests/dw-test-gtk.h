@@ -11,6 +11,8 @@
 
 G_BEGIN_DECLS
 
+void      dw_test_gtk_init        (int        *argc,
+                                   char     ***argv);
 void      dw_test_settle          (void);
 void      dw_test_relayout        (void);
 void      dw_test_collect_widgets (GtkWidget  *root,

@@ -472,8 +472,7 @@ main (int    argc,
 
   /* This run's own cache; GLib reads the variable once. */
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/card-face/image-beside-the-database", test_image_beside_the_database);

@@ -219,8 +219,7 @@ main (int    argc,
   int ret;
 
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/card-list/rows-and-empty-cells-are-named", test_rows_and_empty_cells_are_named);

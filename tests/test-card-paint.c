@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "dw-card-paint.h"
+#include "dw-test-gtk.h"
 #include "dw-test-util.h"
 
 static DwLibrary *library;
@@ -285,8 +286,7 @@ main (int    argc,
 {
   int ret;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/card-paint/title-clear-of-cost-disc", test_title_clear_of_cost_disc);

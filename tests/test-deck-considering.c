@@ -371,8 +371,7 @@ main (int    argc,
    * once, so before anything asks. */
   g_setenv ("XDG_STATE_HOME", state, TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/considering/considering-shown-last-with-its-caption",

@@ -635,8 +635,7 @@ main (int    argc,
 {
   int ret;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add ("/deck-details/shows-the-deck", Fixture, NULL,

@@ -9,8 +9,10 @@
 
 #include "dw-deck-stats.h"
 #include "dw-deck-stats-private.h"
+#include "dw-deck-view.h"
 #include "dw-test-gtk.h"
 #include "dw-test-util.h"
+#include "dw-window-private.h"
 
 static DwLibrary *library;
 
@@ -387,14 +389,93 @@ test_game_defined_as_data (void)
   dw_test_remove_tree (dir);
 }
 
+/* The stack of a builder window's deck page (Deck, Statistics). */
+static GtkStack *
+deck_stack_of (DwWindow *window)
+{
+  g_autoptr(GPtrArray) stacks = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_STACK, stacks);
+  for (guint i = 0; i < stacks->len; i++)
+    if (gtk_stack_get_child_by_name (g_ptr_array_index (stacks, i), "statistics") != NULL)
+      return g_ptr_array_index (stacks, i);
+  g_assert_not_reached ();
+}
+
+/* Issue 21: the builder and its statistics of the game defined only as
+ * data (Lanternfall, tests/data/generic) read whole at 1280×800, as the
+ * shipped games' do (test-window's
+ * /window/builder-reads-whole-at-1280): the deck in each of its views,
+ * then the statistics once a simulation has run, every label whole or,
+ * where ellipsizing is the design, whole in its tooltip.  With
+ * DW_TEST_SCREENSHOTS set it leaves a picture of each screen there. */
+static void
+test_generic_builder_reads_whole (void)
+{
+  static const char * const modes[] = { "list", "text", "grid" };
+  static const int widths[] = { 1280 };
+  g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
+  g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
+  g_autofree char *deck_path = dw_test_fixture_path ("generic/lantern-bearers.xml");
+  g_autoptr(DwLibrary) own = dw_test_library ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (dw_library_add_game_file (own, game_path, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (dw_library_add_card_db_file (own, cards_path, &error));
+  g_assert_no_error (error);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      DwWindow *window = dw_window_new_for_library (NULL, own);
+      g_autoptr(DwDeck) deck = dw_deck_load (deck_path, &error);
+      g_autoptr(GPtrArray) pages = g_ptr_array_new ();
+      g_autofree char *stats_name = g_strdup_printf ("statistics-%d-lanternfall", widths[w]);
+      DwDeckStats *stats;
+
+      g_assert_no_error (error);
+      dw_library_resolve_deck (own, deck);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+      dw_window_set_deck (window, deck, NULL);
+      gtk_window_present (GTK_WINDOW (window));
+      DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+      for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+        {
+          g_autofree char *name = g_strdup_printf ("builder-%d-lanternfall-%s", widths[w], modes[m]);
+
+          g_object_set (dw_window_get_deck_view (window), "view-mode", modes[m], NULL);
+          dw_test_relayout ();
+          g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, widths[w]);
+          dw_test_save_screenshot (GTK_WIDGET (window), name);
+          g_test_message ("Lanternfall at %d px, %s", widths[w], modes[m]);
+          dw_test_assert_labels_whole (GTK_WIDGET (window));
+        }
+
+      gtk_stack_set_visible_child_name (deck_stack_of (window), "statistics");
+      dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_DECK_STATS, pages);
+      g_assert_cmpuint (pages->len, ==, 1);
+      stats = g_ptr_array_index (pages, 0);
+      dw_deck_stats_simulate (stats, 2000);
+      DW_TEST_WAIT_UNTIL (!dw_deck_stats_is_simulating (stats));
+      dw_test_relayout ();
+      dw_test_save_screenshot (GTK_WIDGET (window), stats_name);
+      g_test_message ("Lanternfall at %d px, statistics", widths[w]);
+      dw_test_assert_labels_whole (GTK_WIDGET (window));
+      /* The window's width is kept in GSettings: the next window opens
+       * at the usual size. */
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+      gtk_window_destroy (GTK_WINDOW (window));
+      dw_test_settle ();
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   int status;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/deck-stats/tooltips-make-way", test_tooltips_make_way);
@@ -406,6 +487,7 @@ main (int    argc,
   g_test_add_func ("/deck-stats/every-turn-and-digit-in-view", test_every_turn_and_digit_in_view);
   g_test_add_func ("/deck-stats/legend-escapes-type-names", test_legend_escapes_type_names);
   g_test_add_func ("/deck-stats/game-defined-as-data", test_game_defined_as_data);
+  g_test_add_func ("/deck-stats/generic-builder-reads-whole", test_generic_builder_reads_whole);
 
   status = g_test_run ();
   g_object_unref (library);

@@ -805,8 +805,7 @@ main (int    argc,
 
   g_setenv ("XDG_STATE_HOME", state, TRUE);
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/deck-view/group-by-each-kind", test_group_by_each_kind);

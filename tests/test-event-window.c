@@ -495,8 +495,7 @@ main (int    argc,
 
   /* The accessible names are read from GTK's test context. */
   g_setenv ("GTK_A11Y", "test", TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   add_test ("/event-window/rows-and-title", test_rows_and_title);

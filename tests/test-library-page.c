@@ -1065,8 +1065,7 @@ main (int    argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   /* And so is the deck library's index. */
   g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
 #define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)

@@ -416,8 +416,7 @@ main (int    argc,
   int ret;
 
   g_setenv ("XDG_STATE_HOME", state, TRUE);
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/preferences/sheet-rows-follow-settings", test_sheet_rows_follow_settings);

@@ -418,8 +418,7 @@ main (int    argc,
 {
   int ret;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/print-dialog/preview-follows-options", test_preview_follows_options);

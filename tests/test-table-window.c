@@ -1013,6 +1013,37 @@ test_counters_in_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every badge drawn on a card of @window (a creature's ATK/DEF, a
+ * region's HP) lies whole on its card: drawn by the card, not a label,
+ * dw_test_assert_labels_whole() cannot see it.  At 360 px the
+ * goldfish's region showed "0/10 HP" cut at its left edge. */
+static void
+assert_badges_whole (DwTableWindow *window)
+{
+  g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
+  guint n_badges = 0;
+
+  dw_test_collect_widgets (GTK_WIDGET (window), DW_TYPE_CARD_TILE, tiles);
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      DwCardTile *tile = g_ptr_array_index (tiles, i);
+      GtkWidget *picture = gtk_widget_get_first_child (GTK_WIDGET (tile));
+      graphene_rect_t badge;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (tile)) || !dw_card_tile_get_badge_rect (tile, &badge))
+        continue;
+      n_badges++;
+      if (badge.origin.x < 0 || badge.origin.y < 0 ||
+          badge.origin.x + badge.size.width > gtk_widget_get_width (picture) ||
+          badge.origin.y + badge.size.height > gtk_widget_get_height (picture))
+        g_error ("a badge on “%s” lies at %.1f,%.1f %.1f×%.1f, past its card of %d×%d",
+                 gtk_widget_get_tooltip_text (GTK_WIDGET (tile)), badge.origin.x, badge.origin.y,
+                 badge.size.width, badge.size.height, gtk_widget_get_width (picture),
+                 gtk_widget_get_height (picture));
+    }
+  g_test_message ("%u badges whole on their cards", n_badges);
+}
+
 /* Waits for the window to be laid out at its size. */
 static void
 lay_out (DwTableWindow *window)
@@ -1039,10 +1070,11 @@ test_fits_the_screen (void)
       lay_out (window);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
       g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 800);
+      /* Before the check, to see what does not fit. */
+      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-1280" : "table-coraabia-1280");
       if (dw_table_window_get_board_overflow (window) > 0)
         g_error ("%s: the table needs %d more pixels at 1280×800", decks[i],
                  dw_table_window_get_board_overflow (window));
-      dw_test_save_screenshot (GTK_WIDGET (window), i == 0 ? "table-arcmage-1280" : "table-coraabia-1280");
 
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
       lay_out (window);
@@ -1257,6 +1289,7 @@ test_table_reads_whole_at_1280 (void)
       lay_out (window);
       g_test_message ("%s, the game's start", games[g].name);
       dw_test_assert_labels_whole (GTK_WIDGET (window));
+      assert_badges_whole (window);
 
       for (guint played = 0; played < 3; played++)
         {
@@ -1270,6 +1303,7 @@ test_table_reads_whole_at_1280 (void)
       shot = g_strdup_printf ("table-1280-%s", games[g].name);
       dw_test_save_screenshot (GTK_WIDGET (window), shot);
       dw_test_assert_labels_whole (GTK_WIDGET (window));
+      assert_badges_whole (window);
       gtk_window_destroy (GTK_WINDOW (window));
     }
 }
@@ -1416,6 +1450,7 @@ test_headings_wrap_between_words_at_360 (void)
         gtk_widget_activate_action (GTK_WIDGET (window), "table.keep", NULL);
       lay_out_at_360 (window);
       dw_test_save_screenshot (GTK_WIDGET (window), shot);
+      assert_badges_whole (window);
       for (guint i = 0; i < state->zones->len; i++)
         {
           const DwTableZone *zone = dw_table_state_get_zone (state, i);
@@ -2135,8 +2170,7 @@ main (int    argc,
 {
   int ret;
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
 
   g_test_add_func ("/table-window/opening-hand/keep", test_opening_hand_keep);

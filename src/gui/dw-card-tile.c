@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "dw-card-paint.h"
 #include "dw-card-tile.h"
@@ -44,6 +45,7 @@ struct _DwCardTile
   int             width;
   gboolean        marked;
   char           *badge;
+  char           *badge_short; /* its first word ("0/10" of "0/10 HP"), or NULL */
   gboolean        badge_alert;
 
   GtkWidget      *picture;
@@ -232,16 +234,21 @@ dw_card_tile_get_area (DwCardTile      *self,
 /* The badge lies in the band of the art, which holds no text, across
  * the card from edge to edge: on the stats band's corner it covered
  * "DEF 1", and a region's HP its band.  Its type is set smaller, down
- * to 5 points, until it fits that band. */
+ * to 5 points, until it fits that band; on a card too narrow for its
+ * words even so (the goldfish's region at a phone's width, 38 px wide,
+ * and "0/10 HP" cut at its left edge) it shows its first word, the
+ * number, and the whole is in the tile's tooltip and accessible name.
+ * @shown is set to the text drawn. */
 static double
-badge_place (DwCardTile *self,
-             double     *right,
-             double     *bottom)
+badge_place (DwCardTile  *self,
+             double      *right,
+             double      *bottom,
+             const char **shown)
 {
   PangoContext *context = gtk_widget_get_pango_context (self->picture);
   graphene_rect_t art, clear;
   cairo_rectangle_t extents;
-  double points = self->width < 70 ? 7 : 9;
+  const char *texts[] = { self->badge, self->badge_short };
 
   dw_card_tile_get_area (self, DW_CARD_PAINT_AREA_ART, &art);
   if (self->marked)
@@ -250,13 +257,17 @@ badge_place (DwCardTile *self,
     graphene_rect_init (&clear, 0, art.origin.y, self->width, art.size.height);
   *right = clear.origin.x + clear.size.width - 3;
   *bottom = clear.origin.y + clear.size.height - 3;
-  for (; points > 5; points -= 0.5)
+  for (guint i = 0; i < G_N_ELEMENTS (texts) && texts[i] != NULL; i++)
     {
-      dw_card_paint_badge_extents (context, self->badge, *right, *bottom, points, &extents);
-      if (extents.x >= clear.origin.x && extents.y >= clear.origin.y)
-        break;
+      *shown = texts[i];
+      for (double points = self->width < 70 ? 7 : 9; points >= 5; points -= 0.5)
+        {
+          dw_card_paint_badge_extents (context, *shown, *right, *bottom, points, &extents);
+          if (extents.x >= clear.origin.x && extents.y >= clear.origin.y)
+            return points;
+        }
     }
-  return points;
+  return 5;
 }
 
 /* Where the badge is drawn in the picture; FALSE when there is none. */
@@ -266,13 +277,14 @@ dw_card_tile_get_badge_rect (DwCardTile      *self,
 {
   cairo_rectangle_t extents;
   double right, bottom, points;
+  const char *shown;
 
   g_return_val_if_fail (DW_IS_CARD_TILE (self), FALSE);
 
   if (self->badge == NULL)
     return FALSE;
-  points = badge_place (self, &right, &bottom);
-  dw_card_paint_badge_extents (gtk_widget_get_pango_context (self->picture), self->badge, right, bottom, points,
+  points = badge_place (self, &right, &bottom, &shown);
+  dw_card_paint_badge_extents (gtk_widget_get_pango_context (self->picture), shown, right, bottom, points,
                                &extents);
   graphene_rect_init (rect, extents.x, extents.y, extents.width, extents.height);
   return TRUE;
@@ -305,9 +317,10 @@ dw_card_picture_snapshot (GtkWidget   *widget,
   /* The badge stays upright, in the corner of the art as the card lies. */
   if (self->badge != NULL)
     {
-      double right, bottom, points = badge_place (self, &right, &bottom);
+      const char *shown;
+      double right, bottom, points = badge_place (self, &right, &bottom, &shown);
 
-      dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, self->badge, right, bottom, points,
+      dw_card_paint_badge (gtk_widget_get_pango_context (widget), cr, shown, right, bottom, points,
                            self->badge_alert);
     }
   cairo_destroy (cr);
@@ -344,6 +357,7 @@ dw_card_tile_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->card);
   g_clear_pointer (&self->badge, g_free);
+  g_clear_pointer (&self->badge_short, g_free);
 
   G_OBJECT_CLASS (dw_card_tile_parent_class)->dispose (object);
 }
@@ -476,6 +490,9 @@ dw_card_tile_set_badge (DwCardTile *self,
 
   g_free (self->badge);
   self->badge = g_strdup (text);
+  g_clear_pointer (&self->badge_short, g_free);
+  if (text != NULL && strchr (text, ' ') != NULL)
+    self->badge_short = g_strndup (text, strchr (text, ' ') - text);
   self->badge_alert = alert;
   gtk_widget_queue_draw (self->picture);
 }

@@ -242,6 +242,29 @@ fits_one_line (DwPhaseBar *self,
   return !self->compact && (width < 0 || one_line_width (self) <= width);
 }
 
+/* How tall the phases' line is on two lines, @for_minimum or natural:
+ * as tall as a line of buttons (the actions' line is one) with what the
+ * line adds under its phases (a phone's scrollbar), whether the phases
+ * left are buttons or words, so the zones under the bar never move.  The
+ * actions' line is only as tall as its buttons: each line was once as
+ * tall as the taller of the two, which left a band of nothing under the
+ * buttons as high as the scrollbar. */
+static int
+turn_line_height (DwPhaseBar *self,
+                  gboolean    for_minimum)
+{
+  int turn_min, turn_nat, phases_min, phases_nat, actions_min, actions_nat;
+  int turn, phases, actions;
+
+  gtk_widget_measure (self->turn_row, GTK_ORIENTATION_VERTICAL, -1, &turn_min, &turn_nat, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (self->phases), GTK_ORIENTATION_VERTICAL, -1, &phases_min, &phases_nat, NULL, NULL);
+  gtk_widget_measure (self->actions, GTK_ORIENTATION_VERTICAL, -1, &actions_min, &actions_nat, NULL, NULL);
+  turn = for_minimum ? turn_min : turn_nat;
+  phases = for_minimum ? phases_min : phases_nat;
+  actions = for_minimum ? actions_min : actions_nat;
+  return MAX (turn, actions + MAX (0, turn - phases));
+}
+
 static GtkSizeRequestMode
 dw_phase_bar_get_request_mode (GtkWidget *widget)
 {
@@ -275,10 +298,9 @@ dw_phase_bar_measure (GtkWidget      *widget,
     }
   else
     {
-      /* Two lines as high as a button each, whether the phases left
-       * are buttons or words. */
-      *minimum = 2 * MAX (turn_min, actions_min) + ROW_SPACING;
-      *natural = 2 * MAX (turn_nat, actions_nat) + ROW_SPACING;
+      /* Two lines: the phases' and the actions'. */
+      *minimum = turn_line_height (self, TRUE) + ROW_SPACING + actions_min;
+      *natural = turn_line_height (self, FALSE) + ROW_SPACING + actions_nat;
     }
 }
 
@@ -301,7 +323,8 @@ dw_phase_bar_size_allocate (GtkWidget *widget,
       return;
     }
   /* The actions under the phases, at the end. */
-  turn_height = MAX (0, (height - ROW_SPACING) / 2);
+  gtk_widget_measure (self->actions, GTK_ORIENTATION_VERTICAL, -1, &actions_min, NULL, NULL, NULL);
+  turn_height = MAX (0, MIN (turn_line_height (self, FALSE), height - ROW_SPACING - actions_min));
   gtk_widget_allocate (self->turn_row, width, turn_height, -1, NULL);
   gtk_widget_allocate (self->actions, width, MAX (0, height - turn_height - ROW_SPACING), -1,
                        gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, (float) (turn_height + ROW_SPACING))));

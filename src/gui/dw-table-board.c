@@ -451,9 +451,11 @@ fill_board (DwTableBoard *self)
       else if (folded)
         {
           /* A phone's width: the definition's zones in its reading
-           * order, three to a row, a wide one (the front, the hand) on a
-           * row of its own, the rules' own zones last. */
-          gboolean wide = def != NULL && def->width > 1;
+           * order, three to a row, a wide one (the front) and the hand on
+           * a row of their own (the hand's name shares its line with its
+           * scrollbar, which three to a row has no room for), the rules'
+           * own zones last. */
+          gboolean wide = (def != NULL && def->width > 1) || zone->visibility == DW_ZONE_OWNER;
 
           if (wide && flow_column > 0)
             {

@@ -56,6 +56,8 @@ struct _DwTableWindow
   char                 *last_message;
   guint                 preview_number; /* the card shown large, or 0 */
   guint                 refold_source;
+  gboolean              compact;        /* the board's cards small, its zones three a row */
+  int                   wide_minimum;   /* the stage's width with the board not compact */
   gboolean              unsaved;        /* actions since the last save or open */
   gboolean              close_confirmed;
 };
@@ -301,7 +303,7 @@ refresh (DwTableWindow *self)
       gtk_stack_set_visible_child_name (self->stage, "board");
       dw_opening_hand_clear (self->opening);
     }
-  dw_table_board_show_table (self->board, self->table, adw_flap_get_folded (self->flap));
+  dw_table_board_show_table (self->board, self->table, self->compact);
   forget_hidden_preview (self);
   fill_counters (self);
   dw_table_log_show_table (self->log, self->table);
@@ -319,28 +321,59 @@ on_entry_activate_cb (GtkEntry      *entry,
     gtk_editable_set_text (GTK_EDITABLE (entry), "");
 }
 
+/* Whether the board's cards are drawn small: folded, and also beside the
+ * side panel while the board at full size would not fit there.  The flap
+ * folds when the board's minimum and the panel's do not fit; were the
+ * board's full size to follow the fold alone, a width between the two
+ * would fold it (full size is too wide), unfold it (small cards fit) and
+ * fold it again, for ever. */
+static gboolean
+wants_compact (DwTableWindow *self)
+{
+  int panel = 0;
+
+  if (adw_flap_get_folded (self->flap))
+    return TRUE;
+  if (self->wide_minimum == 0)
+    return FALSE;
+  gtk_widget_measure (adw_flap_get_flap (self->flap), GTK_ORIENTATION_HORIZONTAL, -1, &panel, NULL, NULL, NULL);
+  return gtk_widget_get_width (GTK_WIDGET (self->flap)) < self->wide_minimum + panel;
+}
+
 static gboolean
 refold_cb (gpointer data)
 {
   DwTableWindow *self = data;
   gboolean folded = adw_flap_get_folded (self->flap);
+  gboolean compact = wants_compact (self);
 
   self->refold_source = 0;
   /* Folded, the side panel is an overlay the player opens and dismisses;
    * unfolded, it stands beside the table. */
   gtk_toggle_button_set_active (self->sidebar_button, !folded);
-  dw_phase_bar_set_compact (self->phase_bar, folded);
-  /* Cards change size with the fold; the table itself has not changed. */
-  dw_table_board_set_compact (self->board, folded);
+  /* Cards change size with the room, and the phases show a scrollbar;
+   * the table itself has not changed. */
+  if (compact != self->compact)
+    {
+      self->compact = compact;
+      dw_phase_bar_set_compact (self->phase_bar, compact);
+      dw_table_board_set_compact (self->board, compact);
+    }
   return G_SOURCE_REMOVE;
+}
+
+static void
+refold_later (DwTableWindow *self)
+{
+  /* The fold changes while the window is laid out: rearrange after. */
+  if (self->refold_source == 0)
+    self->refold_source = g_idle_add (refold_cb, self);
 }
 
 static void
 on_folded_changed_cb (DwTableWindow *self)
 {
-  /* The fold changes while the window is laid out: rearrange after. */
-  if (self->refold_source == 0)
-    self->refold_source = g_idle_add (refold_cb, self);
+  refold_later (self);
 }
 
 static void
@@ -714,6 +747,23 @@ dw_table_window_dispose (GObject *object)
 }
 
 static void
+dw_table_window_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  DwTableWindow *self = DW_TABLE_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (dw_table_window_parent_class)->size_allocate (widget, width, height, baseline);
+  /* Known only while the board is at full size; kept for when it is not. */
+  if (!self->compact)
+    gtk_widget_measure (GTK_WIDGET (self->stage), GTK_ORIENTATION_HORIZONTAL, -1, &self->wide_minimum, NULL, NULL,
+                        NULL);
+  if (wants_compact (self) != self->compact)
+    refold_later (self);
+}
+
+static void
 dw_table_window_class_init (DwTableWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -721,6 +771,7 @@ dw_table_window_class_init (DwTableWindowClass *klass)
 
   object_class->dispose = dw_table_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = dw_table_window_close_request;
+  widget_class->size_allocate = dw_table_window_size_allocate;
 
   g_type_ensure (DW_TYPE_PHASE_BAR);
   g_type_ensure (DW_TYPE_OPENING_HAND);
