@@ -9,6 +9,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 DATA = os.environ["DECKWRIGHT_DATA_DIR"]
 APP = os.environ["DECKWRIGHT"]
@@ -66,8 +67,13 @@ def wait_for(what, predicate, root):
 def wait_until(what, condition):
     deadline = time.monotonic() + TIMEOUT
     while time.monotonic() < deadline:
-        if condition():
-            return True
+        try:
+            if condition():
+                return True
+        except GLib.Error:
+            # A node found a moment ago and gone since (a view rebuilt
+            # its widgets): the condition is asked again of the new ones.
+            pass
         time.sleep(0.1)
     raise AssertionError(f"{what} did not happen within {TIMEOUT} s")
 
