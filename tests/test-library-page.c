@@ -618,6 +618,18 @@ test_sort_by_game_and_verdict (Fixture       *fixture,
   g_settings_reset (settings, "library-sort");
 }
 
+/* A row names a deck's factions as the game does: Arcmage's tokens of
+ * faction "None" are colourless, not a faction called None. */
+static void
+test_factions_as_the_game_names_them (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "wall.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Green Wall: Legal"));
+  DW_TEST_WAIT_UNTIL (dw_test_has_label (GTK_WIDGET (fixture->page), "● Gaian  None (colourless)"));
+  g_assert_false (dw_test_has_label (GTK_WIDGET (fixture->page), "● Gaian  None"));
+}
+
 /* A row draws the cover the deck chose when it holds that card, else
  * its first card (an unknown id is no crash). */
 static void
@@ -1080,6 +1092,7 @@ main (int    argc,
   ADD ("/library-page/new-deck", test_new_deck);
   ADD ("/library-page/search", test_search);
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
+  ADD ("/library-page/factions-as-the-game-names-them", test_factions_as_the_game_names_them);
   ADD ("/library-page/backup-and-import", test_backup_and_import);
   ADD ("/library-page/row-draws-the-chosen-cover", test_row_draws_the_chosen_cover);
   ADD ("/library-page/keyboard-walk", test_keyboard_walk);

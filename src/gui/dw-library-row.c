@@ -401,7 +401,8 @@ dw_library_row_show_deck (DwLibraryRow           *self,
     for (guint i = 0; i < summary->factions->len; i++)
       {
         const char *faction = g_ptr_array_index (summary->factions, i);
-        g_autofree char *name = g_markup_escape_text (faction, -1);
+        /* As the game calls it: Arcmage's "None" reads "None (colourless)". */
+        g_autofree char *name = g_markup_escape_text (dw_game_value_name (summary->game, "faction", faction), -1);
         double r, g, b;
 
         if (i > 0)
