@@ -181,6 +181,13 @@ def arcmage_turn(workdir):
         stop(process)
 
 
+def duel_state(app):
+    """What a pass changes: who is to act, and the duel's heading."""
+    return tuple(sorted(n.name for n in find_all(app, lambda n: n.getRoleName() == "label" and (
+        n.name.endswith("— to act") or n.name.startswith("Duel")
+        or "won" in n.name or "wins" in n.name))))
+
+
 def coraabia_duel(workdir):
     deck = "cor-bone-choir.xml"
     table, described = playtest(deck, 2, [], workdir)
@@ -217,7 +224,13 @@ def coraabia_duel(workdir):
                 checked = toggle[0].getState().contains(pyatspi.STATE_CHECKED)
                 if wants_goldfish != checked:
                     click(toggle[0])
+                    wait_until("the switch to follow", lambda: toggle[0].getState().contains(
+                        pyatspi.STATE_CHECKED) == wants_goldfish)
+            before = duel_state(app)
             click(button(app, "Pass"))
+            # Each pass is seen to land before the next is chosen: on a
+            # slow machine the next look would see the table before it.
+            wait_until("the pass to be taken", lambda: duel_state(app) != before)
         said = wait_for("what the rules said", lambda n: n.getRoleName() == "label"
                         and ("won" in n.name or "wins" in n.name), app).name
         step(f"the table says: {said}")
