@@ -9,7 +9,8 @@
  *                                        (searching TEXT, when given)
  *   bench-library --one N                the child: shows a folder of N
  *                                        decks, prints its times and peak
- *   bench-library --keys N               the child: in a folder of N decks,
+ *   bench-library --keys N [--folders F] the child: N decks in F folders
+ *                                        of the library (100 by default),
  *                                        types a search key by key and
  *                                        prints each keystroke's time
  *
@@ -34,6 +35,19 @@
 static const char *source_root = DW_BENCH_SOURCE_ROOT;
 static const char *build_root = DW_BENCH_BUILD_ROOT;
 
+/* The processor time of this thread alone: the page's own work, without
+ * the renderer's threads (under Xvfb, GTK draws with llvmpipe, Mesa's
+ * software renderer, whose threads do what a graphics card does on a
+ * player's machine). */
+static double
+thread_cpu (void)
+{
+  struct timespec now;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
+  return now.tv_sec + now.tv_nsec / 1e9;
+}
+
 static long
 peak_rss_kib (void)
 {
@@ -47,10 +61,12 @@ peak_rss_kib (void)
 }
 
 /* @n decks in @dir, the shipped example decks over and over, each a file
- * of its own; made once, kept for the next run. */
+ * of its own, spread over @folders sub-folders when more than one; made
+ * once, kept for the next run. */
 static void
 make_decks (const char *dir,
-            guint       n)
+            guint       n,
+            guint       folders)
 {
   g_autofree char *decks_dir = g_build_filename (source_root, "data", "decks", NULL);
   g_autoptr(GPtrArray) sources = g_ptr_array_new_with_free_func (g_free);
@@ -71,7 +87,12 @@ make_decks (const char *dir,
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *file_name = g_strdup_printf ("Deck %05u.xml", i + 1);
-      g_autofree char *path = g_build_filename (dir, file_name, NULL);
+      g_autofree char *sub = folders > 1 ? g_strdup_printf ("Folder %03u", i % folders + 1) : g_strdup ("");
+      g_autofree char *in = g_build_filename (dir, sub, NULL);
+      g_autofree char *path = g_build_filename (in, file_name, NULL);
+
+      if (folders > 1)
+        g_mkdir_with_parents (in, 0700);
 
       if (!g_file_test (path, G_FILE_TEST_EXISTS))
         g_file_set_contents (path, g_ptr_array_index (sources, i % sources->len), -1, NULL);
@@ -147,7 +168,7 @@ one (guint n)
   Watch watch = { 0 };
   DwWindow *window;
 
-  make_decks (folder, n);
+  make_decks (folder, n, 1);
   if (!dw_library_load_defaults (library, NULL))
     return 1;
   window = show_page (library, folder, n, 1280, 800, &watch);
@@ -189,22 +210,26 @@ compare_doubles (gconstpointer a,
  * library's index is read first (the first search waits for it), and is
  * not the keystrokes' cost. */
 static int
-keys (guint n)
+keys (guint n,
+      guint folders)
 {
   static const char typed[] = "card:\"Thornwood Scout\" -tag:old game:arcmage green";
   g_autofree char *dir = g_build_filename (build_root, "bench-library", NULL);
-  g_autofree char *folder = g_strdup_printf ("%s/%u", dir, n);
+  g_autofree char *folder = folders > 1 ? g_strdup_printf ("%s/%u-in-%u", dir, n, folders)
+                                         : g_strdup_printf ("%s/%u", dir, n);
   g_autoptr(DwLibrary) library = dw_library_new ();
   g_autoptr(GArray) times = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu_times = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) own_times = g_array_new (FALSE, FALSE, sizeof (double));
   Watch watch = { 0 };
   DwWindow *window;
   GtkEditable *entry;
 
-  make_decks (folder, n);
+  make_decks (folder, n, folders);
   if (!dw_library_load_defaults (library, NULL))
     return 1;
-  window = show_page (library, folder, n, 1280, 800, &watch);
+  /* The library's own folder lists its sub-folders, or its decks. */
+  window = show_page (library, folder, folders > 1 ? folders : n, 1280, 800, &watch);
   entry = GTK_EDITABLE (dw_library_page_get_search_entry (watch.page));
 
   /* Every deck matches "is:legal OR is:illegal": once they are all
@@ -231,7 +256,8 @@ keys (guint n)
       g_autofree char *prefix = g_strndup (typed, i);
       double start = g_get_monotonic_time () / 1e6;
       double cpu_start = (double) clock () / CLOCKS_PER_SEC;
-      double took, cpu;
+      double own_start = thread_cpu ();
+      double took, cpu, own;
 
       /* One character typed at the end, as a key press inserts it
        * (gtk_editable_set_text() would empty the entry first: two
@@ -244,16 +270,22 @@ keys (guint n)
       next_frame (GTK_WIDGET (window));
       took = g_get_monotonic_time () / 1e6 - start;
       cpu = (double) clock () / CLOCKS_PER_SEC - cpu_start;
+      own = thread_cpu () - own_start;
       g_array_append_val (times, took);
       g_array_append_val (cpu_times, cpu);
-      g_printerr ("%5.0f ms (processor %4.0f ms)  %s\n", took * 1000, cpu * 1000, prefix);
+      g_array_append_val (own_times, own);
+      g_printerr ("%5.0f ms (processor %4.0f ms, of it the page's thread %4.0f ms)  %s\n",
+                  took * 1000, cpu * 1000, own * 1000, prefix);
     }
   g_array_sort (times, compare_doubles);
   g_array_sort (cpu_times, compare_doubles);
-  printf ("%f %f %f %f %u %ld\n", g_array_index (times, double, times->len / 2),
+  g_array_sort (own_times, compare_doubles);
+  printf ("%f %f %f %f %f %f %u %ld\n", g_array_index (times, double, times->len / 2),
           g_array_index (times, double, times->len - 1),
           g_array_index (cpu_times, double, cpu_times->len / 2),
-          g_array_index (cpu_times, double, cpu_times->len - 1), times->len, peak_rss_kib ());
+          g_array_index (cpu_times, double, cpu_times->len - 1),
+          g_array_index (own_times, double, own_times->len / 2),
+          g_array_index (own_times, double, own_times->len - 1), times->len, peak_rss_kib ());
   gtk_window_destroy (GTK_WINDOW (window));
   return 0;
 }
@@ -301,7 +333,7 @@ shot (const char *file,
   DwWindow *window;
   gboolean saved;
 
-  make_decks (folder, n);
+  make_decks (folder, n, 1);
   if (!dw_library_load_defaults (library, NULL))
     return 1;
   window = show_page (library, folder, n, width, height, &watch);
@@ -358,17 +390,20 @@ run_keys (const char *self_path,
           double     *median,
           double     *slowest,
           double     *cpu_median,
-          double     *cpu_slowest)
+          double     *cpu_slowest,
+          double     *own_median,
+          double     *own_slowest)
 {
   g_autofree char *count = g_strdup_printf ("%u", n);
-  const char *argv[] = { self_path, "--keys", count, NULL };
+  const char *argv[] = { self_path, "--keys", count, "--folders", "100", NULL };
   g_autofree char *out = NULL;
   int status;
 
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out, NULL, &status, NULL) ||
       !g_spawn_check_wait_status (status, NULL))
     return FALSE;
-  return sscanf (out, "%lf %lf %lf %lf", median, slowest, cpu_median, cpu_slowest) == 4;
+  return sscanf (out, "%lf %lf %lf %lf %lf %lf", median, slowest, cpu_median, cpu_slowest,
+                 own_median, own_slowest) == 6;
 }
 
 int
@@ -381,9 +416,10 @@ main (int    argc,
   const char *search = NULL;
   g_autofree char *cache = g_build_filename (build_root, "bench-library", "cache", NULL);
   guint n = 10000;
+  guint folders = 100;
   int width = 1280, height = 800;
   double listed, painted, base_listed, base_painted, cpu, base_cpu, key_median, key_slowest;
-  double key_cpu_median, key_cpu_slowest;
+  double key_cpu_median, key_cpu_slowest, key_own_median, key_own_slowest;
   long rss, base_rss;
 
   g_setenv ("DECKWRIGHT_DATA_DIR", data, FALSE);
@@ -396,6 +432,8 @@ main (int    argc,
       if (strcmp (argv[i], "--decks") == 0 || strcmp (argv[i], "--one") == 0 ||
           strcmp (argv[i], "--keys") == 0)
         n = (guint) strtoul (argv[i + 1], NULL, 10);
+      else if (strcmp (argv[i], "--folders") == 0)
+        folders = (guint) strtoul (argv[i + 1], NULL, 10);
       else if (strcmp (argv[i], "--shot") == 0)
         file = argv[i + 1];
       else if (strcmp (argv[i], "--width") == 0)
@@ -411,7 +449,7 @@ main (int    argc,
   if (argc >= 3 && strcmp (argv[1], "--one") == 0)
     return one (n);
   if (argc >= 3 && strcmp (argv[1], "--keys") == 0)
-    return keys (n);
+    return keys (n, MAX (folders, 1));
   if (file != NULL)
     return shot (file, n, width, height, search);
 
@@ -435,10 +473,12 @@ main (int    argc,
   /* Each keystroke from the text changing to the frame that shows its
    * answer; the processor time is the page's own, without the waits of
    * a busy machine. */
-  if (run_keys (argv[0], n, &key_median, &key_slowest, &key_cpu_median, &key_cpu_slowest))
+  if (run_keys (argv[0], n, &key_median, &key_slowest, &key_cpu_median, &key_cpu_slowest,
+                &key_own_median, &key_own_slowest))
     printf ("Decks page, %u decks: each keystroke of a search to its frame, median %.0f ms, slowest %.0f ms "
-            "(processor time median %.0f ms, slowest %.0f ms); goal < 50 ms: %s\n",
+            "(processor time median %.0f ms, slowest %.0f ms; the page's own thread median %.0f ms, "
+            "slowest %.0f ms), 100 folders; goal < 50 ms: %s\n",
             n, key_median * 1000, key_slowest * 1000, key_cpu_median * 1000, key_cpu_slowest * 1000,
-            key_slowest < 0.05 ? "PASS" : "MISS");
+            key_own_median * 1000, key_own_slowest * 1000, key_slowest < 0.05 ? "PASS" : "MISS");
   return 0;
 }
