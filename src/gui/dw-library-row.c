@@ -200,16 +200,35 @@ draw_cover (GtkDrawingArea *area,
     dw_card_paint_back (cr, width, height);
 }
 
+/* The local time zone, asked of the system at most once a minute: a
+ * row bound to a deck says when it changed, and a search binds a few
+ * hundred rows (g_time_zone_new_local() reads /etc/localtime each time). */
+static GTimeZone *
+local_zone (void)
+{
+  static GTimeZone *zone;
+  static gint64 asked;
+  gint64 now = g_get_monotonic_time ();
+
+  if (zone == NULL || now - asked > 60 * G_USEC_PER_SEC)
+    {
+      g_clear_pointer (&zone, g_time_zone_unref);
+      zone = g_time_zone_new_local ();
+      asked = now;
+    }
+  return zone;
+}
+
 static char *
 format_changed (GFileInfo *info)
 {
   g_autoptr(GDateTime) changed = g_file_info_get_modification_date_time (info);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autoptr(GDateTime) now = g_date_time_new_now (local_zone ());
   g_autoptr(GDateTime) local = NULL;
 
   if (changed == NULL)
     return g_strdup ("");
-  local = g_date_time_to_local (changed);
+  local = g_date_time_to_timezone (changed, local_zone ());
   /* Today's changes by the hour, older ones by the day. */
   if (g_date_time_get_year (local) == g_date_time_get_year (now) &&
       g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
@@ -217,19 +236,44 @@ format_changed (GFileInfo *info)
   return g_date_time_format (local, "%x");
 }
 
+/* A row is bound to one deck after another as a search changes: each of
+ * its labels is set once, to what it shows, and a text or style it
+ * already has is left alone, so GTK measures and lays out again only
+ * what changed (a label set to "" and back is laid out twice). */
 static void
 set_verdict (DwLibraryRow *self,
              const char   *text,
              const char   *style)
 {
+  static const char * const styles[] = { "success", "warning", "error" };
+
   gtk_label_set_text (self->verdict, text);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "success");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "warning");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), "error");
-  if (style != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self->verdict), style);
-  g_free (self->verdict_text);
-  self->verdict_text = g_strdup (text);
+  for (guint i = 0; i < G_N_ELEMENTS (styles); i++)
+    {
+      gboolean wanted = g_strcmp0 (style, styles[i]) == 0;
+
+      if (wanted != gtk_widget_has_css_class (GTK_WIDGET (self->verdict), styles[i]))
+        {
+          if (wanted)
+            gtk_widget_add_css_class (GTK_WIDGET (self->verdict), styles[i]);
+          else
+            gtk_widget_remove_css_class (GTK_WIDGET (self->verdict), styles[i]);
+        }
+    }
+  if (g_strcmp0 (self->verdict_text, text) != 0)
+    {
+      g_free (self->verdict_text);
+      self->verdict_text = g_strdup (text);
+    }
+}
+
+/* Shows or hides @widget, only when that changes. */
+static void
+set_shown (GtkWidget *widget,
+           gboolean   shown)
+{
+  if (gtk_widget_get_visible (widget) != shown)
+    gtk_widget_set_visible (widget, shown);
 }
 
 /* Setting a tooltip asks the display where the pointer is (a round trip
@@ -250,6 +294,11 @@ static void
 say_row (DwLibraryRow *self,
          char         *spoken)
 {
+  if (g_strcmp0 (self->spoken, spoken) == 0)
+    {
+      g_free (spoken);
+      return;
+    }
   g_free (self->spoken);
   self->spoken = spoken;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
@@ -324,12 +373,12 @@ dw_library_row_show_folder (DwLibraryRow *self,
   gtk_image_set_from_icon_name (self->icon, "folder-symbolic");
   gtk_label_set_text (self->title, g_file_info_get_display_name (info));
   gtk_label_set_text (self->subtitle, _("Folder"));
-  gtk_widget_set_visible (self->facts, FALSE);
+  set_shown (self->facts, FALSE);
   set_verdict (self, "", NULL);
   gtk_label_set_text (self->changed, "");
   gtk_label_set_text (self->factions, "");
   gtk_label_set_text (self->tags, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
+  set_shown (GTK_WIDGET (self->tags), FALSE);
   /* Translators: a folder's row, for a screen reader. */
   say_row (self, g_strdup_printf (_("%s, folder"), g_file_info_get_display_name (info)));
 }
@@ -351,13 +400,13 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   g_set_object (&self->cover_card, summary->cover);
   gtk_label_set_text (self->title, summary->name);
   gtk_label_set_text (self->changed, changed);
-  gtk_widget_set_visible (self->facts, TRUE);
-  gtk_label_set_text (self->factions, "");
-  gtk_label_set_text (self->tags, "");
-  gtk_widget_set_visible (GTK_WIDGET (self->tags), FALSE);
+  set_shown (self->facts, TRUE);
 
   if (summary->error != NULL)
     {
+      gtk_label_set_text (self->factions, "");
+      gtk_label_set_text (self->tags, "");
+      set_shown (GTK_WIDGET (self->tags), FALSE);
       gtk_stack_set_visible_child_name (self->cover_stack, "icon");
       gtk_image_set_from_icon_name (self->icon, "dialog-warning-symbolic");
       gtk_label_set_text (self->subtitle, summary->error);
@@ -415,7 +464,7 @@ dw_library_row_show_deck (DwLibraryRow           *self,
     gtk_label_set_markup (self->factions, markup->str);
   }
   gtk_label_set_text (self->tags, summary->tags ? summary->tags : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->tags), summary->tags != NULL);
+  set_shown (GTK_WIDGET (self->tags), summary->tags != NULL);
 }
 
 /* The folder a search found the deck in ("Decks / Winter league"), said
@@ -428,7 +477,7 @@ dw_library_row_set_place (DwLibraryRow *self,
   g_return_if_fail (DW_IS_LIBRARY_ROW (self));
 
   gtk_label_set_text (self->place, place ? place : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->place), place != NULL);
+  set_shown (GTK_WIDGET (self->place), place != NULL);
   if (place != NULL && self->spoken != NULL)
     /* Translators: a row's words for a screen reader, then the folder
      * the deck is in: “Green Wall, Arcmage, Legal, 60 cards, in Decks / Old”. */
