@@ -233,6 +233,54 @@ test_or_and_parentheses (void)
   ASSERT_MATCHES ("(game:coraabia OR card:Seedfall) tag:\"season 3\"", "c-choir.xml");
 }
 
+/* An AND or an OR asks its cheaper side first (a game before a card):
+ * the answer is the same whichever side was typed first, and the query
+ * is written back as typed. */
+static void
+test_cheaper_side_first_same_answer (void)
+{
+  static const char * const pairs[][2] = {
+    { "card:Seedfall", "game:arcmage" },
+    { "card:\"Thornwood Scout\"", "-tag:friends" },
+    { "card:(faction:gaian)", "is:illegal" },
+    { "bone", "game:arcmage" },
+    { "-card:Seedfall", "format:arcmage-orc" },
+    { "(card:Seedfall OR bone)", "-is:illegal" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+    for (guint op = 0; op < 2; op++)
+      {
+        const char *joint = op == 0 ? " " : " OR ";
+        g_autofree char *typed = g_strconcat (pairs[i][0], joint, pairs[i][1], NULL);
+        g_autofree char *swapped = g_strconcat (pairs[i][1], joint, pairs[i][0], NULL);
+        g_autofree char *left = matching (pairs[i][0]);
+        g_autofree char *right = matching (pairs[i][1]);
+        g_autofree char *got = matching (typed);
+        g_autofree char *got_swapped = matching (swapped);
+        g_autoptr(GString) expected = g_string_new (NULL);
+        g_auto(GStrv) all = g_strsplit ("a-green.xml b-bone.xml c-choir.xml d-illegal.xml", " ", -1);
+        g_autoptr(DwDeckQuery) query = dw_deck_query_parse (cards, typed, NULL);
+        g_autofree char *written = dw_deck_query_to_string (query);
+        g_autoptr(DwDeckQuery) query_swapped = dw_deck_query_parse (cards, swapped, NULL);
+        g_autofree char *written_swapped = dw_deck_query_to_string (query_swapped);
+
+        /* What each side finds, joined as the operator says. */
+        for (guint d = 0; all[d] != NULL; d++)
+          {
+            gboolean in_left = strstr (left, all[d]) != NULL;
+            gboolean in_right = strstr (right, all[d]) != NULL;
+
+            if (op == 0 ? in_left && in_right : in_left || in_right)
+              g_string_append_printf (expected, "%s%s", expected->len > 0 ? " " : "", all[d]);
+          }
+        g_assert_cmpstr (got, ==, expected->str);
+        g_assert_cmpstr (got_swapped, ==, expected->str);
+        /* Written as typed: the cheaper side is asked first, not moved. */
+        g_assert_cmpstr (written, !=, written_swapped);
+      }
+}
+
 static void
 test_empty_query_matches_everything (void)
 {
@@ -381,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/deck-query/card-by-card-query", test_card_by_card_query);
   g_test_add_func ("/deck-query/negation", test_negation);
   g_test_add_func ("/deck-query/or-and-parentheses", test_or_and_parentheses);
+  g_test_add_func ("/deck-query/cheaper-side-first-same-answer", test_cheaper_side_first_same_answer);
   g_test_add_func ("/deck-query/empty-query-matches-everything", test_empty_query_matches_everything);
   g_test_add_func ("/deck-query/errors-say-where", test_errors_say_where);
   g_test_add_func ("/deck-query/limits-are-refused", test_limits_are_refused);

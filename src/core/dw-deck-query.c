@@ -43,6 +43,7 @@ struct _Node
   char       *text;        /* as typed: the word, tag, id, name or card query */
   char       *key;         /* folded needle */
   GHashTable *per_game;    /* CARD_QUERY: game id → DwQuery */
+  guint       cost;        /* what asking it of one deck costs, roughly */
 };
 
 struct _DwDeckQuery
@@ -122,6 +123,40 @@ node_free (Node *node)
   g_free (node);
 }
 
+/* What asking @node of one deck costs, roughly: a game, format or
+ * verdict is a comparison, a tag a few, a word a search through the
+ * name and notes, a card a walk through the deck's cards.  An AND or an
+ * OR asks its cheaper side first (node_matches()): a keystroke asks the
+ * query of every deck, and most decks are settled by the cheap side. */
+static guint
+node_cost (Node *node)
+{
+  guint cost;
+
+  switch (node->kind)
+    {
+    case NODE_GAME:
+    case NODE_FORMAT:
+    case NODE_LEGAL:
+    case NODE_ILLEGAL:
+      return 1;
+    case NODE_TAG:
+      return 2;
+    case NODE_WORD:
+      return 4;
+    case NODE_CARD_NAME:
+    case NODE_CARD_QUERY:
+      return 64;
+    default:
+      cost = 1;
+      if (node->left != NULL)
+        cost += node->left->cost;
+      if (node->right != NULL)
+        cost += node->right->cost;
+      return MIN (cost, G_MAXUINT / 4);
+    }
+}
+
 static Node *
 node_new (NodeKind  kind,
           Node     *left,
@@ -132,6 +167,7 @@ node_new (NodeKind  kind,
   node->kind = kind;
   node->left = left;
   node->right = right;
+  node->cost = node_cost (node);
   return node;
 }
 
@@ -593,9 +629,15 @@ node_matches (DwDeckQuery        *query,
 {
   switch (node->kind)
     {
+    /* Either side first gives the same answer (asking is all it does):
+     * the cheaper goes first. */
     case NODE_AND:
+      if (node->right->cost < node->left->cost)
+        return node_matches (query, node->right, entry) && node_matches (query, node->left, entry);
       return node_matches (query, node->left, entry) && node_matches (query, node->right, entry);
     case NODE_OR:
+      if (node->right->cost < node->left->cost)
+        return node_matches (query, node->right, entry) || node_matches (query, node->left, entry);
       return node_matches (query, node->left, entry) || node_matches (query, node->right, entry);
     case NODE_NOT:
       return !node_matches (query, node->left, entry);
@@ -857,6 +899,19 @@ dw_deck_query_has_card_terms (DwDeckQuery *query)
 {
   g_return_val_if_fail (query != NULL, FALSE);
   return query->has_card_terms;
+}
+
+/* Makes the folded name, notes and tags a query compares with, which
+ * are otherwise made by the first query that asks: a page can make them
+ * while it waits for the player, so the first keystroke does not fold
+ * every deck of the library. */
+void
+dw_deck_query_prepare_entry (DwDeckLibraryEntry *entry)
+{
+  g_return_if_fail (DW_IS_DECK_LIBRARY_ENTRY (entry));
+
+  dw_deck_library_entry_get_text_key (entry);
+  dw_deck_library_entry_get_tag_keys (entry);
 }
 
 gboolean
