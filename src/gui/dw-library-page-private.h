@@ -49,6 +49,8 @@ struct _DwLibraryPage
   DwDeckLibrary      *decks;          /* made on first need */
   GCancellable       *scanning;       /* the scan under way, or NULL */
   gboolean            scanned;
+  guint               prepare_id;     /* idle: the index's entries made ready for a search */
+  guint               prepare_next;   /* the next entry it makes ready */
   DwDeckQuery        *query;          /* NULL: the folder is shown */
   char               *query_error;
   GFile              *select_when_listed; /* a duplicate, selected once it is listed */

@@ -147,6 +147,36 @@ show_item (DwLibraryPage *self,
   dw_library_row_set_place (row, g_object_get_data (G_OBJECT (info), "dw-place"));
 }
 
+/* What filter_item() says of a file by its kind and name, worked out
+ * once per GFileInfo (a file changed on disk comes as a new one): a
+ * keystroke asks it of every deck. */
+static GQuark listable_quark;
+static GQuark entry_quark;
+
+enum {
+  LISTABLE_UNKNOWN,
+  LISTABLE_YES,
+  LISTABLE_NO,
+};
+
+static gboolean
+info_listable (GFileInfo *info)
+{
+  int listable = GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (info), listable_quark));
+
+  if (listable == LISTABLE_UNKNOWN)
+    {
+      gboolean yes = !g_file_info_get_is_hidden (info) && !g_file_info_get_is_backup (info) &&
+                     (dw_library_page_is_folder (info) ||
+                      (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR &&
+                       dw_library_page_is_deck_name (g_file_info_get_name (info))));
+
+      listable = yes ? LISTABLE_YES : LISTABLE_NO;
+      g_object_set_qdata (G_OBJECT (info), listable_quark, GINT_TO_POINTER (listable));
+    }
+  return listable == LISTABLE_YES;
+}
+
 static gboolean
 filter_item (gpointer item,
              gpointer user_data)
@@ -155,10 +185,7 @@ filter_item (gpointer item,
   GFileInfo *info = item;
   g_autofree char *path = NULL;
 
-  if (g_file_info_get_is_hidden (info) || g_file_info_get_is_backup (info))
-    return FALSE;
-  if (!dw_library_page_is_folder (info) &&
-      (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR || !dw_library_page_is_deck_name (g_file_info_get_name (info))))
+  if (!info_listable (info))
     return FALSE;
   /* No path made for each of 10,000 files when nothing waits. */
   if (g_hash_table_size (self->pending_trash) == 0)
@@ -179,13 +206,13 @@ filter_listed (gpointer item,
   DwLibraryPage *self = user_data;
   DwDeckLibraryEntry *entry;
 
-  if (!filter_item (item, user_data))
-    return FALSE;
   if (self->query_error != NULL)
+    return FALSE;
+  if (!filter_item (item, user_data))
     return FALSE;
   if (self->query == NULL)
     return TRUE;
-  entry = g_object_get_data (G_OBJECT (item), "dw-entry");
+  entry = g_object_get_qdata (G_OBJECT (item), entry_quark);
   return entry != NULL && dw_deck_query_matches (self->query, entry);
 }
 
@@ -581,6 +608,30 @@ on_decks_changed_cb (DwLibraryPage *self)
     gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
 }
 
+/* While the player has not typed: the folded keys a search compares
+ * with, a few hundred decks at a time, so that no frame waits for them
+ * and the first keystroke does not make them for every deck. */
+#define PREPARE_BATCH 500
+
+static gboolean
+prepare_entries_cb (gpointer user_data)
+{
+  DwLibraryPage *self = user_data;
+  guint n = self->decks != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
+  guint end = MIN (n, self->prepare_next + PREPARE_BATCH);
+
+  for (; self->prepare_next < end; self->prepare_next++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), self->prepare_next);
+
+      dw_deck_query_prepare_entry (entry);
+    }
+  if (self->prepare_next < n)
+    return G_SOURCE_CONTINUE;
+  self->prepare_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_scanned_cb (GObject      *source,
                GAsyncResult *result,
@@ -596,11 +647,15 @@ on_scanned_cb (GObject      *source,
   self->scanned = TRUE;
   dw_deck_library_set_watching (self->decks, TRUE);
   on_decks_changed_cb (self);
+  self->prepare_next = 0;
+  if (self->prepare_id == 0)
+    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_entries_cb, self, NULL);
 }
 
 static void
 drop_decks (DwLibraryPage *self)
 {
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
   if (self->scanning != NULL)
     g_cancellable_cancel (self->scanning);
   g_clear_object (&self->scanning);
@@ -903,6 +958,9 @@ dw_library_page_class_init (DwLibraryPageClass *klass)
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "librarypage");
+
+  listable_quark = g_quark_from_static_string ("dw-listable");
+  entry_quark = g_quark_from_static_string ("dw-entry");
 }
 
 static void
