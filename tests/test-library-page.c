@@ -1065,6 +1065,102 @@ test_search_scope (Fixture       *fixture,
   dw_test_remove_tree (other);
 }
 
+/* The first label under @widget with the style class @css_class. */
+static GtkWidget *
+find_styled (GtkWidget  *widget,
+             const char *css_class)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_styled (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GFileInfo *
+deck_info (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GFileInfo *info = g_file_info_new ();
+
+  g_file_info_set_name (info, "deck.xml");
+  g_file_info_set_display_name (info, "deck.xml");
+  g_file_info_set_file_type (info, G_FILE_TYPE_REGULAR);
+  g_file_info_set_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED, 1700000000);
+  g_file_info_set_attribute_object (info, "standard::file", G_OBJECT (file));
+  return info;
+}
+
+/* A row bound to one deck after another (as a search rebinds the rows
+ * it keeps) shows only the last: its verdict's style alone, its tags
+ * and factions or none, its place or none.  The row leaves a label, a
+ * style or a visibility alone when it already is what the deck needs. */
+static void
+test_row_rebound_shows_only_its_deck (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  g_autoptr(GtkWidget) row = g_object_ref_sink (dw_library_row_new ());
+  g_autoptr(GFileInfo) first = deck_info ("/nowhere/first.xml");
+  g_autoptr(GFileInfo) second = deck_info ("/nowhere/second.xml");
+  DwLibrarySummary illegal = { 0 }, legal = { 0 };
+  g_autoptr(GPtrArray) factions = g_ptr_array_new ();
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  GtkWidget *verdict, *tags, *factions_label;
+
+  g_assert_nonnull (game);
+  g_ptr_array_add (factions, (gpointer) "gaian");
+  illegal.name = (char *) "Green Wall";
+  illegal.game = game;
+  illegal.game_id = (char *) "arcmage";
+  illegal.format_name = (char *) "Original";
+  illegal.errors = 2;
+  illegal.cards = 40;
+  illegal.factions = factions;
+  illegal.tags = (char *) "friends";
+  legal = illegal;
+  legal.name = (char *) "Bone Tide";
+  legal.errors = 0;
+  legal.factions = none;
+  legal.tags = NULL;
+
+  dw_library_row_show_deck (DW_LIBRARY_ROW (row), first, &illegal);
+  dw_library_row_set_place (DW_LIBRARY_ROW (row), "Decks / Old");
+  verdict = find_styled (row, "verdict");
+  tags = find_styled (row, "accent");
+  g_assert_nonnull (verdict);
+  g_assert_nonnull (tags);
+  factions_label = gtk_widget_get_next_sibling (verdict);
+  g_assert_true (gtk_widget_has_css_class (verdict, "error"));
+  g_assert_true (gtk_widget_get_visible (tags));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tags)), ==, "friends");
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (factions_label)), "aian"));
+  g_assert_cmpstr (dw_library_row_get_place (DW_LIBRARY_ROW (row)), ==, "Decks / Old");
+
+  dw_library_row_show_deck (DW_LIBRARY_ROW (row), second, &legal);
+  dw_library_row_set_place (DW_LIBRARY_ROW (row), NULL);
+  g_assert_cmpstr (dw_library_row_get_title (DW_LIBRARY_ROW (row)), ==, "Bone Tide");
+  g_assert_cmpstr (dw_library_row_get_verdict (DW_LIBRARY_ROW (row)), ==, "Legal");
+  g_assert_true (gtk_widget_has_css_class (verdict, "success"));
+  g_assert_false (gtk_widget_has_css_class (verdict, "error"));
+  g_assert_false (gtk_widget_has_css_class (verdict, "warning"));
+  g_assert_false (gtk_widget_get_visible (tags));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (tags)), ==, "");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (factions_label)), ==, "");
+  g_assert_null (dw_library_row_get_place (DW_LIBRARY_ROW (row)));
+  g_assert_cmpstr (dw_library_row_get_spoken (DW_LIBRARY_ROW (row)), ==, "Bone Tide, Arcmage, Legal, 40 cards");
+
+  /* The same deck again changes nothing it shows. */
+  dw_library_row_show_deck (DW_LIBRARY_ROW (row), second, &legal);
+  g_assert_true (gtk_widget_has_css_class (verdict, "success"));
+  g_assert_cmpstr (dw_library_row_get_spoken (DW_LIBRARY_ROW (row)), ==, "Bone Tide, Arcmage, Legal, 40 cards");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1098,6 +1194,7 @@ main (int    argc,
   ADD ("/library-page/keyboard-walk", test_keyboard_walk);
   ADD ("/library-page/search-scope", test_search_scope);
 #undef ADD
+  g_test_add_func ("/library-page/row-rebound-shows-only-its-deck", test_row_rebound_shows_only_its_deck);
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);
 
