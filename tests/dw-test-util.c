@@ -44,44 +44,77 @@ dw_test_data_path (const char *first,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
-int
-dw_test_run_deckwright (const char         *xdg_home,
-                        const char * const *args,
-                        char              **out,
-                        char              **err)
+guint
+dw_test_count_lines (const char *text)
 {
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    n += *p == '\n';
+  return n;
+}
+
+char *
+dw_test_deck_path (const char *name)
+{
+  return dw_test_data_path ("decks", name, NULL);
+}
+
+int
+dw_test_run_deckwright_with (const char             *xdg_home,
+                             const DwTestRunOptions *options,
+                             const char * const     *args,
+                             char                  **out,
+                             char                  **err)
+{
+  static const DwTestRunOptions plain = { NULL, NULL, NULL };
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *cache = g_build_filename (xdg_home, "cache", NULL);
   const char *exe = g_getenv ("DECKWRIGHT");
 
+  if (options == NULL)
+    options = &plain;
   g_assert_nonnull (exe);
   g_ptr_array_add (argv, (gpointer) exe);
   for (guint i = 0; args[i]; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* No display at all: the commands must run on the core alone. */
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  /* The messages the tests check are the untranslated ones, in UTF-8,
+   * unless a test asks for a locale of its own. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", options->locale ? options->locale : "C.UTF-8", TRUE);
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
-  {
-    /* The deck library's index goes to the run's own cache, never the
-     * tester's. */
-    g_autofree char *cache = g_build_filename (xdg_home, "cache", NULL);
-
-    g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache, TRUE);
-  }
+  /* The deck library's index goes to the run's own cache, never the
+   * tester's. */
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache, TRUE);
+  if (options->cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, options->cwd);
 
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_subprocess_communicate_utf8 (process, options->input ? options->input : "", NULL, out, err, &error);
   g_assert_no_error (error);
+  /* A crash is never an answer. */
   g_assert_true (g_subprocess_get_if_exited (process));
   return g_subprocess_get_exit_status (process);
+}
+
+int
+dw_test_run_deckwright (const char         *xdg_home,
+                        const char * const *args,
+                        char              **out,
+                        char              **err)
+{
+  return dw_test_run_deckwright_with (xdg_home, NULL, args, out, err);
 }
 
 DwDeck *
@@ -290,6 +323,8 @@ dw_test_cli_set_up (DwTestCliFixture *fixture,
                     gconstpointer     data)
 {
   fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
 }
 
 void
@@ -297,6 +332,7 @@ dw_test_cli_tear_down (DwTestCliFixture *fixture,
                        gconstpointer     data)
 {
   dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->xdg_home);
   g_free (fixture->tmpdir);
 }
 
@@ -306,11 +342,38 @@ dw_test_cli_run (DwTestCliFixture   *fixture,
                  char              **out,
                  char              **err)
 {
-  int status = dw_test_run_deckwright (fixture->tmpdir, args, out, err);
+  int status = dw_test_run_deckwright (fixture->xdg_home, args, out, err);
 
   if (g_test_verbose ())
     g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
   return status;
+}
+
+DwTestRun *
+dw_test_cli_run_with (DwTestCliFixture       *fixture,
+                      const DwTestRunOptions *options,
+                      const char * const     *args)
+{
+  DwTestRun *run = g_new0 (DwTestRun, 1);
+  guint n_lines;
+
+  run->status = dw_test_run_deckwright_with (fixture->xdg_home, options, args, &run->out, &run->err);
+  run->lines = g_strsplit (run->out, "\n", -1);
+  n_lines = g_strv_length (run->lines);
+  if (n_lines > 0 && run->lines[n_lines - 1][0] == '\0')
+    g_clear_pointer (&run->lines[n_lines - 1], g_free);
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
+  return run;
+}
+
+void
+dw_test_run_free (DwTestRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_strfreev (run->lines);
+  g_free (run);
 }
 
 /* ------------------------------------------------------------ a home of the run's own */
