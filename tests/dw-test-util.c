@@ -130,6 +130,56 @@ dw_test_load_deck (DwLibrary  *library,
   return deck;
 }
 
+DwLibrary *
+dw_test_shared_library (void)
+{
+  static DwLibrary *shared;
+
+  if (shared == NULL)
+    shared = dw_test_library ();
+  return shared;
+}
+
+DwDeck *
+dw_test_load_deck_file (DwLibrary  *library,
+                        const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_deck_load (path, &error);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
+const char *
+dw_test_hidden_name_in (const DwTableState *before,
+                        const DwTableState *after,
+                        const char         *text)
+{
+  const DwTableState *last = after != NULL ? after : before;
+  guint n = dw_table_state_get_n_cards (last);
+  guint n_before = dw_table_state_get_n_cards (before);
+
+  for (guint i = 1; i <= n; i++)
+    {
+      const char *name = dw_card_get_name (dw_table_state_get_card (last, i)->card);
+      gboolean seen = FALSE;
+
+      if (strstr (text, name) == NULL)
+        continue;
+      /* A card of another name that holds this one ("Scout" in "Thornwood
+       * Scout") may be the one told. */
+      for (guint j = 1; j <= n && !seen; j++)
+        seen = strstr (dw_card_get_name (dw_table_state_get_card (last, j)->card), name) != NULL &&
+               ((j <= n_before && dw_table_state_card_visible (before, j)) ||
+                (after != NULL && dw_table_state_card_visible (after, j)));
+      if (!seen)
+        return name;
+    }
+  return NULL;
+}
+
 char *
 dw_test_fixture_path (const char *name)
 {

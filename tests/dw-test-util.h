@@ -17,6 +17,12 @@ DwLibrary  *dw_test_library          (void);
 char       *dw_test_data_path        (const char *first, ...) G_GNUC_NULL_TERMINATED;
 /* data/decks/@name. */
 char       *dw_test_deck_path        (const char *name);
+/* One library of the shipped games for the whole test program, made
+ * when first asked and kept to its end. */
+DwLibrary  *dw_test_shared_library   (void);
+/* The deck at @path, loaded and resolved against @library. */
+DwDeck     *dw_test_load_deck_file   (DwLibrary  *library,
+                                      const char *path);
 /* data/decks/@name, loaded and resolved against @library. */
 DwDeck     *dw_test_load_deck        (DwLibrary  *library,
                                       const char *name);
@@ -107,6 +113,12 @@ void        dw_test_write_export     (DwLibrary    *library,
                                       const char   *deck_name,
                                       DwExportKind  kind,
                                       const char   *file_name);
+/* The name of a card that @text tells although the player could see
+ * that card neither in @before nor in @after (NULL: only @before), or
+ * NULL when @text tells no hidden card's name. */
+const char *dw_test_hidden_name_in   (const DwTableState *before,
+                                      const DwTableState *after,
+                                      const char         *text);
 /* Asserts that the table refuses @text, naming @rule (NULL when no rule is
  * meant) with a message holding @reason, and that nothing changed. */
 void        dw_test_table_refused    (DwTable    *table,
