@@ -435,8 +435,10 @@ dw_test_run_free (DwTestRun *run)
  * every other test found a deck library there and showed "In none of
  * your decks" under the browser's card, which took the height
  * test-card-face measures, so the suite's verdict hung on which test ran
- * first and on what the tester kept at home.  XDG_DATA_HOME and
- * XDG_STATE_HOME stay as tests/meson.build and each test set them. */
+ * first and on what the tester kept at home.  XDG_STATE_HOME (where
+ * autosaves and the table's recovery go) is in it too, so no two test
+ * programs see each other's; XDG_DATA_HOME stays as tests/meson.build and
+ * each test set it. */
 static char *test_home;
 static pid_t test_home_owner;
 
@@ -445,6 +447,7 @@ dw_test_home_make (void)
 {
   g_autofree char *cache = NULL;
   g_autofree char *config = NULL;
+  g_autofree char *state = NULL;
 
   test_home = g_dir_make_tmp ("deckwright-test-home-XXXXXX", NULL);
   if (test_home == NULL)
@@ -455,6 +458,8 @@ dw_test_home_make (void)
   g_setenv ("HOME", test_home, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  state = g_build_filename (test_home, ".local", "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
 }
 
 /* Only the process that made it removes it: a test's forked
