@@ -44,44 +44,77 @@ dw_test_data_path (const char *first,
   return g_build_filenamev ((char **) parts->pdata);
 }
 
-int
-dw_test_run_deckwright (const char         *xdg_home,
-                        const char * const *args,
-                        char              **out,
-                        char              **err)
+guint
+dw_test_count_lines (const char *text)
 {
+  guint n = 0;
+
+  for (const char *p = text; *p; p++)
+    n += *p == '\n';
+  return n;
+}
+
+char *
+dw_test_deck_path (const char *name)
+{
+  return dw_test_data_path ("decks", name, NULL);
+}
+
+int
+dw_test_run_deckwright_with (const char             *xdg_home,
+                             const DwTestRunOptions *options,
+                             const char * const     *args,
+                             char                  **out,
+                             char                  **err)
+{
+  static const DwTestRunOptions plain = { NULL, NULL, NULL };
   g_autoptr(GSubprocessLauncher) launcher = NULL;
   g_autoptr(GSubprocess) process = NULL;
   g_autoptr(GPtrArray) argv = g_ptr_array_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *cache = g_build_filename (xdg_home, "cache", NULL);
   const char *exe = g_getenv ("DECKWRIGHT");
 
+  if (options == NULL)
+    options = &plain;
   g_assert_nonnull (exe);
   g_ptr_array_add (argv, (gpointer) exe);
   for (guint i = 0; args[i]; i++)
     g_ptr_array_add (argv, (gpointer) args[i]);
   g_ptr_array_add (argv, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  /* No display at all: the commands must run on the core alone. */
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  /* The messages the tests check are the untranslated ones, in UTF-8,
+   * unless a test asks for a locale of its own. */
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", options->locale ? options->locale : "C.UTF-8", TRUE);
   g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
-  {
-    /* The deck library's index goes to the run's own cache, never the
-     * tester's. */
-    g_autofree char *cache = g_build_filename (xdg_home, "cache", NULL);
-
-    g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache, TRUE);
-  }
+  /* The deck library's index goes to the run's own cache, never the
+   * tester's. */
+  g_subprocess_launcher_setenv (launcher, "XDG_CACHE_HOME", cache, TRUE);
+  if (options->cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, options->cwd);
 
   process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_subprocess_communicate_utf8 (process, options->input ? options->input : "", NULL, out, err, &error);
   g_assert_no_error (error);
+  /* A crash is never an answer. */
   g_assert_true (g_subprocess_get_if_exited (process));
   return g_subprocess_get_exit_status (process);
+}
+
+int
+dw_test_run_deckwright (const char         *xdg_home,
+                        const char * const *args,
+                        char              **out,
+                        char              **err)
+{
+  return dw_test_run_deckwright_with (xdg_home, NULL, args, out, err);
 }
 
 DwDeck *
@@ -95,6 +128,56 @@ dw_test_load_deck (DwLibrary  *library,
   g_assert_no_error (error);
   dw_library_resolve_deck (library, deck);
   return deck;
+}
+
+DwLibrary *
+dw_test_shared_library (void)
+{
+  static DwLibrary *shared;
+
+  if (shared == NULL)
+    shared = dw_test_library ();
+  return shared;
+}
+
+DwDeck *
+dw_test_load_deck_file (DwLibrary  *library,
+                        const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  DwDeck *deck = dw_deck_load (path, &error);
+
+  g_assert_no_error (error);
+  dw_library_resolve_deck (library, deck);
+  return deck;
+}
+
+const char *
+dw_test_hidden_name_in (const DwTableState *before,
+                        const DwTableState *after,
+                        const char         *text)
+{
+  const DwTableState *last = after != NULL ? after : before;
+  guint n = dw_table_state_get_n_cards (last);
+  guint n_before = dw_table_state_get_n_cards (before);
+
+  for (guint i = 1; i <= n; i++)
+    {
+      const char *name = dw_card_get_name (dw_table_state_get_card (last, i)->card);
+      gboolean seen = FALSE;
+
+      if (strstr (text, name) == NULL)
+        continue;
+      /* A card of another name that holds this one ("Scout" in "Thornwood
+       * Scout") may be the one told. */
+      for (guint j = 1; j <= n && !seen; j++)
+        seen = strstr (dw_card_get_name (dw_table_state_get_card (last, j)->card), name) != NULL &&
+               ((j <= n_before && dw_table_state_card_visible (before, j)) ||
+                (after != NULL && dw_table_state_card_visible (after, j)));
+      if (!seen)
+        return name;
+    }
+  return NULL;
 }
 
 char *
@@ -290,6 +373,8 @@ dw_test_cli_set_up (DwTestCliFixture *fixture,
                     gconstpointer     data)
 {
   fixture->tmpdir = dw_test_make_tmpdir ();
+  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
 }
 
 void
@@ -297,6 +382,7 @@ dw_test_cli_tear_down (DwTestCliFixture *fixture,
                        gconstpointer     data)
 {
   dw_test_remove_tree (fixture->tmpdir);
+  g_free (fixture->xdg_home);
   g_free (fixture->tmpdir);
 }
 
@@ -306,11 +392,38 @@ dw_test_cli_run (DwTestCliFixture   *fixture,
                  char              **out,
                  char              **err)
 {
-  int status = dw_test_run_deckwright (fixture->tmpdir, args, out, err);
+  int status = dw_test_run_deckwright (fixture->xdg_home, args, out, err);
 
   if (g_test_verbose ())
     g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", status, *out, *err);
   return status;
+}
+
+DwTestRun *
+dw_test_cli_run_with (DwTestCliFixture       *fixture,
+                      const DwTestRunOptions *options,
+                      const char * const     *args)
+{
+  DwTestRun *run = g_new0 (DwTestRun, 1);
+  guint n_lines;
+
+  run->status = dw_test_run_deckwright_with (fixture->xdg_home, options, args, &run->out, &run->err);
+  run->lines = g_strsplit (run->out, "\n", -1);
+  n_lines = g_strv_length (run->lines);
+  if (n_lines > 0 && run->lines[n_lines - 1][0] == '\0')
+    g_clear_pointer (&run->lines[n_lines - 1], g_free);
+  if (g_test_verbose ())
+    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
+  return run;
+}
+
+void
+dw_test_run_free (DwTestRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+  g_strfreev (run->lines);
+  g_free (run);
 }
 
 /* ------------------------------------------------------------ a home of the run's own */
@@ -322,8 +435,10 @@ dw_test_cli_run (DwTestCliFixture   *fixture,
  * every other test found a deck library there and showed "In none of
  * your decks" under the browser's card, which took the height
  * test-card-face measures, so the suite's verdict hung on which test ran
- * first and on what the tester kept at home.  XDG_DATA_HOME and
- * XDG_STATE_HOME stay as tests/meson.build and each test set them. */
+ * first and on what the tester kept at home.  XDG_STATE_HOME (where
+ * autosaves and the table's recovery go) is in it too, so no two test
+ * programs see each other's; XDG_DATA_HOME stays as tests/meson.build and
+ * each test set it. */
 static char *test_home;
 static pid_t test_home_owner;
 
@@ -332,6 +447,7 @@ dw_test_home_make (void)
 {
   g_autofree char *cache = NULL;
   g_autofree char *config = NULL;
+  g_autofree char *state = NULL;
 
   test_home = g_dir_make_tmp ("deckwright-test-home-XXXXXX", NULL);
   if (test_home == NULL)
@@ -342,6 +458,8 @@ dw_test_home_make (void)
   g_setenv ("HOME", test_home, TRUE);
   g_setenv ("XDG_CACHE_HOME", cache, TRUE);
   g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  state = g_build_filename (test_home, ".local", "state", NULL);
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
 }
 
 /* Only the process that made it removes it: a test's forked

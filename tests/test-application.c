@@ -105,10 +105,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *state = dw_test_make_tmpdir ();
   int ret;
-
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -117,6 +114,5 @@ main (int    argc,
                    test_missing_file_is_shown_in_the_window);
 
   ret = g_test_run ();
-  dw_test_remove_tree (state);
   return ret;
 }

@@ -35,36 +35,15 @@
 /* Cards the tests put into the vault for gold, never played. */
 static const guint vault_cards[] = { 33, 34, 35, 58, 59, 60, 30, 31, 32 };
 
-static DwLibrary *
-library (void)
-{
-  static DwLibrary *shared;
-
-  if (shared == NULL)
-    shared = dw_test_library ();
-  return shared;
-}
-
-static DwDeck *
-load_deck (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  DwDeck *deck = dw_deck_load (path, &error);
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library (), deck);
-  return deck;
-}
-
 static DwTable *
 table_of (const char *deck_path,
           const char *opponent_path,
           guint64     seed)
 {
-  g_autoptr(DwDeck) deck = load_deck (deck_path);
-  g_autoptr(DwDeck) opponent = opponent_path ? load_deck (opponent_path) : NULL;
+  g_autoptr(DwDeck) deck = dw_test_load_deck_file (dw_test_shared_library (), deck_path);
+  g_autoptr(DwDeck) opponent = opponent_path ? dw_test_load_deck_file (dw_test_shared_library (), opponent_path) : NULL;
   g_autoptr(GError) error = NULL;
-  DwTable *table = dw_table_new (library (), deck, opponent, seed, &error);
+  DwTable *table = dw_table_new (dw_test_shared_library (), deck, opponent, seed, &error);
 
   g_assert_no_error (error);
   return table;
@@ -925,31 +904,6 @@ test_words_render_counts_face_down_cards (void)
   g_assert_cmpstr (rendered, ==, expected);
 }
 
-/* Whether @text holds the name of a card that no card the player sees
- * in @before or @after bears. */
-static const char *
-hidden_name_in (const DwTableState *before,
-                const DwTableState *after,
-                const char         *text)
-{
-  guint n = dw_table_state_get_n_cards (after);
-
-  for (guint i = 1; i <= n; i++)
-    {
-      const char *name = dw_card_get_name (dw_table_state_get_card (after, i)->card);
-      gboolean seen = FALSE;
-
-      if (strstr (text, name) == NULL)
-        continue;
-      for (guint j = 1; j <= n && !seen; j++)
-        seen = strstr (dw_card_get_name (dw_table_state_get_card (after, j)->card), name) != NULL &&
-               (dw_table_state_card_visible (before, j) || dw_table_state_card_visible (after, j));
-      if (!seen)
-        return name;
-    }
-  return NULL;
-}
-
 /* Over four turns of Green Wall (tests/data/table/green-wall-seed-42.txt)
  * the log, rendered for the player, names cards without #N and never a
  * card the player cannot see: the deck ("a pile, shuffled and face
@@ -978,7 +932,7 @@ test_words_log_never_names_hidden_cards (void)
       if (!dw_table_perform (table, g_ptr_array_index (actions, i), NULL, &error))
         g_error ("%s", error->message);
       rendered = dw_table_render_log_entry (table, dw_table_get_n_log (table) - 1);
-      name = hidden_name_in (before, state_of (table), rendered);
+      name = dw_test_hidden_name_in (before, state_of (table), rendered);
       if (name != NULL)
         g_error ("the log names %s, which the player cannot see: “%s”", name, rendered);
       for (const char *hash = strchr (rendered, '#'); hash; hash = strchr (hash + 1, '#'))

@@ -1000,12 +1000,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *state = dw_test_make_tmpdir ();
   int ret;
-
-  /* Autosaves go to a folder of this run's own; GLib reads the variable
-   * once, so before anything asks. */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
 
   dw_test_gtk_init (&argc, &argv);
   library = dw_test_library ();
@@ -1033,6 +1028,5 @@ main (int    argc,
 
   ret = g_test_run ();
   g_clear_object (&library);
-  dw_test_remove_tree (state);
   return ret;
 }

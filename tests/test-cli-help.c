@@ -339,7 +339,7 @@ run_bash (Fixture    *fixture,
   g_autofree char *err = NULL;
 
   g_subprocess_launcher_setenv (launcher, "PATH", path, TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->tmpdir, TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
   g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
   g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
   g_subprocess_launcher_set_cwd (launcher, fixture->tmpdir);

@@ -20,54 +20,26 @@
 #include "dw-qr.h"
 #include "dw-test-util.h"
 
-typedef struct
-{
-  char *tmpdir;
-  char *xdg_home;
-} Fixture;
+/* The run's own folder and $XDG_DATA_HOME, and what a run gave
+ * (tests/dw-test-util.h). */
+typedef DwTestCliFixture Fixture;
+typedef DwTestRun Run;
 
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, dw_test_run_free)
 
 static const char * const real_decks[] = {
   "ablaze", "brothers-in-arms", "dunefolk", "enchanted-world", "gaian-love-for-life",
 };
 
-static void
-run_free (Run *run)
+static Run *
+run_in_locale (Fixture            *fixture,
+               const char         *locale,
+               const char * const *args)
 {
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
+  const DwTestRunOptions options = { .locale = locale };
+
+  return dw_test_cli_run_with (fixture, &options, args);
 }
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->tmpdir = dw_test_make_tmpdir ();
-  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dw_test_remove_tree (fixture->tmpdir);
-  g_free (fixture->xdg_home);
-  g_free (fixture->tmpdir);
-}
-
-static Run *run_in_locale (Fixture            *fixture,
-                           const char         *locale,
-                           const char * const *args);
 
 static Run *
 run (Fixture            *fixture,
@@ -76,54 +48,11 @@ run (Fixture            *fixture,
   return run_in_locale (fixture, "C.UTF-8", args);
 }
 
-static Run *
-run_in_locale (Fixture            *fixture,
-               const char         *locale,
-               const char * const *args)
-{
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *exe = g_getenv ("DECKWRIGHT");
-  Run *result = g_new0 (Run, 1);
-
-  g_assert_nonnull (exe);
-  g_ptr_array_add (argv, (gpointer) exe);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
-  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", locale, TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
-
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &result->out, &result->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (process));
-  result->status = g_subprocess_get_exit_status (process);
-
-  if (g_test_verbose ())
-    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", result->status, result->out, result->err);
-  return result;
-}
-
 static char *
 tmp_path (Fixture    *fixture,
           const char *name)
 {
   return g_build_filename (fixture->tmpdir, name, NULL);
-}
-
-static char *
-deck_path (const char *name)
-{
-  return dw_test_data_path ("decks", name, NULL);
 }
 
 /* PDF streams hold NUL bytes, so search the bytes, not a string. */
@@ -145,7 +74,7 @@ static void
 test_export_text_kinds (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autoptr(DwLibrary) library = dw_test_library ();
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeck) loaded = dw_deck_load (deck, &error);
@@ -184,7 +113,7 @@ static void
 test_export_pdf (Fixture       *fixture,
                  gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("arcmage-illegal-copy-limit.xml");
+  g_autofree char *deck = dw_test_deck_path ("arcmage-illegal-copy-limit.xml");
   g_autofree char *output = tmp_path (fixture, "sheet.pdf");
   g_autofree char *bytes = NULL;
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
@@ -224,7 +153,7 @@ static void
 test_export_pdf_format (Fixture       *fixture,
                         gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *output = tmp_path (fixture, "sheet.pdf");
   g_autofree char *pdftotext = g_find_program_in_path ("pdftotext");
   g_autoptr(Run) result = run (fixture, (const char *[]) {
@@ -249,7 +178,7 @@ static void
 test_export_errors (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *missing = tmp_path (fixture, "missing.xml");
   g_autofree char *broken = dw_test_write_file (fixture->tmpdir, "broken.xml",
                                                 "<deck xmlns=\"urn:deckwright:deck:1\" game=\"arcmage\">\n"
@@ -369,7 +298,7 @@ test_cod_round_trip (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
     {
-      g_autofree char *deck = deck_path (decks[i]);
+      g_autofree char *deck = dw_test_deck_path (decks[i]);
       g_autofree char *cod = tmp_path (fixture, "deck.cod");
       g_autofree char *back = tmp_path (fixture, "deck.xml");
       g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", "cod", deck, "--output", cod, NULL });
@@ -394,7 +323,7 @@ test_documented_house_format (Fixture       *fixture,
   g_autofree char *example = g_test_build_filename (G_TEST_DIST, "..", "docs", "winter-league.xml", NULL);
   g_autofree char *text = dw_test_read_file (example);
   g_autofree char *formats = g_build_filename (fixture->xdg_home, "deckwright", "formats", NULL);
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autoptr(Run) result = NULL;
   g_auto(GStrv) lines = NULL;
   guint banned = 0, restricted = 0;
@@ -425,7 +354,7 @@ write_exported (Fixture    *fixture,
                 const char *kind,
                 const char *file_name)
 {
-  g_autofree char *path = deck_path (deck);
+  g_autofree char *path = dw_test_deck_path (deck);
   g_autofree char *output = g_build_filename (fixture->tmpdir, "desk", file_name, NULL);
   g_autoptr(Run) exported = run (fixture, (const char *[]) { "--export", kind, path, "--output", output, NULL });
 
@@ -519,7 +448,7 @@ test_fingerprint_same_in_every_locale (Fixture       *fixture,
                                        gconstpointer  data)
 {
   static const char * const locales[] = { "tr_TR.UTF-8", "az_AZ.UTF-8", "lt_LT.UTF-8", "el_GR.UTF-8" };
-  g_autofree char *deck = deck_path ("orc-red-hand-warband.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-red-hand-warband.xml");
   g_autoptr(Run) english = run (fixture, (const char *[]) { "--report", "csv", deck, NULL });
   guint tried = 0;
 
@@ -685,7 +614,7 @@ test_code_round_trip (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
     {
-      g_autofree char *deck = deck_path (decks[i]);
+      g_autofree char *deck = dw_test_deck_path (decks[i]);
       g_autofree char *code_path = tmp_path (fixture, "deck.code.txt");
       g_autofree char *xml_path = tmp_path (fixture, "back.xml");
       g_autofree char *written = NULL;
@@ -766,7 +695,7 @@ test_export_png (Fixture       *fixture,
   for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
     for (int scale = 1; scale <= 2; scale++)
       {
-        g_autofree char *deck = deck_path (decks[i]);
+        g_autofree char *deck = dw_test_deck_path (decks[i]);
         g_autofree char *png = tmp_path (fixture, "deck.png");
         g_autofree char *scale_text = g_strdup_printf ("%d", scale);
         g_autoptr(Run) code = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
@@ -789,7 +718,7 @@ test_export_png (Fixture       *fixture,
       }
 
   {
-    g_autofree char *deck = deck_path ("orc-green-wall.xml");
+    g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
     g_autofree char *png = tmp_path (fixture, "never.png");
     g_autoptr(Run) no_output = run (fixture, (const char *[]) { "--export", "png", deck, NULL });
     g_autoptr(Run) too_big = run (fixture, (const char *[]) { "--export", "png", deck, "--output", png,
@@ -808,7 +737,7 @@ static void
 test_code_refusals (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autoptr(Run) printed = run (fixture, (const char *[]) { "--export", "code", deck, NULL });
   g_autofree char *good = g_strstrip (g_strdup (printed->out));
   g_autofree char *mistyped = g_strdup (good);
@@ -859,7 +788,7 @@ static void
 add_test (const char    *path,
           void         (*func) (Fixture *, gconstpointer))
 {
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down);
+  g_test_add (path, Fixture, NULL, dw_test_cli_set_up, func, dw_test_cli_tear_down);
 }
 
 int

@@ -70,16 +70,6 @@ run (Fixture            *fixture,
   return dw_test_cli_run (&fixture->cli, args, out, err);
 }
 
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p; p++)
-    n += *p == '\n';
-  return n;
-}
-
 static JsonArray *
 parse_array (const char *text)
 {
@@ -125,7 +115,7 @@ test_library_lists_every_deck (Fixture       *fixture,
   g_assert_nonnull (strstr (out, expected));
   g_assert_nonnull (strstr (out, "list.txt: "));
   /* Five decks, five lines; the rest went on past the torn one. */
-  g_assert_cmpuint (count_lines (out), ==, 5);
+  g_assert_cmpuint (dw_test_count_lines (out), ==, 5);
 }
 
 static void
@@ -233,7 +223,7 @@ test_find_sees_a_deck_changed_since_the_index (Fixture       *fixture,
                                                gconstpointer  data)
 {
   g_autofree char *list = g_build_filename (fixture->root, "Friends", "list.txt", NULL);
-  g_autofree char *index = g_build_filename (fixture->cli.tmpdir, "cache", "deckwright",
+  g_autofree char *index = g_build_filename (fixture->cli.xdg_home, "cache", "deckwright",
                                              "deck-library.index", NULL);
   const char *args[] = { "--find", "card:\"Thornwood Scout\"", fixture->root, NULL };
   g_autofree char *out = NULL;
@@ -318,7 +308,7 @@ test_history_and_restore_through_every_save (Fixture       *fixture,
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, NULL }, &out, &err), ==, 0);
-  g_assert_cmpuint (count_lines (out), ==, 3);
+  g_assert_cmpuint (dw_test_count_lines (out), ==, 3);
 
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -481,7 +471,7 @@ test_library_faults_are_each_said_once (Fixture       *fixture,
   g_assert_cmpint (run (fixture, (const char *[]) { "--library", fixture->root, file_root, NULL }, &out, &err),
                    ==, 2);
   /* The fixture's five, the unknown game and the link: each once. */
-  g_assert_cmpuint (count_lines (out), ==, 7);
+  g_assert_cmpuint (dw_test_count_lines (out), ==, 7);
   g_assert_cmpuint (count_in (out, "green.xml: legal"), ==, 1);
   g_assert_nonnull (strstr (out, "torn.xml: unreadable: "));
   g_assert_nonnull (strstr (out, "chess.xml: unreadable: "));
@@ -506,7 +496,7 @@ test_library_faults_are_each_said_once (Fixture       *fixture,
   line = g_strdup_printf ("deckwright: %s: is not a folder", file_root);
   g_assert_cmpuint (count_in (err, line), ==, 1);
   /* Nothing else is said. */
-  g_assert_cmpuint (count_lines (err), ==, 5);
+  g_assert_cmpuint (dw_test_count_lines (err), ==, 5);
 
   /* The JSON says why, per deck. */
   g_clear_pointer (&out, g_free);
@@ -547,7 +537,7 @@ test_history_of_a_version_that_does_not_parse (Fixture       *fixture,
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (fixture, (const char *[]) { "--history", torn, NULL }, &out, &err), ==, 0);
-  g_assert_cmpuint (count_lines (out), ==, 1);
+  g_assert_cmpuint (dw_test_count_lines (out), ==, 1);
   g_assert_nonnull (strstr (out, "cannot compare: "));
   /* the version file and the line */
   g_assert_nonnull (strstr (out, G_DIR_SEPARATOR_S DW_DECK_LIBRARY_DIR G_DIR_SEPARATOR_S));

@@ -15,46 +15,12 @@
 
 #include "dw-test-util.h"
 
-typedef struct
-{
-  char *tmpdir;    /* removed after each test */
-  char *xdg_home;  /* the child's $XDG_DATA_HOME, inside tmpdir */
-} Fixture;
+/* The run's own folder and $XDG_DATA_HOME, and what a run gave
+ * (tests/dw-test-util.h). */
+typedef DwTestCliFixture Fixture;
+typedef DwTestRun Run;
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-} Run;
-
-static void
-run_free (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
-
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->tmpdir = dw_test_make_tmpdir ();
-  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dw_test_remove_tree (fixture->tmpdir);
-  g_free (fixture->xdg_home);
-  g_free (fixture->tmpdir);
-}
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, dw_test_run_free)
 
 /* Runs deckwright with @args, @input on its standard input (NULL: none). */
 static Run *
@@ -62,40 +28,9 @@ run_with_input (Fixture            *fixture,
                 const char         *input,
                 const char * const *args)
 {
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *exe = g_getenv ("DECKWRIGHT");
-  Run *run = g_new0 (Run, 1);
+  const DwTestRunOptions options = { .input = input };
 
-  g_assert_nonnull (exe);
-  g_ptr_array_add (argv, (gpointer) exe);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
-  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", fixture->xdg_home, TRUE);
-
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input ? input : "", NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-
-  /* A crash is never an answer. */
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
-
-  if (g_test_verbose ())
-    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
-  return run;
+  return dw_test_cli_run_with (fixture, &options, args);
 }
 
 static Run *
@@ -103,12 +38,6 @@ run (Fixture            *fixture,
      const char * const *args)
 {
   return run_with_input (fixture, NULL, args);
-}
-
-static char *
-deck_path (const char *name)
-{
-  return dw_test_data_path ("decks", name, NULL);
 }
 
 static char *
@@ -156,7 +85,7 @@ static void
 test_all_accepted_exits_0 (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *actions = fixture_path ("green-wall-seed-42.txt");
   const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -179,7 +108,7 @@ static void
 test_next_replays_as_phase_by_phase (Fixture       *fixture,
                                      gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *by_phase = fixture_path ("green-wall-seed-42.txt");
   g_autofree char *with_next = fixture_path ("green-wall-seed-42-next.txt");
   const char *phase_args[] = { "--playtest", deck, "--seed", "42", "--actions", by_phase, NULL };
@@ -207,7 +136,7 @@ static void
 test_rejected_exits_1 (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *actions = fixture_path ("one-rejected.txt");
   const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -228,7 +157,7 @@ static void
 test_not_an_action_exits_2 (Fixture       *fixture,
                             gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *actions = fixture_path ("not-an-action.txt");
   const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -243,7 +172,7 @@ static void
 test_missing_actions_file_exits_2 (Fixture       *fixture,
                                    gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *actions = g_build_filename (fixture->tmpdir, "nowhere.txt", NULL);
   const char *args[] = { "--playtest", deck, "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -259,7 +188,7 @@ static void
 test_endless_actions_exit_2 (Fixture       *fixture,
                              gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *args[] = { "--playtest", deck, "--actions", "/dev/zero", NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -295,7 +224,7 @@ static void
 test_without_actions_shows_the_deal (Fixture       *fixture,
                                      gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *args[] = { "--playtest", deck, "--seed", "42", NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -314,7 +243,7 @@ static void
 test_actions_from_standard_input (Fixture       *fixture,
                                   gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *args[] = { "--playtest", deck, "--seed", "42", "--actions", "-", NULL };
   g_autoptr(Run) result = run_with_input (fixture, "phase upkeep\nphase draw\nstate\n", args);
 
@@ -331,7 +260,7 @@ static void
 test_seed_decides_the_game (Fixture       *fixture,
                             gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *seed_7[] = { "--playtest", deck, "--seed", "7", NULL };
   const char *seed_8[] = { "--playtest", deck, "--seed", "8", NULL };
   const char *random_seed[] = { "--playtest", deck, NULL };
@@ -363,7 +292,7 @@ static void
 test_saved_table_reopens (Fixture       *fixture,
                           gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *actions = fixture_path ("green-wall-seed-42.txt");
   g_autofree char *saved = g_build_filename (fixture->tmpdir, "table.xml", NULL);
   g_autofree char *more = dw_test_write_file (fixture->tmpdir, "more.txt", "end\nphase upkeep\n");
@@ -393,8 +322,8 @@ static void
 test_opponent_lends_its_regions (Fixture       *fixture,
                                  gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
-  g_autofree char *opponent = deck_path ("orc-red-hand-warband.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
+  g_autofree char *opponent = dw_test_deck_path ("orc-red-hand-warband.xml");
   const char *args[] = { "--playtest", deck, "--opponent", opponent, "--seed", "1", NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -406,7 +335,7 @@ static void
 test_one_deck_exits_2_otherwise (Fixture       *fixture,
                                  gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *two[] = { "--playtest", deck, deck, NULL };
   const char *none[] = { "--playtest", NULL };
   g_autoptr(Run) two_run = run (fixture, two);
@@ -423,7 +352,7 @@ static void
 test_undealable_deck_exits_2 (Fixture       *fixture,
                               gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("arcmage-illegal-unknown-card.xml");
+  g_autofree char *deck = dw_test_deck_path ("arcmage-illegal-unknown-card.xml");
   const char *args[] = { "--playtest", deck, "--seed", "1", NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -439,7 +368,7 @@ static void
 test_coraabia_whole_game_exits_0 (Fixture       *fixture,
                                   gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *deck = dw_test_deck_path ("cor-bone-choir.xml");
   g_autofree char *actions = fixture_path ("coraabia/bone-choir-seed-2.txt");
   const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -467,7 +396,7 @@ static void
 test_coraabia_rejected_exits_1 (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *deck = dw_test_deck_path ("cor-bone-choir.xml");
   g_autofree char *actions = fixture_path ("coraabia/goldfish-winning.txt");
   const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -487,7 +416,7 @@ static void
 test_coraabia_as_opp_alone_exits_2 (Fixture       *fixture,
                                     gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *deck = dw_test_deck_path ("cor-bone-choir.xml");
   g_autofree char *actions = fixture_path ("coraabia/as-opp-alone.txt");
   const char *args[] = { "--playtest", deck, "--seed", "2", "--actions", actions, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -505,8 +434,8 @@ static void
 test_coraabia_opponent_deck (Fixture       *fixture,
                              gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
-  g_autofree char *opponent = deck_path ("cor-vat-whispers.xml");
+  g_autofree char *deck = dw_test_deck_path ("cor-bone-choir.xml");
+  g_autofree char *opponent = dw_test_deck_path ("cor-vat-whispers.xml");
   const char *default_args[] = { "--playtest", deck, "--seed", "2", NULL };
   const char *given_args[] = { "--playtest", deck, "--opponent", opponent, "--seed", "2", NULL };
   g_autoptr(Run) by_default = run (fixture, default_args);
@@ -529,7 +458,7 @@ static void
 test_coraabia_saved_table_reopens (Fixture       *fixture,
                                    gconstpointer  data)
 {
-  g_autofree char *deck = deck_path ("cor-bone-choir.xml");
+  g_autofree char *deck = dw_test_deck_path ("cor-bone-choir.xml");
   g_autofree char *saved = g_build_filename (fixture->tmpdir, "table.xml", NULL);
   g_autofree char *first = dw_test_write_file (fixture->tmpdir, "first.txt",
                                                "declare vitality\nadjust opp danger +1\n");
@@ -561,7 +490,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+#define ADD(path, func) g_test_add (path, Fixture, NULL, dw_test_cli_set_up, func, dw_test_cli_tear_down)
   ADD ("/cli/playtest/all-accepted-exits-0", test_all_accepted_exits_0);
   ADD ("/cli/playtest/next-replays-as-phase-by-phase", test_next_replays_as_phase_by_phase);
   ADD ("/cli/playtest/rejected-exits-1", test_rejected_exits_1);

@@ -192,8 +192,8 @@ static void
 test_game_defined_as_data (Fixture       *fixture,
                            gconstpointer  data)
 {
-  g_autofree char *games = g_build_filename (fixture->tmpdir, "deckwright", "games", NULL);
-  g_autofree char *cards = g_build_filename (fixture->tmpdir, "deckwright", "cards", NULL);
+  g_autofree char *games = g_build_filename (fixture->xdg_home, "deckwright", "games", NULL);
+  g_autofree char *cards = g_build_filename (fixture->xdg_home, "deckwright", "cards", NULL);
   g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
   g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
   g_autofree char *game_xml = dw_test_read_file (game_path);

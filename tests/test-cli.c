@@ -16,30 +16,12 @@
 
 #include "dw-test-util.h"
 
-typedef struct
-{
-  char *tmpdir;    /* removed after each test */
-  char *xdg_home;  /* the child's $XDG_DATA_HOME, inside tmpdir */
-} Fixture;
+/* The run's own folder and $XDG_DATA_HOME, and what a run gave
+ * (tests/dw-test-util.h). */
+typedef DwTestCliFixture Fixture;
+typedef DwTestRun Run;
 
-typedef struct
-{
-  int    status;
-  char  *out;
-  char  *err;
-  char **lines;    /* out, split at newlines, without the final empty one */
-} Run;
-
-static void
-run_free (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-  g_strfreev (run->lines);
-  g_free (run);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, run_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Run, dw_test_run_free)
 
 /* An illegal deck shipped in data/decks/ and the one problem it shows. */
 typedef struct
@@ -100,82 +82,17 @@ static const char * const legal_decks[] = {
   "cor-vat-whispers.xml",
 };
 
-static void
-fixture_set_up (Fixture       *fixture,
-                gconstpointer  data)
-{
-  fixture->tmpdir = dw_test_make_tmpdir ();
-  fixture->xdg_home = g_build_filename (fixture->tmpdir, "xdg-data-home", NULL);
-  g_assert_cmpint (g_mkdir_with_parents (fixture->xdg_home, 0700), ==, 0);
-}
-
-static void
-fixture_tear_down (Fixture       *fixture,
-                   gconstpointer  data)
-{
-  dw_test_remove_tree (fixture->tmpdir);
-  g_free (fixture->xdg_home);
-  g_free (fixture->tmpdir);
-}
-
-static char *
-deck_path (const char *name)
-{
-  return dw_test_data_path ("decks", name, NULL);
-}
-
 /* Runs deckwright with @args in @cwd (NULL: ours) and waits for it. */
 static Run *
-run_in (const char         *xdg_home,
+run_in (Fixture            *fixture,
         const char         *cwd,
         const char * const *args)
 {
-  g_autoptr(GSubprocessLauncher) launcher = NULL;
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *exe = g_getenv ("DECKWRIGHT");
-  Run *run = g_new0 (Run, 1);
-  gsize n_lines;
-
-  g_assert_nonnull (exe);
-  g_ptr_array_add (argv, (gpointer) exe);
-  for (guint i = 0; args[i]; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
-                                        G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  /* No display at all: the commands must run on the core alone. */
-  g_subprocess_launcher_unsetenv (launcher, "DISPLAY");
-  g_subprocess_launcher_unsetenv (launcher, "WAYLAND_DISPLAY");
-  /* The messages checked below are the untranslated ones, in UTF-8. */
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
-  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", xdg_home, TRUE);
-  if (cwd != NULL)
-    g_subprocess_launcher_set_cwd (launcher, cwd);
-
-  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-
-  /* A crash is never an answer. */
-  g_assert_true (g_subprocess_get_if_exited (process));
-  run->status = g_subprocess_get_exit_status (process);
+  const DwTestRunOptions options = { .cwd = cwd };
+  Run *run = dw_test_cli_run_with (fixture, &options, args);
 
   /* Every line, the last one included, ends with a newline. */
-  run->lines = g_strsplit (run->out, "\n", -1);
-  n_lines = g_strv_length (run->lines);
-  if (n_lines > 0)
-    {
-      g_assert_cmpstr (run->lines[n_lines - 1], ==, "");
-      g_clear_pointer (&run->lines[n_lines - 1], g_free);
-    }
-
-  if (g_test_verbose ())
-    g_test_message ("exit %d\nstdout:\n%s\nstderr:\n%s", run->status, run->out, run->err);
+  g_assert_true (run->out[0] == '\0' || g_str_has_suffix (run->out, "\n"));
   return run;
 }
 
@@ -183,7 +100,7 @@ static Run *
 run (Fixture            *fixture,
      const char * const *args)
 {
-  return run_in (fixture->xdg_home, NULL, args);
+  return run_in (fixture, NULL, args);
 }
 
 /* The output of one deck that has no problems. */
@@ -323,7 +240,7 @@ test_validate_legal (Fixture       *fixture,
 {
   for (guint i = 0; i < G_N_ELEMENTS (legal_decks); i++)
     {
-      g_autofree char *path = deck_path (legal_decks[i]);
+      g_autofree char *path = dw_test_deck_path (legal_decks[i]);
       g_autofree char *expected = legal_block (path);
       const char *args[] = { "--validate", path, NULL };
       g_autoptr(Run) result = run (fixture, args);
@@ -339,7 +256,7 @@ test_validate_illegal (Fixture       *fixture,
                        gconstpointer  data)
 {
   const IllegalDeck *deck = data;
-  g_autofree char *path = deck_path (deck->file);
+  g_autofree char *path = dw_test_deck_path (deck->file);
   g_autofree char *expected = illegal_block (path, deck);
   const char *args[] = { "--validate", path, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -363,7 +280,7 @@ test_validate_warnings (Fixture       *fixture,
 
   for (guint i = 0; i < G_N_ELEMENTS (decks); i++)
     {
-      g_autofree char *path = deck_path (decks[i].file);
+      g_autofree char *path = dw_test_deck_path (decks[i].file);
       g_autofree char *expected = g_strdup_printf ("%s: legal\n%s: warning[%s]: %s\n",
                                                    path, path, decks[i].code, decks[i].message);
       const char *args[] = { "--validate", path, NULL };
@@ -381,10 +298,10 @@ test_validate_several_any_illegal (Fixture       *fixture,
 {
   const IllegalDeck *copies = find_illegal_deck ("arcmage-illegal-copy-limit.xml");
   const IllegalDeck *influence = find_illegal_deck ("coraabia-illegal-influence.xml");
-  g_autofree char *cor = deck_path ("cor-bone-choir.xml");
-  g_autofree char *orc = deck_path ("orc-green-wall.xml");
-  g_autofree char *bad_copies = deck_path (copies->file);
-  g_autofree char *bad_influence = deck_path (influence->file);
+  g_autofree char *cor = dw_test_deck_path ("cor-bone-choir.xml");
+  g_autofree char *orc = dw_test_deck_path ("orc-green-wall.xml");
+  g_autofree char *bad_copies = dw_test_deck_path (copies->file);
+  g_autofree char *bad_influence = dw_test_deck_path (influence->file);
   g_autofree char *block1 = legal_block (cor);
   g_autofree char *block2 = illegal_block (bad_copies, copies);
   g_autofree char *block3 = legal_block (orc);
@@ -403,9 +320,9 @@ static void
 test_validate_several_all_legal (Fixture       *fixture,
                                  gconstpointer  data)
 {
-  g_autofree char *cor = deck_path ("cor-vat-whispers.xml");
-  g_autofree char *a21 = deck_path ("a21-kazgar-ascendant.xml");
-  g_autofree char *orc = deck_path ("orc-bone-tide.xml");
+  g_autofree char *cor = dw_test_deck_path ("cor-vat-whispers.xml");
+  g_autofree char *a21 = dw_test_deck_path ("a21-kazgar-ascendant.xml");
+  g_autofree char *orc = dw_test_deck_path ("orc-bone-tide.xml");
   g_autofree char *expected = g_strdup_printf ("%s: legal\n%s: legal\n%s: legal\n", cor, a21, orc);
   const char *args[] = { "--validate", cor, a21, orc, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -420,7 +337,7 @@ test_validate_path_as_given (Fixture       *fixture,
                              gconstpointer  data)
 {
   const char *args[] = { "--validate", "decks/orc-green-wall.xml", NULL };
-  g_autoptr(Run) result = run_in (fixture->xdg_home, g_getenv ("DECKWRIGHT_DATA_DIR"), args);
+  g_autoptr(Run) result = run_in (fixture, g_getenv ("DECKWRIGHT_DATA_DIR"), args);
 
   g_assert_cmpstr (result->out, ==, "decks/orc-green-wall.xml: legal\n");
   g_assert_cmpstr (result->err, ==, "");
@@ -431,7 +348,7 @@ static void
 test_validate_format_override (Fixture       *fixture,
                                gconstpointer  data)
 {
-  g_autofree char *path = deck_path ("orc-green-wall.xml");
+  g_autofree char *path = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *illegal = g_strdup_printf ("%s: illegal", path);
   g_autofree char *size = g_strdup_printf ("%s: error[section-size]: 60 cards in the main deck; "
                                            "it needs exactly 45", path);
@@ -455,7 +372,7 @@ static void
 test_validate_format_other_game (Fixture       *fixture,
                                  gconstpointer  data)
 {
-  g_autofree char *path = deck_path ("cor-bone-choir.xml");
+  g_autofree char *path = dw_test_deck_path ("cor-bone-choir.xml");
   g_autofree char *expected = g_strdup_printf ("%s: illegal\n"
                                                "%s: error[game-mismatch]: The deck is for the game “coraabia”, "
                                                "but Original Rules Concept is a format of Arcmage; "
@@ -472,7 +389,7 @@ static void
 test_validate_format_unknown (Fixture       *fixture,
                               gconstpointer  data)
 {
-  g_autofree char *path = deck_path ("orc-green-wall.xml");
+  g_autofree char *path = dw_test_deck_path ("orc-green-wall.xml");
   const char *args[] = { "--validate", "--format", "nope", path, NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -517,7 +434,7 @@ test_validate_unreadable_and_illegal (Fixture       *fixture,
 {
   const IllegalDeck *deck = find_illegal_deck ("arcmage-illegal-region-order.xml");
   g_autofree char *missing = g_build_filename (fixture->tmpdir, "no-such-deck.xml", NULL);
-  g_autofree char *illegal = deck_path (deck->file);
+  g_autofree char *illegal = dw_test_deck_path (deck->file);
   g_autofree char *expected = illegal_block (illegal, deck);
   const char *args[] = { "--validate", missing, illegal, NULL };
   g_autoptr(Run) result = run (fixture, args);
@@ -577,7 +494,7 @@ test_db_broken (Fixture       *fixture,
                                             "  <card id=\"arc-x001\">\n"
                                             "    <name>Half a card</name>\n"
                                             "</carddb>\n");
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   const char *args[] = { "--db", db, "--validate", deck, NULL };
   g_autoptr(Run) result = run (fixture, args);
 
@@ -597,7 +514,7 @@ test_user_broken_card_db (Fixture       *fixture,
                                              "<carddb xmlns=\"urn:deckwright:carddb:1\" game=\"arcmage\">\n"
                                              "  <card id=\"arc-u001\">\n"
                                              "</carddb>\n");
-  g_autofree char *deck = deck_path ("orc-red-hand-warband.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-red-hand-warband.xml");
   g_autofree char *expected = legal_block (deck);
   g_autofree char *warning = g_strdup_printf ("deckwright: warning: %s:", broken);
   const char *args[] = { "--validate", deck, NULL };
@@ -614,7 +531,7 @@ test_user_format (Fixture       *fixture,
                   gconstpointer  data)
 {
   g_autofree char *house = dw_test_fixture_path ("cli/house-legal.xml");
-  g_autofree char *green = deck_path ("orc-green-wall.xml");
+  g_autofree char *green = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *house_legal = legal_block (house);
   g_autofree char *green_illegal = g_strdup_printf ("%s: illegal", green);
   g_autofree char *green_size = g_strdup_printf ("%s: error[section-size]: 60 cards in the main deck; "
@@ -673,7 +590,7 @@ static void
 test_token_advice (Fixture       *fixture,
                              gconstpointer  data)
 {
-  g_autofree char *green = deck_path ("orc-green-wall.xml");
+  g_autofree char *green = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *prefix = g_strdup_printf ("%s: error[wrong-section]: “Briar Sapling” is in the tokens", green);
   const char *args[] = { "--validate", "--format", "arcmage-house", green, NULL };
   g_autoptr(Run) result = NULL;
@@ -702,7 +619,7 @@ write_green_wall_twice (const char *dir,
                         char      **plain,
                         char      **with)
 {
-  g_autofree char *shipped = deck_path ("orc-green-wall.xml");
+  g_autofree char *shipped = dw_test_deck_path ("orc-green-wall.xml");
   g_autofree char *xml = dw_test_read_file (shipped);
   g_autofree char *with_dir = g_build_filename (dir, "with", NULL);
   g_auto(GStrv) halves = g_strsplit (xml, "</deck>", 2);
@@ -757,8 +674,8 @@ test_considering_ignored_by_every_command (Fixture       *fixture,
       g_assert_cmpint (b->status, ==, 0);
       g_assert_cmpstr (b->out, ==, a->out);
       g_assert_null (strstr (b->out, "Vaultgnaw"));
-      run_free (a);
-      run_free (b);
+      dw_test_run_free (a);
+      dw_test_run_free (b);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (exports); i++)
@@ -779,8 +696,8 @@ test_considering_ignored_by_every_command (Fixture       *fixture,
       g_assert_cmpstr (text_with, ==, text_plain);
       g_assert_null (strstr (text_with, "Vaultgnaw"));
       g_assert_null (strstr (text_with, "Phantom"));
-      run_free (a);
-      run_free (b);
+      dw_test_run_free (a);
+      dw_test_run_free (b);
     }
 
   {
@@ -793,7 +710,7 @@ test_considering_ignored_by_every_command (Fixture       *fixture,
 
     g_assert_cmpint (b->status, ==, 0);
     g_assert_cmpstr (b->out, ==, expected);
-    run_free (b);
+    dw_test_run_free (b);
   }
 }
 
@@ -884,7 +801,7 @@ add_test (const char    *path,
           gconstpointer  data,
           void         (*func) (Fixture *, gconstpointer))
 {
-  g_test_add (path, Fixture, data, fixture_set_up, func, fixture_tear_down);
+  g_test_add (path, Fixture, data, dw_test_cli_set_up, func, dw_test_cli_tear_down);
 }
 
 int

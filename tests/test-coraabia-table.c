@@ -40,34 +40,13 @@
 #define RULE_SHOOTOUT  "Structure of duels: Resolution 3.4.3"
 #define RULE_FACTION   "Abilities: faction tricks"
 
-static DwLibrary *
-library (void)
-{
-  static DwLibrary *shared;
-
-  if (shared == NULL)
-    shared = dw_test_library ();
-  return shared;
-}
-
-static DwDeck *
-load_deck (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  DwDeck *deck = dw_deck_load (path, &error);
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library (), deck);
-  return deck;
-}
-
 static DwDeck *
 fixture_deck (const char *name)
 {
   g_autofree char *relative = g_build_filename ("table", "coraabia", name, NULL);
   g_autofree char *path = dw_test_fixture_path (relative);
 
-  return load_deck (path);
+  return dw_test_load_deck_file (dw_test_shared_library (), path);
 }
 
 static DwTable *
@@ -78,7 +57,7 @@ table_of (const char *mine,
   g_autoptr(DwDeck) deck = fixture_deck (mine);
   g_autoptr(DwDeck) opponent = fixture_deck (theirs);
   g_autoptr(GError) error = NULL;
-  DwTable *table = dw_table_new (library (), deck, opponent, seed, &error);
+  DwTable *table = dw_table_new (dw_test_shared_library (), deck, opponent, seed, &error);
 
   g_assert_no_error (error);
   g_assert_true (dw_coraabia_is_table (dw_table_get_state (table)));
@@ -362,7 +341,7 @@ test_default_opponent_is_a_shipped_deck (void)
 {
   g_autoptr(DwDeck) deck = fixture_deck ("duel-deck.xml");
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) table = dw_table_new (library (), deck, NULL, 5, &error);
+  g_autoptr(DwTable) table = dw_table_new (dw_test_shared_library (), deck, NULL, 5, &error);
   g_autoptr(DwTable) reread = NULL;
   g_autofree char *text = NULL;
 
@@ -375,7 +354,7 @@ test_default_opponent_is_a_shipped_deck (void)
   text = dw_table_to_string (table);
   g_assert_nonnull (strstr (text, "<opponent>"));
   g_assert_nonnull (strstr (text, "Blue Ring Patrol"));
-  reread = dw_table_load_data (library (), text, strlen (text), "saved.xml", &error);
+  reread = dw_table_load_data (dw_test_shared_library (), text, strlen (text), "saved.xml", &error);
   g_assert_no_error (error);
   g_assert_true (dw_table_state_equal (state_of (table), state_of (reread)));
 }
@@ -1367,8 +1346,8 @@ test_as_opp_is_for_the_games_actions (void)
 {
   g_autoptr(DwTable) table = duel_table (DW_SIDE_PLAYER);
   g_autofree char *arcmage_path = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-  g_autoptr(DwDeck) arcmage_deck = load_deck (arcmage_path);
-  g_autoptr(DwTable) arcmage = dw_table_new (library (), arcmage_deck, NULL, 1, NULL);
+  g_autoptr(DwDeck) arcmage_deck = dw_test_load_deck_file (dw_test_shared_library (), arcmage_path);
+  g_autoptr(DwTable) arcmage = dw_table_new (dw_test_shared_library (), arcmage_deck, NULL, 1, NULL);
   g_autoptr(DwAction) action = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -1463,7 +1442,7 @@ test_replay_gives_the_same_game (void)
   g_autoptr(DwTable) second = played (seed);
   g_autofree char *text = dw_table_to_string (first);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) reread = dw_table_load_data (library (), text, strlen (text), "saved.xml", &error);
+  g_autoptr(DwTable) reread = dw_table_load_data (dw_test_shared_library (), text, strlen (text), "saved.xml", &error);
 
   g_assert_no_error (error);
   g_assert_true (dw_table_state_equal (state_of (first), state_of (second)));
@@ -1576,43 +1555,13 @@ test_words_labels_and_gestures (void)
 
 /* ------------------------------------------------------------ hidden cards */
 
-/* The name of a card that no card the player sees in @a or @b (may be
- * NULL) bears, found in @text; NULL when there is none.  A name inside
- * a seen card's name ("Curfew" in "Curfew Patrol") counts as seen. */
-static const char *
-hidden_name_in (const DwTableState *a,
-                const DwTableState *b,
-                const char         *text)
-{
-  guint n = dw_table_state_get_n_cards (a);
-
-  for (guint i = 1; i <= n; i++)
-    {
-      const char *name = dw_card_get_name (dw_table_state_get_card (a, i)->card);
-      gboolean seen = FALSE;
-
-      if (strstr (text, name) == NULL)
-        continue;
-      for (guint j = 1; j <= n && !seen; j++)
-        {
-          const char *other = dw_card_get_name (dw_table_state_get_card (a, j)->card);
-
-          seen = strstr (other, name) != NULL &&
-                 (dw_table_state_card_visible (a, j) || (b != NULL && dw_table_state_card_visible (b, j)));
-        }
-      if (!seen)
-        return name;
-    }
-  return NULL;
-}
-
 static void
 assert_no_hidden_name (const DwTableState *a,
                        const DwTableState *b,
                        const char         *what,
                        const char         *text)
 {
-  const char *name = hidden_name_in (a, b, text);
+  const char *name = dw_test_hidden_name_in (a, b, text);
 
   if (name != NULL)
     g_error ("%s names %s, which the player cannot see: “%s”", what, name, text);
@@ -1667,9 +1616,9 @@ test_hidden_cards_never_named (void)
   g_autofree char *relative = g_build_filename ("table", "coraabia", "bone-choir-seed-2.txt", NULL);
   g_autofree char *script_path = dw_test_fixture_path (relative);
   g_autofree char *deck_path = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
-  g_autoptr(DwDeck) deck = load_deck (deck_path);
+  g_autoptr(DwDeck) deck = dw_test_load_deck_file (dw_test_shared_library (), deck_path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) table = dw_table_new (library (), deck, NULL, 2, &error);
+  g_autoptr(DwTable) table = dw_table_new (dw_test_shared_library (), deck, NULL, 2, &error);
   g_autofree char *script = NULL;
   g_autoptr(GPtrArray) actions = NULL;
   gsize length;

@@ -363,16 +363,6 @@ test_command_line (void)
   dw_test_remove_tree (tmpdir);
 }
 
-static guint
-count_lines (const char *text)
-{
-  guint n = 0;
-
-  for (const char *p = text; *p; p++)
-    n += *p == '\n';
-  return n;
-}
-
 /* A broken table rule is refused where it stands. */
 static void
 test_malformed_rules_are_refused (void)
@@ -404,7 +394,7 @@ test_malformed_rules_are_refused (void)
       g_autoptr(DwGame) game = NULL;
 
       /* The <table> element starts on line 40 of the fixture. */
-      g_assert_cmpuint (count_lines (head), ==, 39);
+      g_assert_cmpuint (dw_test_count_lines (head), ==, 39);
       game = dw_game_new_from_file (file, &error);
       g_assert_null (game);
       g_assert_error (error, DW_GAME_ERROR, DW_GAME_ERROR_INVALID);

@@ -15,22 +15,10 @@
 
 static DwLibrary *library;
 
-static DwDeck *
-load_deck (const char *name)
-{
-  g_autofree char *path = dw_test_data_path ("decks", name, NULL);
-  g_autoptr(GError) error = NULL;
-  DwDeck *deck = dw_deck_load (path, &error);
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library, deck);
-  return deck;
-}
-
 static void
 test_sampler_holds_every_copy (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwHandSampler) main_deck = dw_hand_sampler_new (deck, "main");
   g_autoptr(DwHandSampler) missing = dw_hand_sampler_new (deck, "no-such-section");
   DwDeckEntry *hand[7];
@@ -44,7 +32,7 @@ test_sampler_holds_every_copy (void)
 static void
 test_same_seed_same_hand (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwHandSampler) sampler = dw_hand_sampler_new (deck, "main");
   DwDeckEntry *first[7];
   DwDeckEntry *again[7];
@@ -69,7 +57,7 @@ test_same_seed_same_hand (void)
 static void
 test_hand_is_the_top_of_a_whole_shuffle (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("cor-bone-choir.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "cor-bone-choir.xml");
   g_autoptr(DwHandSampler) sampler = dw_hand_sampler_new (deck, "deck");
   g_autoptr(GPtrArray) copies = g_ptr_array_new ();
   GListModel *entries = dw_deck_get_section (deck, "deck");
@@ -107,7 +95,7 @@ test_hand_is_the_top_of_a_whole_shuffle (void)
 static void
 test_hand_matches_a_table_dealt_from_the_seed (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwHandSampler) sampler = dw_hand_sampler_new (deck, "main");
 
   for (guint64 seed = 1; seed <= 20; seed++)
@@ -181,7 +169,7 @@ assert_hand_from (DwDeck       *deck,
 static void
 test_sample_hand_is_the_tables (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwHandSampler) sampler = dw_hand_sampler_new (deck, "main");
   guint differs = 0;
   g_autofree char *previous = NULL;
@@ -215,7 +203,7 @@ test_sample_hand_is_the_tables (void)
 static void
 test_sample_hand_coraabia_reveals_to_a_character (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("cor-bone-choir.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "cor-bone-choir.xml");
 
   g_assert_cmpuint (dw_deck_count_section (deck, "connections"), >, 0);
   for (guint64 seed = 0; seed < 30; seed++)
@@ -237,7 +225,7 @@ test_sample_hand_coraabia_reveals_to_a_character (void)
 static void
 test_sample_hand_mulligan (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, 9, NULL);
   g_autoptr(DwSampleHand) same = dw_sample_hand_new (library, deck, 9, NULL);
   g_autoptr(GError) error = NULL;
@@ -278,7 +266,7 @@ test_sample_hand_mulligan (void)
 static void
 test_sample_hand_mulligan_keeps_five_at_most (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwSampleHand) hand = dw_sample_hand_new (library, deck, 3, NULL);
   g_autoptr(GError) error = NULL;
   const guint keep[] = { 0, 1, 2, 3, 4, 5 };
@@ -296,7 +284,7 @@ test_sample_hand_mulligan_keeps_five_at_most (void)
 static void
 test_b5_a_deck_past_the_limits_allocates_no_more (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (library, "orc-green-wall.xml");
   g_autoptr(DwDeckEntry) flood = dw_deck_entry_new ("arc-0001", "Thornwood Scout", 100000000);
   g_autoptr(DwHandSampler) sampler = NULL;
   g_autoptr(DwTable) table = NULL;

@@ -145,34 +145,12 @@ static const DwTableRules toy_rules = {
   .perform = toy_perform,
 };
 
-static DwLibrary *
-library (void)
-{
-  static DwLibrary *shared;
-
-  if (shared == NULL)
-    shared = dw_test_library ();
-  return shared;
-}
-
-static DwDeck *
-load_deck (const char *name)
-{
-  g_autofree char *path = dw_test_data_path ("decks", name, NULL);
-  g_autoptr(GError) error = NULL;
-  DwDeck *deck = dw_deck_load (path, &error);
-
-  g_assert_no_error (error);
-  dw_library_resolve_deck (library (), deck);
-  return deck;
-}
-
 static DwTable *
 toy_table (guint64 seed)
 {
-  g_autoptr(DwDeck) deck = load_deck ("cor-blue-ring-patrol.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (dw_test_shared_library (), "cor-blue-ring-patrol.xml");
   g_autoptr(GError) error = NULL;
-  DwTable *table = dw_table_new_with_rules (library (), &toy_rules, deck, NULL, seed, &error);
+  DwTable *table = dw_table_new_with_rules (dw_test_shared_library (), &toy_rules, deck, NULL, seed, &error);
 
   g_assert_no_error (error);
   return table;
@@ -181,9 +159,9 @@ toy_table (guint64 seed)
 static DwTable *
 arcmage_table (guint64 seed)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (dw_test_shared_library (), "orc-green-wall.xml");
   g_autoptr(GError) error = NULL;
-  DwTable *table = dw_table_new (library (), deck, NULL, seed, &error);
+  DwTable *table = dw_table_new (dw_test_shared_library (), deck, NULL, seed, &error);
 
   g_assert_no_error (error);
   return table;
@@ -541,7 +519,7 @@ test_sections_without_a_zone_wait_aside (void)
 static void
 test_considering_is_never_dealt (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (dw_test_shared_library (), "orc-green-wall.xml");
   g_autoptr(DwDeckEntry) leech = dw_deck_entry_new ("arc-0030", "Vaultgnaw Leech", 3);
   g_autoptr(DwDeckEntry) ghost = dw_deck_entry_new ("arc-9999", "Phantom Of Maybe", 1);
   g_autoptr(DwTable) plain = arcmage_table (1);
@@ -551,9 +529,9 @@ test_considering_is_never_dealt (void)
 
   dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, leech);
   dw_deck_add_entry (deck, DW_SECTION_CONSIDERING, ghost);
-  dw_library_resolve_deck (library (), deck);
+  dw_library_resolve_deck (dw_test_shared_library (), deck);
   g_assert_nonnull (dw_deck_entry_get_card (leech));
-  table = dw_table_new (library (), deck, NULL, 1, &error);
+  table = dw_table_new (dw_test_shared_library (), deck, NULL, 1, &error);
   g_assert_no_error (error);
 
   state = dw_table_get_state (table);
@@ -572,8 +550,8 @@ test_unknown_card_cannot_be_dealt (void)
   g_autoptr(DwTable) table = NULL;
 
   g_assert_no_error (error);
-  dw_library_resolve_deck (library (), deck);
-  table = dw_table_new (library (), deck, NULL, 1, &error);
+  dw_library_resolve_deck (dw_test_shared_library (), deck);
+  table = dw_table_new (dw_test_shared_library (), deck, NULL, 1, &error);
   g_assert_null (table);
   g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_SETUP);
   g_assert_nonnull (strstr (error->message, "Starlit Wyvern of Nowhere"));
@@ -582,9 +560,9 @@ test_unknown_card_cannot_be_dealt (void)
 static void
 test_game_without_rules_has_no_table (void)
 {
-  g_autoptr(DwDeck) deck = load_deck ("cor-bone-choir.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (dw_test_shared_library (), "cor-bone-choir.xml");
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) table = dw_table_new (library (), deck, NULL, 1, &error);
+  g_autoptr(DwTable) table = dw_table_new (dw_test_shared_library (), deck, NULL, 1, &error);
 
   if (dw_table_rules_for_game ("coraabia") != NULL)
     {
@@ -848,7 +826,7 @@ test_replay_gives_the_same_state (void)
   g_autoptr(DwTable) other_seed = played_table (2025);
   g_autofree char *text = dw_table_to_string (first);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) reread = dw_table_load_data (library (), text, strlen (text), "saved.xml", &error);
+  g_autoptr(DwTable) reread = dw_table_load_data (dw_test_shared_library (), text, strlen (text), "saved.xml", &error);
 
   g_assert_no_error (error);
   g_assert_true (dw_table_state_equal (dw_table_get_state (first), dw_table_get_state (second)));
@@ -877,7 +855,7 @@ test_save_writes_decks_seed_and_log (void)
   g_assert_nonnull (strstr (text, "<action>phase upkeep</action>"));
   g_assert_nonnull (strstr (text, "<action manual=\"true\">manual note \"the end of the first turn\"</action>"));
 
-  reread = dw_table_load (library (), path, &error);
+  reread = dw_table_load (dw_test_shared_library (), path, &error);
   g_assert_no_error (error);
   g_assert_true (dw_table_state_equal (dw_table_get_state (table), dw_table_get_state (reread)));
   /* The reopened table undoes like the one that was saved. */
@@ -939,9 +917,9 @@ test_saved_table_follows_the_schema (void)
 {
   g_autoptr(DwTable) table = played_table (7);
   g_autofree char *text = dw_table_to_string (table);
-  g_autoptr(DwDeck) opponent = load_deck ("orc-red-hand-warband.xml");
-  g_autoptr(DwDeck) deck = load_deck ("orc-green-wall.xml");
-  g_autoptr(DwTable) with_opponent = dw_table_new (library (), deck, opponent, 3, NULL);
+  g_autoptr(DwDeck) opponent = dw_test_load_deck (dw_test_shared_library (), "orc-red-hand-warband.xml");
+  g_autoptr(DwDeck) deck = dw_test_load_deck (dw_test_shared_library (), "orc-green-wall.xml");
+  g_autoptr(DwTable) with_opponent = dw_table_new (dw_test_shared_library (), deck, opponent, 3, NULL);
   g_autofree char *with_opponent_text = dw_table_to_string (with_opponent);
 
   g_assert_cmpint (validate_table (text), ==, 0);
@@ -966,7 +944,7 @@ test_foreign_elements_are_kept (void)
                      TABLE_OPEN "<x:note colour=\"green\">kept</x:note>\n" SMALL_DECK
                      "<log><action>phase upkeep</action></log>\n</table>\n<!-- after -->\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(DwTable) table = dw_table_load_data (library (), text, strlen (text), "foreign.xml", &error);
+  g_autoptr(DwTable) table = dw_table_load_data (dw_test_shared_library (), text, strlen (text), "foreign.xml", &error);
   g_autoptr(DwTable) again = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *saved_again = NULL;
@@ -979,7 +957,7 @@ test_foreign_elements_are_kept (void)
   g_assert_cmpstr (dw_table_get_phase (table), ==, "upkeep");
 
   /* What was saved reads again, and saves the same. */
-  again = dw_table_load_data (library (), saved, strlen (saved), "saved.xml", &error);
+  again = dw_table_load_data (dw_test_shared_library (), saved, strlen (saved), "saved.xml", &error);
   g_assert_no_error (error);
   saved_again = dw_table_to_string (again);
   g_assert_cmpstr (saved, ==, saved_again);
@@ -998,27 +976,27 @@ test_bad_files_name_the_line (void)
   const char *no_player = TABLE_OPEN "<log/></table>";
   g_autoptr(GError) error = NULL;
 
-  g_assert_null (dw_table_load_data (library (), refused, strlen (refused), "refused.xml", &error));
+  g_assert_null (dw_table_load_data (dw_test_shared_library (), refused, strlen (refused), "refused.xml", &error));
   g_assert_error (error, DW_TABLE_ERROR, DW_TABLE_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "refused.xml:5: the logged action “phase draw” does not replay: "));
   g_assert_nonnull (strstr (error->message, "the tactical phase is mandatory"));
   g_clear_error (&error);
 
-  g_assert_null (dw_table_load_data (library (), unreadable, strlen (unreadable), "unreadable.xml", &error));
+  g_assert_null (dw_table_load_data (dw_test_shared_library (), unreadable, strlen (unreadable), "unreadable.xml", &error));
   g_assert_true (g_str_has_prefix (error->message, "unreadable.xml:4: "));
   g_clear_error (&error);
 
-  g_assert_null (dw_table_load_data (library (), no_seed, strlen (no_seed), "no-seed.xml", &error));
+  g_assert_null (dw_table_load_data (dw_test_shared_library (), no_seed, strlen (no_seed), "no-seed.xml", &error));
   g_assert_true (g_str_has_prefix (error->message, "no-seed.xml:1:1: "));
   g_assert_nonnull (strstr (error->message, "seed"));
   g_clear_error (&error);
 
-  g_assert_null (dw_table_load_data (library (), malformed, strlen (malformed), "malformed.xml", &error));
+  g_assert_null (dw_table_load_data (dw_test_shared_library (), malformed, strlen (malformed), "malformed.xml", &error));
   g_assert_error (error, DW_XML_ERROR, DW_XML_ERROR_MALFORMED);
   g_assert_true (g_str_has_prefix (error->message, "malformed.xml:4:"));
   g_clear_error (&error);
 
-  g_assert_null (dw_table_load_data (library (), no_player, strlen (no_player), "no-player.xml", &error));
+  g_assert_null (dw_table_load_data (dw_test_shared_library (), no_player, strlen (no_player), "no-player.xml", &error));
   g_assert_nonnull (strstr (error->message, "holds no <player> deck"));
 }
 
@@ -1042,7 +1020,7 @@ test_registered_rules_are_found (void)
   perform_ok (table, "draw");
   text = dw_table_to_string (table);
   g_assert_nonnull (strstr (text, "rules=\"test-toy\""));
-  reread = dw_table_load_data (library (), text, strlen (text), "toy.xml", &error);
+  reread = dw_table_load_data (dw_test_shared_library (), text, strlen (text), "toy.xml", &error);
   g_assert_no_error (error);
   g_assert_true (dw_table_get_rules (reread) == &toy_rules);
   g_assert_true (dw_table_state_equal (dw_table_get_state (table), dw_table_get_state (reread)));

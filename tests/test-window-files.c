@@ -566,12 +566,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *state = dw_test_make_tmpdir ();
   int ret;
-
-  /* Autosaves go to a folder of this run's own; GLib reads the variable
-   * once, so before anything asks. */
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -592,6 +587,5 @@ main (int    argc,
 
   ret = g_test_run ();
   g_clear_object (&library);
-  dw_test_remove_tree (state);
   return ret;
 }

@@ -92,21 +92,12 @@ set_error (Parser           *parser,
            const char       *format,
            ...)
 {
-  g_autofree char *message = NULL;
-  GError *local_error;
   va_list args;
 
-  if (error == NULL)
-    return NULL;
-
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  dw_deck_query_error_propagate_valist (error, code, (guint) g_utf8_pointer_to_offset (parser->text, start),
+                                        (guint) g_utf8_pointer_to_offset (parser->text, end), format, args);
   va_end (args);
-
-  local_error = g_error_new_literal (DW_DECK_QUERY_ERROR, code, message);
-  dw_deck_query_error_set_span (local_error, (guint) g_utf8_pointer_to_offset (parser->text, start),
-                                (guint) g_utf8_pointer_to_offset (parser->text, end));
-  g_propagate_error (error, local_error);
   return NULL;
 }
 

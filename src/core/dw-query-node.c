@@ -27,20 +27,11 @@ dw_query_set_error (GError       **error,
                     const char    *format,
                     ...)
 {
-  g_autofree char *message = NULL;
-  GError *local_error;
   va_list args;
 
-  if (error == NULL)
-    return NULL;
-
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  dw_query_error_propagate_valist (error, code, start, end, format, args);
   va_end (args);
-
-  local_error = g_error_new_literal (DW_QUERY_ERROR, code, message);
-  dw_query_error_set_span (local_error, start, end);
-  g_propagate_error (error, local_error);
   return NULL;
 }
 

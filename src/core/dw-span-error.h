@@ -10,7 +10,9 @@
  * defines the domain (error_type_quark()), error_type_set_span() (static:
  * marks an error of the domain with characters @start to @end) and
  * error_type_get_span() (public: where the error is, FALSE when it says
- * nowhere or is of another domain).
+ * nowhere or is of another domain), and error_type_propagate_valist()
+ * (static: a new error of the domain with its message and span, given to
+ * @error unless it is NULL), the one way both languages fail.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -81,6 +83,23 @@ typedef struct
     if (end != NULL)                                                                   \
       *end = priv->end;                                                                \
     return TRUE;                                                                       \
+  }                                                                                    \
+                                                                                       \
+  G_GNUC_PRINTF (5, 0) static void                                                     \
+  error_type##_propagate_valist (GError     **error,                                   \
+                                 gint         code,                                    \
+                                 guint        start,                                   \
+                                 guint        end,                                     \
+                                 const char  *format,                                  \
+                                 va_list      args)                                    \
+  {                                                                                    \
+    GError *local_error;                                                               \
+                                                                                       \
+    if (error == NULL)                                                                 \
+      return;                                                                          \
+    local_error = g_error_new_valist (error_type##_quark (), code, format, args);      \
+    error_type##_set_span (local_error, start, end);                                   \
+    g_propagate_error (error, local_error);                                            \
   }
 
 G_END_DECLS

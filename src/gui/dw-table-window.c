@@ -24,6 +24,7 @@
 #include "dw-card-tile.h"
 #include "dw-opening-hand.h"
 #include "dw-phase-bar.h"
+#include "dw-save-question.h"
 #include "dw-table-board.h"
 #include "dw-table-log.h"
 #include "dw-table-offer.h"
@@ -655,10 +656,7 @@ on_unsaved_response_cb (AdwMessageDialog *dialog,
 {
   AfterSave after = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "dw-after-save"));
 
-  /* Gone before the window it belongs to may go: a dialog disposed
-   * after its parent lets go of a parent already freed. */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  dw_save_question_destroy (GTK_WIDGET (dialog));
   if (g_str_equal (response, "discard"))
     go_on_after_save (self, after);
   else if (g_str_equal (response, "save"))
@@ -680,20 +678,10 @@ ask_about_unsaved (DwTableWindow *self,
   else
     body = g_strdup_printf (_("The actions on the table of “%s” are not saved. Saving keeps its deck, seed "
                               "and every action."), name ? name : _("Deck"));
-  dialog = adw_message_dialog_new (GTK_WINDOW (self),
-                                   after == AFTER_SAVE_RESTART ? _("Save the Table Before Restarting?")
-                                                               : _("Save the Table?"),
-                                   body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", after == AFTER_SAVE_RESTART ? _("_Restart Without Saving")
-                                                                           : _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = dw_save_question_new (GTK_WINDOW (self),
+                                 after == AFTER_SAVE_RESTART ? _("Save the Table Before Restarting?")
+                                                             : _("Save the Table?"),
+                                 body, after == AFTER_SAVE_RESTART ? _("_Restart Without Saving") : NULL);
   g_object_set_data (G_OBJECT (dialog), "dw-after-save", GINT_TO_POINTER (after));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_unsaved_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

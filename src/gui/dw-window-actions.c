@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "dw-import.h"
+#include "dw-save-question.h"
 #include "dw-table-window.h"
 #include "dw-window-private.h"
 
@@ -473,11 +474,7 @@ on_close_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
                       DwWindow         *self)
 {
-  /* Gone before the window it was made for may go: a dialog disposed
-   * after its parent lets go of a parent already freed (a GLib warning
-   * on every Close Without Saving). */
-  gtk_window_set_transient_for (GTK_WINDOW (dialog), NULL);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  dw_save_question_destroy (GTK_WIDGET (dialog));
   if (g_str_equal (response, "discard"))
     {
       self->close_confirmed = TRUE;
@@ -510,16 +507,7 @@ dw_window_close_request (GtkWindow *window)
   name = dw_deck_get_name (self->deck);
   body = g_strdup_printf (_("“%s” has changes that are not saved. Saving keeps them, legal or not."),
                           name && *name ? name : _("New Deck"));
-  dialog = adw_message_dialog_new (window, _("Save Changes?"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "discard", _("_Discard"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  dialog = dw_save_question_new (window, _("Save Changes?"), body, NULL);
   g_signal_connect (dialog, "response", G_CALLBACK (on_close_response_cb), self);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
