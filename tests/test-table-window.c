@@ -1669,8 +1669,8 @@ test_opening_hand_shows_more_follow (void)
   GtkScrolledWindow *scroller;
   GtkAdjustment *adjustment;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
-  lay_out (window);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  lay_out_at_360 (window);
   g_assert_true (dw_table_window_shows_opening_hand (window));
   dw_test_collect_widgets (GTK_WIDGET (dw_table_window_get_opening_hand (window)), GTK_TYPE_SCROLLED_WINDOW,
                            scrollers);
@@ -1682,6 +1682,27 @@ test_opening_hand_shows_more_follow (void)
   /* ... and a scrollbar that stays in sight says so. */
   g_assert_false (gtk_scrolled_window_get_overlay_scrolling (scroller));
   g_assert_true (gtk_widget_get_mapped (gtk_scrolled_window_get_hscrollbar (scroller)));
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-360-opening-hand");
+  /* Each card's fate reads above the scrollbar, not under it. */
+  {
+    GtkWidget *hand_box = gtk_widget_get_first_child (gtk_scrolled_window_get_child (scroller));
+    GtkWidget *first = gtk_widget_get_first_child (hand_box);
+    GtkWidget *fate = gtk_widget_get_last_child (first);
+    graphene_rect_t fate_bounds, bar_bounds;
+
+    g_assert_true (GTK_IS_LABEL (fate));
+    g_assert_true (gtk_widget_compute_bounds (fate, GTK_WIDGET (scroller), &fate_bounds));
+    g_assert_true (gtk_widget_compute_bounds (gtk_scrolled_window_get_hscrollbar (scroller), GTK_WIDGET (scroller),
+                                              &bar_bounds));
+    g_assert_cmpfloat (fate_bounds.origin.y + fate_bounds.size.height, <=, bar_bounds.origin.y);
+  }
+  /* Two cards chosen for the grave: the Mulligan button and the cards
+   * say so in the same width. */
+  dw_opening_hand_toggle (dw_table_window_get_opening_hand (window), 0);
+  dw_opening_hand_toggle (dw_table_window_get_opening_hand (window), 1);
+  lay_out (window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-360-mulligan");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
