@@ -425,3 +425,61 @@ dw_test_check_tooltips_make_way (GtkWidget *root)
     }
   return n_tried;
 }
+
+/* Presses @keyval with @modifiers as GTK hands a key press on: to the
+ * shortcuts of the widget with the focus, then of each widget above it
+ * up to the window (class key bindings are shortcuts too: Tab's
+ * move-focus, a button's activate on Return, a zone's arrows), and
+ * Escape in a popover to the popover, which closes.  Xvfb has no window
+ * manager to give a window the X focus, so a real key event may never
+ * reach it; this follows the same path inside GTK.
+ * Returns whether some shortcut took it. */
+gboolean
+dw_test_press_key (GtkWindow       *window,
+                   guint            keyval,
+                   GdkModifierType  modifiers)
+{
+  GtkWidget *focus = gtk_window_get_focus (window);
+  GtkWidget *popover = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
+
+  if (popover != NULL && keyval == GDK_KEY_Escape && modifiers == 0)
+    {
+      gtk_popover_popdown (GTK_POPOVER (popover));
+      return TRUE;
+    }
+  for (GtkWidget *w = focus ? focus : GTK_WIDGET (window); w != NULL; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          /* A window's managed shortcuts are its children's, run on
+           * them: they come up on the way from the focus already. */
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+              gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)) != GTK_SHORTCUT_SCOPE_LOCAL)
+            continue;
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+              GtkShortcutTrigger *tries[2] = { trigger, NULL };
+
+              if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+                {
+                  tries[0] = gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger));
+                  tries[1] = gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger));
+                }
+              for (guint k = 0; k < 2; k++)
+                if (tries[k] != NULL && GTK_IS_KEYVAL_TRIGGER (tries[k]) &&
+                    gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (tries[k])) == keyval &&
+                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (tries[k])) == modifiers &&
+                    gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                                  gtk_shortcut_get_arguments (shortcut)))
+                  return TRUE;
+            }
+        }
+    }
+  return FALSE;
+}

@@ -27,5 +27,8 @@ void       dw_test_assert_labels_whole (GtkWidget  *root);
 void       dw_test_save_screenshot     (GtkWidget  *widget,
                                         const char *name);
 guint      dw_test_check_tooltips_make_way (GtkWidget *root);
+gboolean   dw_test_press_key           (GtkWindow       *window,
+                                        guint            keyval,
+                                        GdkModifierType  modifiers);
 
 G_END_DECLS

@@ -402,10 +402,31 @@ deck_stack_of (DwWindow *window)
   g_assert_not_reached ();
 }
 
+/* How many columns the card list of a builder window shows. */
+static guint
+card_list_columns_shown (DwWindow *window)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+  GListModel *columns;
+  guint shown = 0;
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_COLUMN_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  columns = gtk_column_view_get_columns (g_ptr_array_index (views, 0));
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      shown += gtk_column_view_column_get_visible (column);
+    }
+  return shown;
+}
+
 /* Issue 21: the builder and its statistics of the game defined only as
- * data (Lanternfall, tests/data/generic) read whole at 1280×800, as the
- * shipped games' do (test-window's
- * /window/builder-reads-whole-at-1280): the deck in each of its views,
+ * data (Lanternfall, tests/data/generic) read whole at 1280×800 and at
+ * 360×800, as the shipped games' do (test-window's
+ * /window/builder-reads-whole-at-1280): at 360 px the card list's last
+ * columns give way to the name, and the deck in each of its views,
  * then the statistics once a simulation has run, every label whole or,
  * where ellipsizing is the design, whole in its tooltip.  With
  * DW_TEST_SCREENSHOTS set it leaves a picture of each screen there. */
@@ -413,17 +434,21 @@ static void
 test_generic_builder_reads_whole (void)
 {
   static const char * const modes[] = { "list", "text", "grid" };
-  static const int widths[] = { 1280 };
+  static const int widths[] = { 1280, 360 };
   g_autofree char *game_path = dw_test_fixture_path ("generic/lanternfall.xml");
   g_autofree char *cards_path = dw_test_fixture_path ("generic/lanternfall-cards.xml");
   g_autofree char *deck_path = dw_test_fixture_path ("generic/lantern-bearers.xml");
   g_autoptr(DwLibrary) own = dw_test_library ();
   g_autoptr(GError) error = NULL;
+  guint wide_columns = 0;
 
   g_assert_true (dw_library_add_game_file (own, game_path, &error));
   g_assert_no_error (error);
   g_assert_nonnull (dw_library_add_card_db_file (own, cards_path, &error));
   g_assert_no_error (error);
+  /* GNOME's window buttons: at 360 px a title bar with minimize and
+   * maximize would take room no player's window gives up. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
 
   for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
     {
@@ -442,11 +467,31 @@ test_generic_builder_reads_whole (void)
       for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
         {
           g_autofree char *name = g_strdup_printf ("builder-%d-lanternfall-%s", widths[w], modes[m]);
+          g_autofree char *deck_name = g_strdup_printf ("%s-deck", name);
 
           g_object_set (dw_window_get_deck_view (window), "view-mode", modes[m], NULL);
           dw_test_relayout ();
+          /* Folded at 360 px: the card list on its page, then the deck's
+           * views on theirs. */
+          if (m == 0 && adw_leaflet_get_folded (window->leaflet))
+            {
+              g_assert_cmpstr (adw_leaflet_get_visible_child_name (window->leaflet), ==, "cards");
+              dw_test_save_screenshot (GTK_WIDGET (window), name);
+              dw_test_assert_labels_whole (GTK_WIDGET (window));
+              /* Power and Cost gave way; they come back with the room. */
+              g_assert_cmpuint (card_list_columns_shown (window), <, wide_columns);
+              gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+              dw_test_relayout ();
+              g_assert_cmpuint (card_list_columns_shown (window), ==, wide_columns);
+              gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+              dw_test_relayout ();
+              adw_leaflet_set_visible_child_name (window->leaflet, "deck");
+              dw_test_relayout ();
+            }
+          else if (m == 0)
+            wide_columns = card_list_columns_shown (window);
           g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, widths[w]);
-          dw_test_save_screenshot (GTK_WIDGET (window), name);
+          dw_test_save_screenshot (GTK_WIDGET (window), adw_leaflet_get_folded (window->leaflet) ? deck_name : name);
           g_test_message ("Lanternfall at %d px, %s", widths[w], modes[m]);
           dw_test_assert_labels_whole (GTK_WIDGET (window));
         }

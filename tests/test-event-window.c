@@ -431,9 +431,15 @@ test_reads_whole (Fixture       *fixture,
   dw_test_save_screenshot (window, "event-1280-selected");
   dw_test_assert_labels_whole (window);
 
+  /* A phone's width, with GNOME's window buttons (close only). */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
   dw_test_relayout ();
   dw_test_save_screenshot (window, "event-360-selected");
+  g_test_message ("at 360: %d px wide", gtk_widget_get_width (window));
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
 }
 
 /* Every control of the desk that shows no words of its own (an icon, a

@@ -415,6 +415,15 @@ test_hidden_after_a_mulligan_in_the_whole_tree (void)
   g_assert_true (dw_table_window_get_preview_card (window) ==
                  dw_table_state_get_card (dw_table_get_state (table), looked_at)->card);
 
+  /* Typed, so the focus stays in the action field and no card of the
+   * new hand takes the large place (it would, from Keep or Mulligan). */
+  {
+    g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+
+    dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_ENTRY, entries);
+    g_assert_cmpuint (entries->len, ==, 1);
+    g_assert_true (gtk_widget_grab_focus (g_ptr_array_index (entries, 0)));
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "table.act", "s", action);
   dw_test_settle ();
   g_assert_false (dw_table_window_shows_opening_hand (window));
@@ -949,7 +958,11 @@ test_focus_shows_the_card_large (void)
   GtkWidget *tile;
 
   to_play_phase (window);
-  g_assert_null (dw_table_window_get_preview_card (window));
+  /* Keep had the keyboard focus, and handed it on to the hand: the card
+   * it is on shows large. */
+  tile = gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), DW_TYPE_CARD_TILE);
+  g_assert_nonnull (tile);
+  g_assert_true (dw_table_window_get_preview_card (window) == dw_card_tile_get_card (DW_CARD_TILE (tile)));
   card = g_array_index (zone_of (table, "hand")->cards, guint, 0);
   tile = dw_zone_view_find_tile (DW_ZONE_VIEW (dw_table_window_get_zone_view (window, "hand")), card);
   g_assert_true (gtk_widget_grab_focus (tile));
@@ -1656,8 +1669,8 @@ test_opening_hand_shows_more_follow (void)
   GtkScrolledWindow *scroller;
   GtkAdjustment *adjustment;
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
-  lay_out (window);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  lay_out_at_360 (window);
   g_assert_true (dw_table_window_shows_opening_hand (window));
   dw_test_collect_widgets (GTK_WIDGET (dw_table_window_get_opening_hand (window)), GTK_TYPE_SCROLLED_WINDOW,
                            scrollers);
@@ -1669,6 +1682,27 @@ test_opening_hand_shows_more_follow (void)
   /* ... and a scrollbar that stays in sight says so. */
   g_assert_false (gtk_scrolled_window_get_overlay_scrolling (scroller));
   g_assert_true (gtk_widget_get_mapped (gtk_scrolled_window_get_hscrollbar (scroller)));
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-360-opening-hand");
+  /* Each card's fate reads above the scrollbar, not under it. */
+  {
+    GtkWidget *hand_box = gtk_widget_get_first_child (gtk_scrolled_window_get_child (scroller));
+    GtkWidget *first = gtk_widget_get_first_child (hand_box);
+    GtkWidget *fate = gtk_widget_get_last_child (first);
+    graphene_rect_t fate_bounds, bar_bounds;
+
+    g_assert_true (GTK_IS_LABEL (fate));
+    g_assert_true (gtk_widget_compute_bounds (fate, GTK_WIDGET (scroller), &fate_bounds));
+    g_assert_true (gtk_widget_compute_bounds (gtk_scrolled_window_get_hscrollbar (scroller), GTK_WIDGET (scroller),
+                                              &bar_bounds));
+    g_assert_cmpfloat (fate_bounds.origin.y + fate_bounds.size.height, <=, bar_bounds.origin.y);
+  }
+  /* Two cards chosen for the grave: the Mulligan button and the cards
+   * say so in the same width. */
+  dw_opening_hand_toggle (dw_table_window_get_opening_hand (window), 0);
+  dw_opening_hand_toggle (dw_table_window_get_opening_hand (window), 1);
+  lay_out (window);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  dw_test_save_screenshot (GTK_WIDGET (window), "table-360-mulligan");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -2164,6 +2198,198 @@ test_generic_game_lays_out_its_zones (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- the keyboard only ----------------------------------------------- */
+
+/* The popover a card's menu opened, or NULL. */
+static GtkWidget *
+open_menu_of (DwTableWindow *window)
+{
+  g_autoptr(GPtrArray) popovers = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window), GTK_TYPE_POPOVER, popovers);
+  for (guint i = 0; i < popovers->len; i++)
+    if (gtk_widget_get_mapped (g_ptr_array_index (popovers, i)))
+      return g_ptr_array_index (popovers, i);
+  return NULL;
+}
+
+/* The tile with the keyboard focus, asserted to be in zone @zone. */
+static guint
+focused_card_in (DwTableWindow *window,
+                 const char    *zone)
+{
+  GtkWidget *tile = focused_tile_of (window);
+
+  g_assert_nonnull (tile);
+  g_assert_true (gtk_widget_is_ancestor (tile, dw_table_window_get_zone_view (window, zone)));
+  return dw_card_tile_get_number (DW_CARD_TILE (tile));
+}
+
+/* The label of the button with the keyboard focus, or NULL. */
+static const char *
+focused_button_label (DwTableWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && GTK_IS_BUTTON (focus) ? gtk_button_get_label (GTK_BUTTON (focus)) : NULL;
+}
+
+/* Opens the menu of the card with the focus with Return, goes down it to
+ * @label and presses Return there: what a keyboard user does to pick an
+ * action of a card. */
+static void
+choose_by_keyboard (DwTableWindow *window,
+                    const char    *label)
+{
+  GtkWindow *w = GTK_WINDOW (window);
+
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (open_menu_of (window) != NULL);
+  for (guint i = 0; i < 12 && g_strcmp0 (focused_button_label (window), label) != 0; i++)
+    g_assert_true (dw_test_press_key (w, GDK_KEY_Down, 0));
+  g_assert_cmpstr (focused_button_label (window), ==, label);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), open_menu_of (window)));
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, 0));
+}
+
+/* Issue 21: a whole turn from the keyboard alone, its focus never lost.
+ * The opening hand asks on Keep (Return keeps, and the hand has the
+ * focus then); Ctrl+Return is Next Phase; F6 reaches the deck, whose
+ * menu (Return) draws, and the focus follows the drawn card into the
+ * hand; Ctrl+H and the arrows choose a card, its menu plays it, the
+ * focus following it; Ctrl+E ends the turn. */
+static void
+test_keyboard_walks_a_turn_arcmage (void)
+{
+  DwTableWindow *window = table_window (42);
+  DwTable *table = dw_table_window_get_table (window);
+  GtkWindow *w = GTK_WINDOW (window);
+  guint hand, drawn, played;
+
+  lay_out (window);
+  g_assert_true (dw_table_window_shows_opening_hand (window));
+  g_assert_cmpstr (focused_button_label (window), ==, "_Keep");
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (!dw_table_window_shows_opening_hand (window));
+  focused_card_in (window, "hand");
+
+  for (guint i = 0; i < 4 && g_strcmp0 (dw_table_get_phase (table), "draw") != 0; i++)
+    g_assert_true (dw_test_press_key (w, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "draw");
+
+  /* F6 from zone to zone, to the deck; its menu draws. */
+  for (guint i = 0; i < 12 && !gtk_widget_is_ancestor (focused_tile_of (window),
+                                                        dw_table_window_get_zone_view (window, "deck")); i++)
+    g_assert_true (dw_test_press_key (w, GDK_KEY_F6, 0));
+  focused_card_in (window, "deck");
+  hand = zone_size (table, "hand");
+  drawn = dw_table_zone_get_top (zone_of (table, "deck"));
+  choose_by_keyboard (window, "Draw");
+  DW_TEST_WAIT_UNTIL (zone_size (table, "hand") == hand + 1);
+  g_assert_cmpuint (focused_card_in (window, "hand"), ==, drawn);
+
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "play");
+
+  /* Ctrl+H, Right to the second card, into the vault. */
+  g_assert_true (dw_test_press_key (w, GDK_KEY_h, GDK_CONTROL_MASK));
+  g_assert_cmpuint (focused_card_in (window, "hand"), ==, g_array_index (zone_of (table, "hand")->cards, guint, 0));
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Right, 0));
+  played = focused_card_in (window, "hand");
+  g_assert_cmpuint (played, ==, g_array_index (zone_of (table, "hand")->cards, guint, 1));
+  choose_by_keyboard (window, "Put in the Vault");
+  DW_TEST_WAIT_UNTIL (zone_size (table, "hand") == hand);
+  g_assert_cmpuint (dw_table_state_get_card (dw_table_get_state (table), played)->zone, ==,
+                    (guint) dw_table_state_lookup_zone (dw_table_get_state (table), "vault"));
+  g_assert_cmpuint (focused_card_in (window, "vault"), ==, played);
+
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpstr (dw_table_get_phase (table), ==, "move-attack");
+
+  g_assert_true (dw_test_press_key (w, GDK_KEY_e, GDK_CONTROL_MASK));
+  dw_test_settle ();
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  /* Still on the table, where the keyboard was. */
+  g_assert_cmpuint (focused_card_in (window, "vault"), ==, played);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Presses Tab until the button labelled @label has the focus. */
+static void
+tab_to_button (DwTableWindow *window,
+               const char    *label)
+{
+  for (guint i = 0; i < 30 && g_strcmp0 (focused_button_label (window), label) != 0; i++)
+    g_assert_true (dw_test_press_key (GTK_WINDOW (window), GDK_KEY_Tab, 0));
+  g_assert_cmpstr (focused_button_label (window), ==, label);
+}
+
+/* The same for Coraabia's duel (seed 3: the player declares, and holds
+ * tricks): Tab reaches Declare Danger, Return declares and the Declare
+ * buttons are refused from then on; Ctrl+H and the arrows reach a
+ * trick, its menu plays it; Tab to Pass and Return, until the duel is
+ * decided and the next one starts.  A face-down card's name is never
+ * said on the way. */
+static void
+test_keyboard_walks_a_turn_coraabia (void)
+{
+  DwTableWindow *window = deck_window ("cor-bone-choir.xml", 3);
+  DwTable *table = dw_table_window_get_table (window);
+  GtkWindow *w = GTK_WINDOW (window);
+  g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
+  const DwTableState *state;
+  guint logged, trick = 0;
+
+  lay_out (window);
+  g_assert_false (dw_table_window_shows_opening_hand (window));
+  tab_to_button (window, "Declare Danger");
+  g_assert_true (dw_test_press_key (w, GDK_KEY_Return, 0));
+  DW_TEST_WAIT_UNTIL (dw_table_get_n_log (table) == 1);
+  g_assert_cmpstr (focused_button_label (window), ==, "Declare Danger");
+  g_assert_true (gtk_widget_has_css_class (gtk_root_get_focus (GTK_ROOT (window)), "refused"));
+
+  /* The hand's first card, then along to a trick. */
+  g_assert_true (dw_test_press_key (w, GDK_KEY_h, GDK_CONTROL_MASK));
+  state = dw_table_get_state (table);
+  for (guint i = 0; i < 4; i++)
+    {
+      guint number = focused_card_in (window, "hand");
+
+      if (g_strcmp0 (dw_card_get_name (dw_table_state_get_card (state, number)->card), "Grave Chill") == 0)
+        {
+          trick = number;
+          break;
+        }
+      g_assert_true (dw_test_press_key (w, GDK_KEY_Right, 0));
+    }
+  g_assert_cmpuint (trick, !=, 0);
+  logged = dw_table_get_n_log (table);
+  choose_by_keyboard (window, "Play as a Trick");
+  DW_TEST_WAIT_UNTIL (dw_table_get_n_log (table) == logged + 1);
+  state = dw_table_get_state (table);
+  g_assert_cmpuint (dw_table_state_get_card (state, trick)->zone, !=,
+                    (guint) dw_table_state_lookup_zone (state, "hand"));
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+
+  /* Pass until the duel is decided: the goldfish passes in its turn. */
+  for (guint i = 0; i < 4 && dw_table_get_turn (table) == 1; i++)
+    {
+      logged = dw_table_get_n_log (table);
+      tab_to_button (window, "_Pass");
+      g_assert_true (dw_test_press_key (w, GDK_KEY_Return, 0));
+      DW_TEST_WAIT_UNTIL (dw_table_get_n_log (table) > logged);
+    }
+  g_assert_cmpuint (dw_table_get_turn (table), ==, 2);
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+
+  /* What a screen reader says of the opponent's hand names no card. */
+  dw_test_collect_widgets (dw_table_window_get_zone_view (window, "opp-hand"), DW_TYPE_CARD_TILE, tiles);
+  g_assert_cmpuint (tiles->len, >, 0);
+  for (guint i = 0; i < tiles->len; i++)
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (g_ptr_array_index (tiles, i)), ==, "Face-down card");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -2205,6 +2431,8 @@ main (int    argc,
   g_test_add_func ("/table-window/double-click-without-natural-action-opens-the-menu",
                    test_double_click_without_natural_action_opens_the_menu);
   g_test_add_func ("/table-window/keyboard-reaches-the-hand", test_keyboard_reaches_the_hand);
+  g_test_add_func ("/table-window/keyboard-walks-a-turn/arcmage", test_keyboard_walks_a_turn_arcmage);
+  g_test_add_func ("/table-window/keyboard-walks-a-turn/coraabia", test_keyboard_walks_a_turn_coraabia);
   g_test_add_func ("/table-window/status-short-detail-in-log", test_status_short_detail_in_log);
   g_test_add_func ("/table-window/player-terms-everywhere", test_player_terms_everywhere);
   g_test_add_func ("/table-window/save-reopen-restart", test_save_reopen_restart);

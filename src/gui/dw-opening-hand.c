@@ -282,3 +282,13 @@ dw_opening_hand_get_action (DwOpeningHand *self)
   return dw_table_mulligan_action (self->table, (const guint *) grave->data, grave->len,
                                    (const guint *) keep->data, keep->len);
 }
+
+/* The keyboard focus to Keep: the choice the page asks for, and the
+ * first thing Return does there.  The cards are a Shift+Tab away. */
+void
+dw_opening_hand_focus_keep (DwOpeningHand *self)
+{
+  g_return_if_fail (DW_IS_OPENING_HAND (self));
+
+  gtk_widget_grab_focus (self->keep_button);
+}

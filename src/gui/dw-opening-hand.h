@@ -29,5 +29,6 @@ void        dw_opening_hand_toggle     (DwOpeningHand *self,
 DwHandFate  dw_opening_hand_get_fate   (DwOpeningHand *self,
                                         guint          position);
 char       *dw_opening_hand_get_action (DwOpeningHand *self);
+void        dw_opening_hand_focus_keep (DwOpeningHand *self);
 
 G_END_DECLS

@@ -125,6 +125,42 @@ fill_phases (DwPhaseBar *self)
     }
 }
 
+/* The position in the phases' row of the button with the keyboard
+ * focus, or -1: the row is built anew as the table changes. */
+static int
+focused_phase (DwPhaseBar *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  int position = 0;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->phases)))
+    return -1;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->phases)); child;
+       child = gtk_widget_get_next_sibling (child), position++)
+    if (child == focus || gtk_widget_is_ancestor (focus, child))
+      return position;
+  return -1;
+}
+
+/* The focus back where it was in the rebuilt row: on the button now at
+ * @position (a declaration that stands, refused), else on the next
+ * phase's button on from it, else on Next Phase.  A keyboard user who
+ * pressed a phase's button is never left on a button that is gone. */
+static void
+refocus_phase (DwPhaseBar *self,
+               int         position)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->phases));
+
+  for (int i = 0; child != NULL && i < position; i++)
+    child = gtk_widget_get_next_sibling (child);
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_focusable (child) && gtk_widget_grab_focus (child))
+      return;
+  gtk_widget_grab_focus (self->next_button);
+}
+
 static void
 clear_game_buttons (DwPhaseBar *self)
 {
@@ -390,6 +426,7 @@ dw_phase_bar_show_table (DwPhaseBar *self,
   g_autoptr(GPtrArray) phases = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_card_offer_free);
   g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func ((GDestroyNotify) dw_card_offer_free);
   gboolean own_offers;
+  int focused;
 
   g_return_if_fail (DW_IS_PHASE_BAR (self));
 
@@ -397,10 +434,13 @@ dw_phase_bar_show_table (DwPhaseBar *self,
   rules = dw_table_get_rules (table);
   own_offers = rules->bar_offers != NULL;
   dw_table_bar_offers (table, gtk_check_button_get_active (self->for_goldfish), phases, actions);
+  focused = focused_phase (self);
   clear_phases (self);
   fill_game_offers (self, phases, actions);
   if (!own_offers)
     fill_phases (self);
+  if (focused >= 0)
+    refocus_phase (self, focused);
 
   /* Acting for the goldfish is offered where the rules' own buttons can
    * be taken for it. */

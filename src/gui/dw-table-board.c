@@ -590,7 +590,9 @@ dw_table_board_focus_zone (DwTableBoard *self,
   g_return_val_if_fail (DW_IS_TABLE_BOARD (self), FALSE);
 
   view = dw_table_board_get_zone_view (self, id);
-  return view != NULL && gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD);
+  /* Its first card even from another of its cards: Ctrl+H from the
+   * hand's last card went nowhere. */
+  return view != NULL && dw_zone_view_focus_first_card (DW_ZONE_VIEW (view));
 }
 
 /* Puts the keyboard focus on the first card of the zone at @index of
@@ -608,7 +610,7 @@ focus_zone_from (DwTableBoard *self,
       int at = ((int) index + (int) k * step) % (int) n;
       GtkWidget *view = g_ptr_array_index (self->zone_views, (guint) (at < 0 ? at + (int) n : at));
 
-      if (gtk_widget_child_focus (view, GTK_DIR_TAB_FORWARD))
+      if (dw_zone_view_focus_first_card (DW_ZONE_VIEW (view)))
         return TRUE;
     }
   return FALSE;

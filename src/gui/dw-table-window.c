@@ -59,6 +59,7 @@ struct _DwTableWindow
   guint                 refold_source;
   gboolean              compact;        /* the board's cards small, its zones three a row */
   int                   wide_minimum;   /* the stage's width with the board not compact */
+  gboolean              opening_shown;  /* the opening hand's page is the one shown */
   gboolean              unsaved;        /* actions since the last save or open */
   gboolean              close_confirmed;
 };
@@ -286,6 +287,8 @@ refresh (DwTableWindow *self)
                                                dw_table_get_seed (self->table));
   const char *name = dw_deck_get_name (dw_table_get_deck (self->table));
   g_autofree char *window_title = g_strdup_printf (_("%s — Table"), name ? name : _("Deck"));
+  GtkWidget *focus;
+  gboolean leaving_opening;
 
   adw_window_title_set_title (self->title, name ? name : _("Table"));
   adw_window_title_set_subtitle (self->title, subtitle);
@@ -294,17 +297,30 @@ refresh (DwTableWindow *self)
   gtk_widget_set_sensitive (self->undo_button, dw_table_can_undo (self->table));
 
   dw_phase_bar_show_table (self->phase_bar, self->table);
+  focus = gtk_root_get_focus (GTK_ROOT (self));
+  leaving_opening = self->opening_shown && !shows_opening_hand (self) &&
+                    (focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->opening)));
   if (shows_opening_hand (self))
     {
       dw_opening_hand_show_table (self->opening, self->table);
       gtk_stack_set_visible_child_name (self->stage, "opening");
+      /* A new deal asks its question where the keyboard is, not on the
+       * header's first button (Return there dealt again). */
+      if (!self->opening_shown)
+        dw_opening_hand_focus_keep (self->opening);
+      self->opening_shown = TRUE;
     }
   else
     {
       gtk_stack_set_visible_child_name (self->stage, "board");
       dw_opening_hand_clear (self->opening);
+      self->opening_shown = FALSE;
     }
   dw_table_board_show_table (self->board, self->table, self->compact);
+  /* Kept or sent back from the keyboard: on to the hand the player
+   * plays from, not back to the top of the window. */
+  if (leaving_opening)
+    dw_table_board_focus_zone (self->board, "hand");
   forget_hidden_preview (self);
   fill_counters (self);
   dw_table_log_show_table (self->log, self->table);

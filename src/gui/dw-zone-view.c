@@ -461,3 +461,16 @@ dw_zone_view_find_tile (DwZoneView *self,
       return child;
   return NULL;
 }
+
+/* The keyboard focus to the zone's first card, wherever the focus was,
+ * in the zone or not; FALSE when the zone holds none. */
+gboolean
+dw_zone_view_focus_first_card (DwZoneView *self)
+{
+  GtkWidget *first;
+
+  g_return_val_if_fail (DW_IS_ZONE_VIEW (self), FALSE);
+
+  first = gtk_widget_get_first_child (GTK_WIDGET (self->fan));
+  return first != NULL && gtk_widget_grab_focus (first);
+}

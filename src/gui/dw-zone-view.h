@@ -22,5 +22,6 @@ void         dw_zone_view_show_zone  (DwZoneView  *self,
 guint        dw_zone_view_get_zone   (DwZoneView  *self);
 GtkWidget   *dw_zone_view_find_tile  (DwZoneView  *self,
                                       guint        number);
+gboolean     dw_zone_view_focus_first_card (DwZoneView *self);
 
 G_END_DECLS
