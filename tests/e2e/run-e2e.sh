@@ -18,13 +18,12 @@ while :; do
   display=$(( ($$ + attempt * 7) % 500 + 200 ))
   status=0
   dbus-run-session -- xvfb-run -a -n "$display" -s "-screen 0 1280x800x24" sh -c '
-    /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
-    launcher=$!
-    sleep 1
-    /usr/bin/python3 "$0"
-    status=$?
-    kill $launcher 2>/dev/null || true
-    exit $status
+    # Ask the session bus for the accessibility bus: the call starts the
+    # launcher (its D-Bus service file) and returns once it answers, so the
+    # driver never races it.  The launcher ends with the session bus.
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+      org.a11y.Bus.GetAddress >/dev/null || exit 75
+    exec /usr/bin/python3 "$0"
   ' "$1" || status=$?
   if [ "$status" -ne 75 ] || [ "$attempt" -ge 3 ]; then
     exit "$status"
