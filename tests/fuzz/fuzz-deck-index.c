@@ -162,12 +162,29 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   index = deck_library_index_load (in_path, FUZZ_STAMP);
   if (!index->usable)
     {
-      dw_fuzz_check (index->n_records == 0 && g_hash_table_size (index->known) == 0,
+      dw_fuzz_check (index->n_records == 0 && deck_library_index_lookup (index, "/decks/a.xml") == NULL,
                      "an index refused is refused whole", NULL);
       return 0;
     }
-  dw_fuzz_check (g_hash_table_size (index->known) <= index->n_records,
-                 "every path known is a record's", NULL);
+  /* In the order of the file, as a scan asks, then from the last. */
+  for (guint i = 0; i < index->n_records; i++)
+    {
+      const DwDeckLibraryRecord *found = deck_library_index_lookup (index, index->records[i].path);
+
+      dw_fuzz_check (found != NULL && g_str_equal (found->path, index->records[i].path),
+                     "every record is found by its path", index->records[i].path);
+    }
+  for (guint i = index->n_records; i-- > 0;)
+    {
+      const DwDeckLibraryRecord *found = deck_library_index_lookup (index, index->records[i].path);
+
+      dw_fuzz_check (found != NULL && found <= &index->records[i] &&
+                     g_str_equal (found->path, index->records[i].path),
+                     "a path's record is its first", index->records[i].path);
+    }
+  dw_fuzz_check (deck_library_index_lookup (index, "/no/such/deck.xml") == NULL ||
+                 g_str_equal (deck_library_index_lookup (index, "/no/such/deck.xml")->path, "/no/such/deck.xml"),
+                 "a path not in the index finds no record", NULL);
   before = describe_all (index);
 
   /* Written again as a scan of FUZZ_ROOT writes it: that root's decks
