@@ -45,7 +45,16 @@ private_cache_dir (void)
     {
       g_autoptr(GError) error = NULL;
 
-      cache_dir = g_dir_make_tmp ("deckwright-fuzz-index-XXXXXX", &error);
+      /* In memory where there is a tmpfs: the index is written, synced
+       * and renamed twice an input, which on a disk is most of the time. */
+      if (g_file_test ("/dev/shm", G_FILE_TEST_IS_DIR))
+        {
+          cache_dir = g_build_filename ("/dev/shm", "deckwright-fuzz-index-XXXXXX", NULL);
+          if (g_mkdtemp (cache_dir) == NULL)
+            g_clear_pointer (&cache_dir, g_free);
+        }
+      if (cache_dir == NULL)
+        cache_dir = g_dir_make_tmp ("deckwright-fuzz-index-XXXXXX", &error);
       if (cache_dir == NULL)
         {
           g_printerr ("fuzz: %s\n", error->message);
@@ -154,7 +163,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_autoptr(GPtrArray) after = NULL;
   const char * const roots[] = { FUZZ_ROOT, NULL };
 
-  if (!g_file_set_contents (in_path, (const char *) data, (gssize) size, &error))
+  if (!g_file_set_contents_full (in_path, (const char *) data, (gssize) size, G_FILE_SET_CONTENTS_NONE,
+                                 0600, &error))
     {
       g_printerr ("fuzz: %s\n", error->message);
       abort ();
