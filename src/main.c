@@ -1,10 +1,11 @@
 /* main.c — the `deckwright` program
  *
- * Runs --library and --find itself, and links only what they need: no
- * GTK or libadwaita, and none of the card painter's, printing's, images'
- * or backups' libraries (cairo, Pango, poppler, libsoup, zbar, qrencode,
- * libarchive), which the dynamic loader would map and relocate before a
- * script's answer (docs/library.md "Speed" has the numbers).  Any other
+ * Runs the commands a script runs over many decks itself (--validate,
+ * --library, --find…: dw-cli-quick-commands.c), and links only what they
+ * need: no GTK or libadwaita, and none of the card painter's, printing's,
+ * images' or backups' libraries (cairo, Pango, poppler, libsoup, zbar,
+ * qrencode, libarchive), which the dynamic loader would map and relocate
+ * before a script's answer (docs/library.md "Speed" has the numbers).  Any other
  * command it leaves to `deckwright-commands`, and a window to
  * `deckwright-window` (src/cli/dw-cli-main.c).
  *

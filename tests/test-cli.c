@@ -871,7 +871,8 @@ test_program_opens_the_window_through_its_program (Fixture       *fixture,
   g_assert_null (strstr (err, "cannot open a window"));
 }
 
-/* --library and --find, which a script runs over a whole library, load
+/* --validate, --library, --find and the others `deckwright` runs itself
+ * (dw-cli-quick-commands.c), which a script runs over many decks, load
  * none of the painter's, printing's, images', QR codes' or backups'
  * libraries (issue 22: the dynamic loader was a quarter of a --find);
  * `deckwright-commands`, beside it, has them for the other commands. */
@@ -902,7 +903,7 @@ test_program_passes_other_commands_on (Fixture       *fixture,
 {
   const char *exe = g_getenv ("DECKWRIGHT");
   g_autofree char *deck = deck_path ("orc-green-wall.xml");
-  char *formats[] = { (char *) exe, "--list-formats", NULL };
+  char *stats[] = { (char *) exe, "--stats", deck, NULL };
   char *two[] = { (char *) exe, "--find", "tag:x", "--print-cards", deck, NULL };
   char *two_quick[] = { (char *) exe, "--find", "tag:x", "--library", NULL };
   char *help[] = { (char *) exe, "--help", NULL };
@@ -911,8 +912,8 @@ test_program_passes_other_commands_on (Fixture       *fixture,
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
 
-  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, formats, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "arcmage-orc"));
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, stats, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Cost curve (60 cards):"));
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
@@ -953,7 +954,9 @@ test_program_without_the_window_program_says_so (Fixture       *fixture,
   g_autofree char *version_err = NULL;
   g_autofree char *out = NULL;
   char *find[] = { lonely, "--find", "tag:x", decks, NULL };
-  char *formats[] = { lonely, "--list-formats", NULL };
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  char *validate[] = { lonely, "--validate", deck, NULL };
+  char *stats[] = { lonely, "--stats", deck, NULL };
   gsize length;
   GError *error = NULL;
 
@@ -978,7 +981,9 @@ test_program_without_the_window_program_says_so (Fixture       *fixture,
   /* No deck matched: 1, the status of --find itself. */
   g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, find, &out, &err), ==, 1);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, formats, NULL, &err), ==, 2);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, validate, NULL, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, stats, NULL, &err), ==, 2);
   g_assert_nonnull (strstr (err, "deckwright: cannot run this command: "));
   g_assert_nonnull (strstr (err, installed_commands));
 }

@@ -20,7 +20,7 @@ typedef struct _DwCliCommands DwCliCommands;
 
 /* Every command. */
 extern const DwCliCommands dw_cli_all_commands;
-/* What `deckwright` runs itself: --library and --find. */
+/* What `deckwright` runs itself: --validate, --library, --find… */
 extern const DwCliCommands dw_cli_quick_commands;
 
 /* Opens the window on what the arguments name; returns the exit status. */

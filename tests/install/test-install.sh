@@ -78,15 +78,15 @@ grep -q "error\[copy-limit\]" "$log" || fail "no copy-limit error"
 echo "ok: and an illegal one illegal, with its reason"
 
 # --find runs in the installed deckwright itself; a command it does not
-# run (--list-formats) in the installed deckwright-commands, in libexec.
+# run (--stats) in the installed deckwright-commands, in libexec.
 status=0
 "$prefix/bin/deckwright" --find 'card:"Thornwood Scout"' "$decks" >"$log" 2>&1 || status=$?
 [ "$status" -eq 0 ] || fail "--find over the installed decks exited $status"
 grep -q "^$decks/orc-green-wall.xml: " "$log" || fail "--find did not find the installed Green Wall"
 status=0
-"$prefix/bin/deckwright" --list-formats >"$log" 2>&1 || status=$?
-[ "$status" -eq 0 ] || fail "--list-formats exited $status"
-grep -q "arcmage-orc" "$log" || fail "--list-formats did not list arcmage-orc"
+"$prefix/bin/deckwright" --stats "$decks/orc-green-wall.xml" >"$log" 2>&1 || status=$?
+[ "$status" -eq 0 ] || fail "--stats on the installed Green Wall exited $status"
+grep -q "^Cost curve (60 cards):" "$log" || fail "--stats printed no cost curve"
 echo "ok: the installed deckwright runs --find, and the installed deckwright-commands the others"
 
 # Without a command the installed deckwright becomes the installed window
