@@ -42,7 +42,7 @@ build=build-fuzz
 
 all_targets=(fuzz-carddb fuzz-deck fuzz-game fuzz-import-text fuzz-import-csv
              fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action
-             fuzz-deck-code fuzz-deck-query)
+             fuzz-deck-code fuzz-deck-query fuzz-deck-index)
 if [ "$#" -gt 0 ]; then
   targets=("$@")
 else
@@ -65,6 +65,7 @@ seeds_of () {
     fuzz-action) echo tests/fuzz/seeds/action/* ;;
     fuzz-deck-code) echo tests/fuzz/seeds/deck-code/* ;;
     fuzz-deck-query) echo tests/fuzz/seeds/deck-query/* ;;
+    fuzz-deck-index) echo tests/fuzz/seeds/deck-index/* ;;
     *) echo "fuzz.sh: no target called $1" >&2; return 1 ;;
   esac
 }
@@ -74,6 +75,7 @@ extra_options () {
     fuzz-carddb|fuzz-deck|fuzz-game) echo -dict="$root/tests/fuzz/xml.dict" -max_len=16384 ;;
     fuzz-query|fuzz-deck-query) echo -max_len=256 ;;
     fuzz-deck-code) echo -max_len=4096 ;;
+    fuzz-deck-index) echo -max_len=16384 ;;
     *) echo -max_len=8192 ;;
   esac
 }

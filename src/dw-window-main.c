@@ -8,27 +8,21 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-#include <locale.h>
-
 #include "dw-application.h"
 #include "dw-cli.h"
+
+static int
+run_application (int    argc,
+                 char **argv)
+{
+  g_autoptr(DwApplication) app = dw_application_new ();
+
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(DwApplication) app = NULL;
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  /* Commands run on the core alone, with no display. */
-  if (dw_cli_wants (argc, argv))
-    return dw_cli_run (argc, argv);
-
-  app = dw_application_new ();
-  return g_application_run (G_APPLICATION (app), argc, argv);
+  return dw_cli_main (argc, argv, &dw_cli_all_commands, run_application);
 }

@@ -714,18 +714,17 @@ test_considering_ignored_by_every_command (Fixture       *fixture,
   }
 }
 
-/* Runs @exe with one argument (or none) in @cwd, under C.UTF-8 with no
- * display and no fatal warnings (GTK's own "cannot open display" is one);
- * the exit status, or -1 for a signal. */
+/* Runs @argv in @cwd, under C.UTF-8 with no display and no fatal
+ * warnings (GTK's own "cannot open display" is one); the exit status, or
+ * -1 for a signal.  @out may be NULL. */
 static int
-spawn_plain (const char  *cwd,
-             const char  *exe,
-             const char  *arg,
-             char       **err)
+spawn_plain_argv (const char  *cwd,
+                  char       **argv,
+                  char       **out,
+                  char       **err)
 {
-  char *argv[] = { (char *) exe, (char *) arg, NULL };
   g_auto(GStrv) env = g_get_environ ();
-  g_autofree char *out = NULL;
+  g_autofree char *ignored = NULL;
   int wait_status = 0;
   GError *error = NULL;
 
@@ -734,9 +733,41 @@ spawn_plain (const char  *cwd,
   env = g_environ_unsetenv (env, "DISPLAY");
   env = g_environ_unsetenv (env, "WAYLAND_DISPLAY");
   env = g_environ_unsetenv (env, "G_DEBUG");
-  g_assert_true (g_spawn_sync (cwd, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, err, &wait_status, &error));
+  g_assert_true (g_spawn_sync (cwd, argv, env, G_SPAWN_DEFAULT, NULL, NULL, out ? out : &ignored, err,
+                               &wait_status, &error));
   g_assert_no_error (error);
   return WIFEXITED (wait_status) ? WEXITSTATUS (wait_status) : -1;
+}
+
+/* @exe with one argument, or none. */
+static int
+spawn_plain (const char  *cwd,
+             const char  *exe,
+             const char  *arg,
+             char       **err)
+{
+  char *argv[] = { (char *) exe, (char *) arg, NULL };
+
+  return spawn_plain_argv (cwd, argv, NULL, err);
+}
+
+/* Whether the program file at @path names @library (a NEEDED entry is
+ * the library's name in the file). */
+static gboolean
+program_names_library (const char *path,
+                       const char *library)
+{
+  g_autofree char *program = NULL;
+  gsize length;
+  gsize library_length = strlen (library);
+  GError *error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &program, &length, &error));
+  g_assert_no_error (error);
+  for (gsize i = 0; i + library_length <= length; i++)
+    if (memcmp (program + i, library, library_length) == 0)
+      return TRUE;
+  return FALSE;
 }
 
 /* `deckwright` links neither GTK nor libadwaita (a command loads only
@@ -747,41 +778,108 @@ static void
 test_program_opens_the_window_through_its_program (Fixture       *fixture,
                                                    gconstpointer  data)
 {
-  g_autofree char *program = NULL;
   g_autofree char *err = NULL;
-  gsize length;
-  GError *error = NULL;
 
-  g_assert_true (g_file_get_contents (g_getenv ("DECKWRIGHT"), &program, &length, &error));
-  g_assert_no_error (error);
-  for (gsize i = 0; i + 8 <= length; i++)
-    {
-      g_assert_false (memcmp (program + i, "libgtk-4", 8) == 0);
-      g_assert_false (memcmp (program + i, "libadwai", 8) == 0);
-    }
+  g_assert_false (program_names_library (g_getenv ("DECKWRIGHT"), "libgtk-4"));
+  g_assert_false (program_names_library (g_getenv ("DECKWRIGHT"), "libadwaita"));
 
   g_assert_cmpint (spawn_plain (fixture->tmpdir, g_getenv ("DECKWRIGHT"), NULL, &err), >, 0);
   g_assert_nonnull (strstr (err, "cannot open display"));
   g_assert_null (strstr (err, "cannot open a window"));
 }
 
-/* A `deckwright` with no window program beside it nor installed says
- * where it looked and what to do, and exits 2; its commands still run. */
+/* --validate, --library, --find and the others `deckwright` runs itself
+ * (dw-cli-quick-commands.c), which a script runs over many decks, load
+ * none of the painter's, printing's, images', QR codes' or backups'
+ * libraries (issue 22: the dynamic loader was a quarter of a --find);
+ * `deckwright-commands`, beside it, has them for the other commands. */
+static void
+test_program_loads_only_what_the_library_commands_use (Fixture       *fixture,
+                                                       gconstpointer  data)
+{
+  static const char * const heavy[] = {
+    "libcairo", "libpango", "libpoppler", "libsoup", "libzbar", "libqrencode", "libarchive",
+    "libgdk_pixbuf",
+  };
+  g_autofree char *dir = g_path_get_dirname (g_getenv ("DECKWRIGHT"));
+  g_autofree char *commands = g_build_filename (dir, "deckwright-commands", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (heavy); i++)
+    g_assert_false (program_names_library (g_getenv ("DECKWRIGHT"), heavy[i]));
+  g_assert_true (program_names_library (commands, "libcairo"));
+  g_assert_true (program_names_library (commands, "libsoup"));
+  g_assert_false (program_names_library (commands, "libgtk-4"));
+}
+
+/* A command `deckwright` leaves to `deckwright-commands` behaves as if
+ * `deckwright` ran it: its output, its status, and the command line's
+ * own rules (two commands, --help) whichever program holds them. */
+static void
+test_program_passes_other_commands_on (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  const char *exe = g_getenv ("DECKWRIGHT");
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  char *stats[] = { (char *) exe, "--stats", deck, NULL };
+  char *two[] = { (char *) exe, "--find", "tag:x", "--print-cards", deck, NULL };
+  char *two_quick[] = { (char *) exe, "--find", "tag:x", "--library", NULL };
+  char *help[] = { (char *) exe, "--help", NULL };
+  char *unknown[] = { (char *) exe, "--find", "tag:x", "--no-such-option", NULL };
+  char *bad_value[] = { (char *) exe, "--find", NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, stats, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "Cost curve (60 cards):"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, two, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "are two commands; run one at a time"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, two_quick, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "--library and --find are two commands"));
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, help, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "--print-cards"));
+  g_assert_nonnull (strstr (out, "--find=QUERY"));
+  g_assert_nonnull (strstr (out, "--history"));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, unknown, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "deckwright: Unknown option --no-such-option"));
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, bad_value, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "deckwright: Missing argument for --find"));
+}
+
+/* A `deckwright` with neither the window's program nor the commands'
+ * beside it nor installed says where it looked and what to do, and exits
+ * 2; its own commands still run. */
 static void
 test_program_without_the_window_program_says_so (Fixture       *fixture,
                                                  gconstpointer  data)
 {
   g_autofree char *installed = g_build_filename (LIBEXECDIR, "deckwright-window", NULL);
+  g_autofree char *installed_commands = g_build_filename (LIBEXECDIR, "deckwright-commands", NULL);
   g_autofree char *lonely = g_build_filename (fixture->tmpdir, "deckwright", NULL);
+  g_autofree char *decks = g_build_filename (fixture->tmpdir, "decks", NULL);
   g_autofree char *program = NULL;
   g_autofree char *err = NULL;
   g_autofree char *version_err = NULL;
+  g_autofree char *out = NULL;
+  char *find[] = { lonely, "--find", "tag:x", decks, NULL };
+  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  char *validate[] = { lonely, "--validate", deck, NULL };
+  char *stats[] = { lonely, "--stats", deck, NULL };
   gsize length;
   GError *error = NULL;
 
-  if (g_file_test (installed, G_FILE_TEST_EXISTS))
+  if (g_file_test (installed, G_FILE_TEST_EXISTS) || g_file_test (installed_commands, G_FILE_TEST_EXISTS))
     {
-      g_test_skip ("a deckwright-window is installed where this one would look");
+      g_test_skip ("a deckwright-window or deckwright-commands is installed where this one would look");
       return;
     }
   g_assert_true (g_file_get_contents (g_getenv ("DECKWRIGHT"), &program, &length, &error));
@@ -789,11 +887,22 @@ test_program_without_the_window_program_says_so (Fixture       *fixture,
   g_assert_true (g_file_set_contents_full (lonely, program, (gssize) length, G_FILE_SET_CONTENTS_NONE,
                                            0755, &error));
   g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (decks, 0700), ==, 0);
 
   g_assert_cmpint (spawn_plain (fixture->tmpdir, lonely, NULL, &err), ==, 2);
   g_assert_nonnull (strstr (err, "deckwright: cannot open a window: "));
   g_assert_nonnull (strstr (err, installed));
   g_assert_cmpint (spawn_plain (fixture->tmpdir, lonely, "--version", &version_err), ==, 0);
+  g_clear_pointer (&err, g_free);
+
+  /* No deck matched: 1, the status of --find itself. */
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, find, &out, &err), ==, 1);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, validate, NULL, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (spawn_plain_argv (fixture->tmpdir, stats, NULL, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "deckwright: cannot run this command: "));
+  g_assert_nonnull (strstr (err, installed_commands));
 }
 
 static void
@@ -818,6 +927,9 @@ main (int    argc,
             test_program_opens_the_window_through_its_program);
   add_test ("/cli/program/without-the-window-program-says-so", NULL,
             test_program_without_the_window_program_says_so);
+  add_test ("/cli/program/loads-only-what-the-library-commands-use", NULL,
+            test_program_loads_only_what_the_library_commands_use);
+  add_test ("/cli/program/passes-other-commands-on", NULL, test_program_passes_other_commands_on);
   add_test ("/cli/validate/legal-deck-prints-legal-exits-0", NULL, test_validate_legal);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_decks); i++)
     {

@@ -137,7 +137,7 @@ dw_cli_man_page (void)
     }
 
   g_string_append (out, ".SH \"COMMANDS AND OPTIONS\"\n");
-  dw_cli_foreach_option (add_man_option, &page);
+  dw_cli_foreach_option (&dw_cli_all_commands, add_man_option, &page);
 
   g_string_append (out,
     ".SH \"EXIT STATUS\"\n"
@@ -205,7 +205,7 @@ dw_cli_bash_completion (void)
   Completion completion = { g_string_new (NULL), g_string_new (NULL) };
   GString *out = g_string_new (NULL);
 
-  dw_cli_foreach_option (add_completion, &completion);
+  dw_cli_foreach_option (&dw_cli_all_commands, add_completion, &completion);
   g_string_append (out,
     "# bash completion for deckwright(1), written from its options at build time\n"
     "\n"

@@ -2,15 +2,13 @@
  *
  *   deckwright --library [DIR…] [--json]    every deck: path, game, format, verdict, cards, tags
  *   deckwright --find QUERY [DIR…] [--json] decks matching a deck query, with the matching cards
- *   deckwright --history DECK [--json]      a library deck's versions, newest first
- *   deckwright --restore DECK VERSION       make that version current, keeping the current one
  *
+ * (--history and --restore: dw-cli-history.c.) *
  * Without DIR, the library folders (the “library-folders” setting, else
  * Documents/Decks).  A deck that cannot be read is listed as unreadable
  * with its reason and never stops the rest.  Exit status: --library 0, or
  * 2 when a folder cannot be read; --find 0 when a deck matched, 1 when
- * none did, 2 for a malformed query (naming the character); --history
- * and --restore 0, or 2 when the deck or the version cannot be found.
+ * none did, 2 for a malformed query (naming the character).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,13 +20,10 @@
 #include "dw-cli-private.h"
 #include "dw-deck-library.h"
 #include "dw-deck-query.h"
-#include "dw-deck-versions.h"
 
 static gboolean library_selected;
 static gboolean find_selected;
 static char *find_query;
-static gboolean history_selected;
-static gboolean restore_selected;
 
 static gboolean
 on_find_option_cb (const char  *option_name,
@@ -174,20 +169,6 @@ entry_to_json (DwDeckLibraryEntry *entry,
   return json_generator_to_data (generator, NULL);
 }
 
-/* A JSON array, one element per line, so that it is both JSON and
- * something a line-oriented tool can read. */
-static void
-print_json_array (GPtrArray *objects)
-{
-  GString *out = g_string_new ("[");
-
-  for (guint i = 0; i < objects->len; i++)
-    g_string_append_printf (out, "%s\n%s", i > 0 ? "," : "", (char *) g_ptr_array_index (objects, i));
-  g_string_append (out, objects->len > 0 ? "\n]\n" : "]\n");
-  g_print ("%s", out->str);
-  g_string_free (out, TRUE);
-}
-
 static char *
 entry_to_text (DwDeckLibraryEntry *entry)
 {
@@ -255,7 +236,7 @@ run_library (DwCliContext *context)
     }
   /* One write for the whole listing, as --find does. */
   if (context->json)
-    print_json_array (objects);
+    dw_cli_print_json_array (objects);
   else
     g_print ("%s", out->str);
   return status;
@@ -316,103 +297,12 @@ run_find (DwCliContext *context)
     }
 
   if (context->json)
-    print_json_array (objects);
+    dw_cli_print_json_array (objects);
   else
     g_print ("%s", out->str);
   if (status != DW_CLI_EXIT_OK)
     return status;
   return matched > 0 ? DW_CLI_EXIT_OK : DW_CLI_EXIT_FAILED;
-}
-
-static int
-run_history (DwCliContext *context)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GListModel) versions = NULL;
-  g_autoptr(GPtrArray) objects = g_ptr_array_new_with_free_func (g_free);
-  const char *path;
-  guint n;
-
-  if (context->files == NULL || context->files[0] == NULL || context->files[1] != NULL)
-    {
-      g_printerr (_("deckwright: --history takes one deck file\n"));
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  path = context->files[0];
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      g_printerr (_("deckwright: %s: there is no such deck file\n"), path);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  versions = dw_deck_versions_list (context->library, path, &error);
-  if (versions == NULL)
-    {
-      g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-
-  n = g_list_model_get_n_items (versions);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(DwDeckVersion) version = g_list_model_get_item (versions, i);
-      g_autofree char *time = g_date_time_format_iso8601 (dw_deck_version_get_time (version));
-
-      if (context->json)
-        {
-          g_autoptr(JsonBuilder) builder = json_builder_new ();
-          g_autoptr(JsonGenerator) generator = json_generator_new ();
-          g_autoptr(JsonNode) root = NULL;
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "version");
-          json_builder_add_string_value (builder, dw_deck_version_get_id (version));
-          json_builder_set_member_name (builder, "time");
-          json_builder_add_string_value (builder, time);
-          json_builder_set_member_name (builder, "summary");
-          json_builder_add_string_value (builder, dw_deck_version_get_summary (version));
-          json_builder_set_member_name (builder, "path");
-          json_builder_add_string_value (builder, dw_deck_version_get_path (version));
-          json_builder_end_object (builder);
-          root = json_builder_get_root (builder);
-          json_generator_set_root (generator, root);
-          g_ptr_array_add (objects, json_generator_to_data (generator, NULL));
-        }
-      else
-        g_print ("%s  %s  %s\n", dw_deck_version_get_id (version), time,
-                 dw_deck_version_get_summary (version));
-    }
-  if (context->json)
-    print_json_array (objects);
-  else if (n == 0)
-    g_print (_("%s: no earlier versions\n"), path);
-  return DW_CLI_EXIT_OK;
-}
-
-static int
-run_restore (DwCliContext *context)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (context->files == NULL || context->files[0] == NULL || context->files[1] == NULL ||
-      context->files[2] != NULL)
-    {
-      g_printerr (_("deckwright: --restore takes a deck file and a version (deckwright --history "
-                    "DECK lists them)\n"));
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  if (!g_file_test (context->files[0], G_FILE_TEST_IS_REGULAR))
-    {
-      g_printerr (_("deckwright: %s: there is no such deck file\n"), context->files[0]);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  if (!dw_deck_versions_restore (context->files[0], context->files[1], &error))
-    {
-      g_printerr ("deckwright: %s\n", error->message);
-      return DW_CLI_EXIT_UNREADABLE;
-    }
-  g_print (_("%s: version %s restored; what it replaced is kept as a version\n"),
-           context->files[0], context->files[1]);
-  return DW_CLI_EXIT_OK;
 }
 
 static const GOptionEntry library_entries[] = {
@@ -429,31 +319,10 @@ static const GOptionEntry find_entries[] = {
   { NULL }
 };
 
-static const GOptionEntry history_entries[] = {
-  { "history", 0, 0, G_OPTION_ARG_NONE, &history_selected,
-    N_("List the versions of a library DECK, newest first, with what changed"), NULL },
-  { NULL }
-};
-
-static const GOptionEntry restore_entries[] = {
-  { "restore", 0, 0, G_OPTION_ARG_NONE, &restore_selected,
-    N_("Make a VERSION of a library DECK current, keeping the current file as a version: "
-       "--restore DECK VERSION"), NULL },
-  { NULL }
-};
-
 const DwCliCommand dw_cli_library_command = {
   "library", DW_CLI_AREA_LIBRARY, &library_selected, library_entries, run_library, TRUE,
 };
 
 const DwCliCommand dw_cli_find_command = {
   "find", DW_CLI_AREA_LIBRARY, &find_selected, find_entries, run_find, TRUE,
-};
-
-const DwCliCommand dw_cli_history_command = {
-  "history", DW_CLI_AREA_LIBRARY, &history_selected, history_entries, run_history, TRUE,
-};
-
-const DwCliCommand dw_cli_restore_command = {
-  "restore", DW_CLI_AREA_LIBRARY, &restore_selected, restore_entries, run_restore, TRUE,
 };

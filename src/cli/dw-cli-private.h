@@ -13,6 +13,7 @@
 
 #include "dw-event.h"
 #include "dw-library.h"
+#include "dw-cli.h"
 #include "dw-sheet.h"
 
 G_BEGIN_DECLS
@@ -64,6 +65,13 @@ typedef struct
   gboolean            writes_no_output;  /* --output is refused */
 } DwCliCommand;
 
+struct _DwCliCommands
+{
+  const DwCliCommand * const *commands;  /* in the order --help shows them, area by area */
+  guint                       n_commands;
+  gboolean                    complete;  /* every command: nothing to leave to another program */
+};
+
 extern const DwCliCommand dw_cli_validate_command;
 extern const DwCliCommand dw_cli_list_formats_command;
 extern const DwCliCommand dw_cli_export_command;
@@ -90,14 +98,16 @@ DwEvent        *dw_cli_event_new        (DwCliContext  *context,
                                          int           *status);
 gboolean        dw_cli_write_output     (DwCliContext  *context,
                                          const char    *text);
+void            dw_cli_print_json_array (GPtrArray     *objects);
 
 typedef void (*DwCliOptionFunc) (const char         *heading,
                                  const GOptionEntry *entry,
                                  gpointer            user_data);
 
-GOptionContext *dw_cli_option_context_new (void);
-void            dw_cli_foreach_option     (DwCliOptionFunc  func,
-                                           gpointer         user_data);
+GOptionContext *dw_cli_option_context_new (const DwCliCommands *commands);
+void            dw_cli_foreach_option     (const DwCliCommands *commands,
+                                           DwCliOptionFunc      func,
+                                           gpointer             user_data);
 const char     *dw_cli_get_summary        (void);
 char           *dw_cli_man_page           (void);
 char           *dw_cli_bash_completion    (void);

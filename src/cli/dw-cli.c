@@ -1,8 +1,10 @@
 /* dw-cli.c — the command line, for tournament organisers and scripts
  *
  * Runs entirely on src/core and src/table: no GTK is initialised and no
- * display is needed.  Each command lives in its own dw-cli-<name>.c and is
- * listed in commands[] below.
+ * display is needed.  Each command lives in its own dw-cli-<name>.c; a
+ * program runs the commands of the list it is given (DwCliCommands:
+ * dw-cli-commands.c), and a command it does not hold goes to the program
+ * that holds them all (dw-cli-main.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,25 +17,6 @@
 #include "dw-cli-private.h"
 #include "dw-import.h"
 #include "dw-xml.h"
-
-/* In the order --help shows them, area by area. */
-static const DwCliCommand *commands[] = {
-  &dw_cli_validate_command,
-  &dw_cli_report_command,
-  &dw_cli_list_formats_command,
-  &dw_cli_export_command,
-  &dw_cli_import_command,
-  &dw_cli_import_cards_command,
-  &dw_cli_playtest_command,
-  &dw_cli_stats_command,
-  &dw_cli_sample_hands_command,
-  &dw_cli_fetch_images_command,
-  &dw_cli_print_cards_command,
-  &dw_cli_library_command,
-  &dw_cli_find_command,
-  &dw_cli_history_command,
-  &dw_cli_restore_command,
-};
 
 typedef struct
 {
@@ -136,7 +119,7 @@ static const GOptionEntry table_entries[] = {
  * §5 wants 2 and "deckwright: …".  So every option the user types comes
  * here (dw_cli_wants()), and the window's GApplication sees only files. */
 GOptionContext *
-dw_cli_option_context_new (void)
+dw_cli_option_context_new (const DwCliCommands *commands)
 {
   GOptionContext *option_context = g_option_context_new (NULL);
   GOptionGroup *main_group;
@@ -150,9 +133,9 @@ dw_cli_option_context_new (void)
                                                 NULL, NULL);
 
       g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
-      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-        if (commands[i]->area == a)
-          g_option_group_add_entries (group, commands[i]->entries);
+      for (guint i = 0; i < commands->n_commands; i++)
+        if (commands->commands[i]->area == a)
+          g_option_group_add_entries (group, commands->commands[i]->entries);
       if (a == DW_CLI_AREA_CHECKING)
         g_option_group_add_entries (group, checking_entries);
       else if (a == DW_CLI_AREA_TABLE)
@@ -173,14 +156,15 @@ dw_cli_option_context_new (void)
  * heading of its group (NULL for the options of every command), so the
  * man page and the completion (dw-cli-doc.c) show what --help shows. */
 void
-dw_cli_foreach_option (DwCliOptionFunc func,
-                       gpointer        user_data)
+dw_cli_foreach_option (const DwCliCommands *commands,
+                       DwCliOptionFunc      func,
+                       gpointer             user_data)
 {
   for (guint a = 0; a < DW_CLI_N_AREAS; a++)
     {
-      for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-        if (commands[i]->area == a)
-          for (const GOptionEntry *e = commands[i]->entries; e->long_name; e++)
+      for (guint i = 0; i < commands->n_commands; i++)
+        if (commands->commands[i]->area == a)
+          for (const GOptionEntry *e = commands->commands[i]->entries; e->long_name; e++)
             func (areas[a].title, e, user_data);
       for (const GOptionEntry *e = a == DW_CLI_AREA_CHECKING ? checking_entries
                                  : a == DW_CLI_AREA_TABLE ? table_entries
@@ -198,22 +182,37 @@ dw_cli_get_summary (void)
   return summary;
 }
 
-/* The commands among the options given, by their index in commands[]. */
+/* The commands among the options given, by their index in @commands. */
 static int
-find_command (guint *second)
+find_command (const DwCliCommands *commands,
+              guint               *second)
 {
   int first = -1;
 
-  *second = G_N_ELEMENTS (commands);
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    if (*commands[i]->selected)
+  *second = commands->n_commands;
+  for (guint i = 0; i < commands->n_commands; i++)
+    if (*commands->commands[i]->selected)
       {
         if (first < 0)
           first = (int) i;
-        else if (*second == G_N_ELEMENTS (commands))
+        else if (*second == commands->n_commands)
           *second = i;
       }
   return first;
+}
+
+/* A JSON array, one element per line, so that it is both JSON and
+ * something a line-oriented tool can read. */
+void
+dw_cli_print_json_array (GPtrArray *objects)
+{
+  GString *out = g_string_new ("[");
+
+  for (guint i = 0; i < objects->len; i++)
+    g_string_append_printf (out, "%s\n%s", i > 0 ? "," : "", (char *) g_ptr_array_index (objects, i));
+  g_string_append (out, objects->len > 0 ? "\n]\n" : "]\n");
+  g_print ("%s", out->str);
+  g_string_free (out, TRUE);
 }
 
 /* Reads the deck at @path through the importer, as --validate does:
@@ -319,26 +318,38 @@ dw_cli_wants (int    argc,
   return FALSE;
 }
 
+/* Runs the command the options name, if @commands holds it.  When
+ * @commands is not every command (see dw_cli_main()), an option it does
+ * not know, --help, or no command of its own among the options is left
+ * to the program that has them all: DW_CLI_NOT_HERE, with nothing said
+ * and @argv as it was. */
 int
-dw_cli_run (int    argc,
-            char **argv)
+dw_cli_run (const DwCliCommands  *commands,
+            int                   argc,
+            char                **argv)
 {
   g_autoptr(GOptionContext) option_context = NULL;
   g_autoptr(DwLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
+  /* GOption takes what it parsed out of the array it is given. */
+  g_autofree char **args = g_memdup2 (argv, sizeof (char *) * ((gsize) argc + 1));
   DwCliContext context = { 0 };
   const DwCliCommand *command;
   GPtrArray *load_errors;
   guint second;
   int first;
 
-  option_context = dw_cli_option_context_new ();
-  if (!g_option_context_parse (option_context, &argc, &argv, &error))
+  option_context = dw_cli_option_context_new (commands);
+  if (!g_option_context_parse (option_context, &argc, &args, &error))
     {
+      if (!commands->complete && g_error_matches (error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION))
+        return DW_CLI_NOT_HERE;
       g_printerr ("deckwright: %s\n", error->message);
       return DW_CLI_EXIT_UNREADABLE;
     }
 
+  if (help && !commands->complete)
+    return DW_CLI_NOT_HERE;
   if (help)
     {
       g_autofree char *text = g_option_context_get_help (option_context, FALSE, NULL);
@@ -352,20 +363,22 @@ dw_cli_run (int    argc,
       return DW_CLI_EXIT_OK;
     }
 
-  first = find_command (&second);
+  first = find_command (commands, &second);
+  if (first < 0 && !commands->complete)
+    return DW_CLI_NOT_HERE;
   if (first < 0)
     {
       g_printerr ("deckwright: %s\n", _("the options name no command; deckwright --help lists the commands"));
       return DW_CLI_EXIT_UNREADABLE;
     }
-  if (second < G_N_ELEMENTS (commands))
+  if (second < commands->n_commands)
     {
       /* TRANSLATORS: two options such as --validate and --stats */
       g_printerr (_("deckwright: --%s and --%s are two commands; run one at a time\n"),
-                  commands[first]->name, commands[second]->name);
+                  commands->commands[first]->name, commands->commands[second]->name);
       return DW_CLI_EXIT_UNREADABLE;
     }
-  command = commands[first];
+  command = commands->commands[first];
   if (output != NULL && command->writes_no_output)
     {
       g_printerr (_("deckwright: --%s writes no file; drop --output\n"), command->name);

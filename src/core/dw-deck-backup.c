@@ -311,18 +311,6 @@ out:
   return ok ? n_decks : -1;
 }
 
-gint64
-dw_deck_backup_export (const char            *folder,
-                       const char            *zip_path,
-                       DwDeckBackupProgress   progress,
-                       gpointer               user_data,
-                       GCancellable          *cancellable,
-                       GError               **error)
-{
-  gint64 n_versions = 0;
-
-  return export_files (folder, zip_path, progress, user_data, &n_versions, cancellable, error);
-}
 
 /* --- import ----------------------------------------------------------- */
 
@@ -661,6 +649,42 @@ fail:
   return -1;
 }
 
+/* --- either way ------------------------------------------------------- */
+
+/* Exports (@import FALSE: @from a folder, @to a .zip) or imports (@from
+ * a .zip, @to a folder): the number of decks, or -1 with @error set;
+ * the versions that went with them in @n_versions (may be NULL). */
+static gint64
+transfer (gboolean               import,
+          const char            *from,
+          const char            *to,
+          DwDeckBackupProgress   progress,
+          gpointer               user_data,
+          gint64                *n_versions,
+          GCancellable          *cancellable,
+          GError               **error)
+{
+  gint64 ignored;
+
+  if (n_versions == NULL)
+    n_versions = &ignored;
+  *n_versions = 0;
+  if (import)
+    return import_files (from, to, progress, user_data, n_versions, cancellable, error);
+  return export_files (from, to, progress, user_data, n_versions, cancellable, error);
+}
+
+gint64
+dw_deck_backup_export (const char            *folder,
+                       const char            *zip_path,
+                       DwDeckBackupProgress   progress,
+                       gpointer               user_data,
+                       GCancellable          *cancellable,
+                       GError               **error)
+{
+  return transfer (FALSE, folder, zip_path, progress, user_data, NULL, cancellable, error);
+}
+
 gint64
 dw_deck_backup_import (const char            *zip_path,
                        const char            *folder,
@@ -669,9 +693,7 @@ dw_deck_backup_import (const char            *zip_path,
                        GCancellable          *cancellable,
                        GError               **error)
 {
-  gint64 n_versions = 0;
-
-  return import_files (zip_path, folder, progress, user_data, &n_versions, cancellable, error);
+  return transfer (TRUE, zip_path, folder, progress, user_data, NULL, cancellable, error);
 }
 
 /* --- in a thread ------------------------------------------------------ */
@@ -760,10 +782,7 @@ backup_thread (GTask        *task,
   GError *error = NULL;
   gint64 n;
 
-  if (job->import)
-    n = import_files (job->from, job->to, worker_progress, task, &job->n_versions, cancellable, &error);
-  else
-    n = export_files (job->from, job->to, worker_progress, task, &job->n_versions, cancellable, &error);
+  n = transfer (job->import, job->from, job->to, worker_progress, task, &job->n_versions, cancellable, &error);
   if (n < 0)
     g_task_return_error (task, error);
   else

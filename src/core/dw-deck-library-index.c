@@ -223,14 +223,16 @@ deck_library_index_load (const char *index_path,
   Cursor c;
   guint32 n;
 
-  index->known = g_hash_table_new (g_str_hash, g_str_equal);
   index->mapped = g_mapped_file_new (index_path, FALSE, NULL);
   if (index->mapped == NULL)
     return index;
   c.p = (const guint8 *) g_mapped_file_get_contents (index->mapped);
+  /* An empty file maps to no address at all: nothing to add a length
+   * to (found by fuzz-deck-index). */
+  if (c.p == NULL)
+    return index;
   c.end = c.p + g_mapped_file_get_length (index->mapped);
-  c.ok = c.p != NULL && (gsize) (c.end - c.p) >= sizeof INDEX_MAGIC &&
-         memcmp (c.p, INDEX_MAGIC, sizeof INDEX_MAGIC) == 0;
+  c.ok = (gsize) (c.end - c.p) >= sizeof INDEX_MAGIC && memcmp (c.p, INDEX_MAGIC, sizeof INDEX_MAGIC) == 0;
   if (c.ok)
     c.p += sizeof INDEX_MAGIC;
   if (take_u32 (&c) != INDEX_VERSION || strcmp (take_string (&c), stamp) != 0)
@@ -243,23 +245,48 @@ deck_library_index_load (const char *index_path,
   index->records = g_new (DwDeckLibraryRecord, MAX (n, 1));
   for (guint32 i = 0; i < n; i++)
     if (!take_record (&c, &index->records[i]))
-      {
-        g_hash_table_remove_all (index->known);
-        return index;
-      }
+      return index;
   if (c.p != c.end)
     return index;
-  for (guint32 i = 0; i < n; i++)
-    g_hash_table_insert (index->known, (gpointer) index->records[i].path, &index->records[i]);
   index->n_records = n;
   index->usable = TRUE;
   return index;
 }
 
+/* The record of @path, or NULL.  A scan asks in the order of its
+ * listing, which is the order the index was written in when the roots
+ * are the same: the record after the last one found is tried first, and
+ * the table by path is made only when that guess misses (10,000 paths
+ * hashed and inserted, then 10,000 looked up, were a tenth of a warm
+ * --find). */
+const DwDeckLibraryRecord *
+deck_library_index_lookup (DeckLibraryIndex *index,
+                           const char       *path)
+{
+  const DwDeckLibraryRecord *record;
+
+  if (index->next < index->n_records && strcmp (index->records[index->next].path, path) == 0)
+    return &index->records[index->next++];
+  if (index->n_records == 0)
+    return NULL;
+  if (index->known == NULL)
+    {
+      index->known = g_hash_table_new (g_str_hash, g_str_equal);
+      /* Backwards, so that of two records of one path (a damaged index)
+       * the table keeps the first, as the guess finds it. */
+      for (guint i = index->n_records; i-- > 0;)
+        g_hash_table_insert (index->known, (gpointer) index->records[i].path, &index->records[i]);
+    }
+  record = g_hash_table_lookup (index->known, path);
+  if (record != NULL)
+    index->next = (guint) (record - index->records) + 1;
+  return record;
+}
+
 void
 deck_library_index_free (DeckLibraryIndex *index)
 {
-  g_hash_table_unref (index->known);
+  g_clear_pointer (&index->known, g_hash_table_unref);
   g_free (index->records);
   g_clear_pointer (&index->mapped, g_mapped_file_unref);
   g_free (index);

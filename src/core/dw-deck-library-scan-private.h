@@ -88,9 +88,10 @@ void                 deck_library_scan_free          (Scan               *scan);
 /* dw-deck-library-index.c */
 typedef struct
 {
-  GHashTable          *known;      /* path → const DwDeckLibraryRecord *, in @records */
   DwDeckLibraryRecord *records;
   guint                n_records;
+  guint                next;       /* the record deck_library_index_lookup() tries first */
+  GHashTable          *known;      /* path → const DwDeckLibraryRecord *, in @records; made on a miss */
   GMappedFile         *mapped;     /* what the records point into */
   gboolean             usable;     /* FALSE: missing, damaged, of another version or card data */
 } DeckLibraryIndex;
@@ -101,6 +102,9 @@ int                  deck_library_compare_names      (gconstpointer       a,
 char                *deck_library_index_stamp        (DwLibrary          *cards);
 DeckLibraryIndex    *deck_library_index_load         (const char         *index_path,
                                                       const char         *stamp);
+const DwDeckLibraryRecord *
+                     deck_library_index_lookup       (DeckLibraryIndex   *index,
+                                                      const char         *path);
 void                 deck_library_index_free         (DeckLibraryIndex   *index);
 void                 deck_library_index_write        (const char         *index_path,
                                                       const char         *stamp,

@@ -365,11 +365,11 @@ deck_library_scan_run (Scan         *scan,
       if (entry != NULL && deck_library_entry_is_current (entry, listed))
         {
           g_ptr_array_add (scan->entries, g_object_ref (entry));
-          write |= !g_hash_table_contains (index->known, listed->path);
+          write |= deck_library_index_lookup (index, listed->path) == NULL;
           continue;
         }
 
-      cached = g_hash_table_lookup (index->known, listed->path);
+      cached = deck_library_index_lookup (index, listed->path);
       if (cached != NULL && listed->mtime_ns >= 0 && cached->size == listed->size &&
           cached->mtime_ns == listed->mtime_ns)
         {

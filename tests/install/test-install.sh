@@ -27,7 +27,7 @@ fail () {
 # help the installed program find its files.
 unset DECKWRIGHT_DATA_DIR GSETTINGS_SCHEMA_DIR G_TEST_SRCDIR G_TEST_BUILDDIR
 export XDG_DATA_HOME="$tmp/home/share" XDG_STATE_HOME="$tmp/home/state" \
-       XDG_CONFIG_HOME="$tmp/home/config" LC_ALL=C.UTF-8
+       XDG_CONFIG_HOME="$tmp/home/config" XDG_CACHE_HOME="$tmp/home/cache" LC_ALL=C.UTF-8
 
 "$meson" setup "$build" "$source_root" --prefix "$prefix" --buildtype=plain \
   -Dgui_tests=disabled >"$log" 2>&1 || fail "meson setup"
@@ -45,6 +45,7 @@ ninja -C "$build" $targets >"$log" 2>&1 || fail "building the installed targets"
 for file in \
   bin/deckwright \
   libexec/deckwright-window \
+  libexec/deckwright-commands \
   share/deckwright/games/arcmage.xml \
   share/deckwright/cards/arcmage-core.xml \
   share/deckwright/decks/orc-green-wall.xml \
@@ -75,6 +76,18 @@ status=0
 [ "$status" -eq 1 ] || fail "--validate on an installed illegal deck exited $status"
 grep -q "error\[copy-limit\]" "$log" || fail "no copy-limit error"
 echo "ok: and an illegal one illegal, with its reason"
+
+# --find runs in the installed deckwright itself; a command it does not
+# run (--stats) in the installed deckwright-commands, in libexec.
+status=0
+"$prefix/bin/deckwright" --find 'card:"Thornwood Scout"' "$decks" >"$log" 2>&1 || status=$?
+[ "$status" -eq 0 ] || fail "--find over the installed decks exited $status"
+grep -q "^$decks/orc-green-wall.xml: " "$log" || fail "--find did not find the installed Green Wall"
+status=0
+"$prefix/bin/deckwright" --stats "$decks/orc-green-wall.xml" >"$log" 2>&1 || status=$?
+[ "$status" -eq 0 ] || fail "--stats on the installed Green Wall exited $status"
+grep -q "^Cost curve (60 cards):" "$log" || fail "--stats printed no cost curve"
+echo "ok: the installed deckwright runs --find, and the installed deckwright-commands the others"
 
 # Without a command the installed deckwright becomes the installed window
 # program (in libexec, not beside it): with no display, GTK says so.
