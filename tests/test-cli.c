@@ -819,7 +819,7 @@ test_program_passes_other_commands_on (Fixture       *fixture,
                                        gconstpointer  data)
 {
   const char *exe = g_getenv ("DECKWRIGHT");
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   char *stats[] = { (char *) exe, "--stats", deck, NULL };
   char *two[] = { (char *) exe, "--find", "tag:x", "--print-cards", deck, NULL };
   char *two_quick[] = { (char *) exe, "--find", "tag:x", "--library", NULL };
@@ -871,7 +871,7 @@ test_program_without_the_window_program_says_so (Fixture       *fixture,
   g_autofree char *version_err = NULL;
   g_autofree char *out = NULL;
   char *find[] = { lonely, "--find", "tag:x", decks, NULL };
-  g_autofree char *deck = deck_path ("orc-green-wall.xml");
+  g_autofree char *deck = dw_test_deck_path ("orc-green-wall.xml");
   char *validate[] = { lonely, "--validate", deck, NULL };
   char *stats[] = { lonely, "--stats", deck, NULL };
   gsize length;
