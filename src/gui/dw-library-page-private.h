@@ -49,6 +49,7 @@ struct _DwLibraryPage
   DwDeckLibrary      *decks;          /* made on first need */
   GCancellable       *scanning;       /* the scan under way, or NULL */
   gboolean            scanned;
+  guint               names_read;     /* counts the index's changes: a name key older is made again */
   DwDeckQuery        *query;          /* NULL: the folder is shown */
   char               *query_error;
   GFile              *select_when_listed; /* a duplicate, selected once it is listed */
