@@ -636,6 +636,9 @@ test_sort_by_deck_name (Fixture       *fixture,
                              "d-broken.xml: Unreadable\n"
                              "Green Wall: Legal\n"
                              "Green Wall: Legal"));
+  /* The index read for the sort alone: no search's items made yet. */
+  g_assert_true (fixture->page->scanned);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->page->results)), ==, 0);
 
   /* A deck renamed inside moves to its new place. */
   {

@@ -633,7 +633,13 @@ on_decks_changed_cb (DwLibraryPage *self)
 
   /* A deck's name may have changed, or be read for the first time. */
   self->names_read++;
-  update_results (self);
+  /* The search's items are made when a search first shows them: the
+   * index read for a sort by name alone costs no GFileInfo per deck. */
+  if (self->query != NULL || self->query_error != NULL ||
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) > 0)
+    update_results (self);
+  else
+    update_content (self);
   if (sort != SORT_CHANGED)
     gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
 }
@@ -742,6 +748,9 @@ on_search_changed_cb (DwLibraryPage *self)
 
   show_query_error (self, error);
   g_clear_pointer (&self->query, dw_deck_query_unref);
+  if ((error != NULL || (query != NULL && !dw_deck_query_is_empty (query))) &&
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) == 0)
+    update_results (self);
   if (query != NULL && !dw_deck_query_is_empty (query))
     {
       self->query = g_steal_pointer (&query);
