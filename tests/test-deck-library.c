@@ -946,6 +946,61 @@ test_watching_follows_the_disk (Fixture       *fixture,
   g_assert_cmpuint (changes, >=, 3);
 }
 
+/* A file written into a folder after the scan listed the folder, but
+ * before the folder's monitor exists, is reported by no monitor: the
+ * library looks at a folder once more when it starts watching it. */
+static char *written_late;
+
+static void
+write_after_the_listing (const char *path)
+{
+  g_autofree char *folder = NULL;
+
+  if (written_late != NULL || !g_str_has_suffix (path, "first.xml"))
+    return;
+  folder = g_path_get_dirname (path);
+  written_late = copy_shipped_deck (folder, "orc-bone-tide.xml", "second.xml");
+}
+
+static gboolean
+has_folder (DwDeckLibrary *library,
+            const char    *path)
+{
+  GListModel *folders = dw_deck_library_get_folders (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (folders); i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (folders, i);
+
+      if (strcmp (dw_deck_library_folder_get_path (folder), path) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_file_written_before_its_folder_is_watched (Fixture       *fixture,
+                                                gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "new", NULL);
+  g_autofree char *first = NULL;
+
+  scan (fixture);
+  dw_deck_library_set_watching (fixture->library, TRUE);
+  deck_library_scan_testing.before_reading = write_after_the_listing;
+
+  /* A folder made with a deck in it at once, and a second deck written
+   * while the library reads the first, after it listed the folder. */
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  first = copy_shipped_deck (sub, "orc-green-wall.xml", "first.xml");
+  DW_TEST_WAIT_UNTIL (has_folder (fixture->library, sub) && entry_named (fixture->library, "first.xml") != NULL);
+  g_assert_nonnull (written_late);
+
+  /* No event will come for it: it is seen already. */
+  g_assert_nonnull (entry_named (fixture->library, "second.xml"));
+  g_clear_pointer (&written_late, g_free);
+}
+
 static void
 test_move_keeps_the_entry (Fixture       *fixture,
                            gconstpointer  data)
@@ -1039,6 +1094,8 @@ main (int   argc,
        test_index_string_with_a_nul_or_bad_byte_is_refused);
   ADD ("/deck-library/index-keeps-other-folders-records", test_index_keeps_other_folders_records);
   ADD ("/deck-library/watching-follows-the-disk", test_watching_follows_the_disk);
+  ADD ("/deck-library/file-written-before-its-folder-is-watched",
+       test_file_written_before_its_folder_is_watched);
   ADD ("/deck-library/move-keeps-the-entry", test_move_keeps_the_entry);
   ADD ("/deck-library/scan-in-a-thread", test_scan_in_a_thread);
   g_test_add_func ("/deck-library/configured-folders-fall-back-to-the-default",

@@ -258,7 +258,7 @@ test_rename (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpstr (dw_deck_get_name (deck), ==, "Green & <Wall>");
   g_assert_cmpuint (dw_deck_count_copies (deck), >, 0);
-  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Green & <Wall>: Legal\nGilded Legion: Legal"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Gilded Legion: Legal\nGreen & <Wall>: Legal"));
 
   g_assert_null (dw_library_page_rename (fixture->page, renamed, "Taken", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS);
@@ -589,6 +589,73 @@ test_search (Fixture       *fixture,
   g_assert_true (listing_starts_with (fixture->page, "Friends/"));
 }
 
+/* The files the page lists, in its order, one per line. */
+static gboolean
+files_are (DwLibraryPage *page,
+           const char    *expected)
+{
+  GListModel *items = dw_library_page_get_items (page);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GFileInfo) info = g_list_model_get_item (items, i);
+
+      g_string_append_printf (text, "%s%s", i ? "\n" : "", g_file_info_get_name (info));
+    }
+  return strcmp (text->str, expected) == 0;
+}
+
+/* "By Name" is by the name the row shows, the deck's, case-folded, and by
+ * file name between decks of one name; not by file name. */
+static void
+test_sort_by_deck_name (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-crown-and-eagle.xml", NULL);
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *lower = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, &error));
+  parts = g_strsplit (contents, "<name>Crown and Eagle</name>", 2);
+  g_assert_nonnull (parts[1]);
+  lower = g_strconcat (parts[0], "<name>bramble Crown</name>", parts[1], NULL);
+
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "a.xml"));
+  g_free (put_deck (fixture->root, "cor-bone-choir.xml", "b.xml"));
+  g_free (dw_test_write_file (fixture->root, "c.xml", lower));
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "e.xml"));
+  g_free (dw_test_write_file (fixture->root, "d-broken.xml", "<deck"));
+  g_assert_cmpuint (gtk_drop_down_get_selected (fixture->page->sort_drop), ==, 0);
+  DW_TEST_WAIT_UNTIL (files_are (fixture->page, "b.xml\nc.xml\nd-broken.xml\na.xml\ne.xml"));
+  g_assert_true (listing_is (fixture->page,
+                             "Bone Choir: Legal\n"
+                             "bramble Crown: Legal\n"
+                             "d-broken.xml: Unreadable\n"
+                             "Green Wall: Legal\n"
+                             "Green Wall: Legal"));
+  /* The index read for the sort alone: no search's items made yet. */
+  g_assert_true (fixture->page->scanned);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->page->results)), ==, 0);
+
+  /* A deck renamed inside moves to its new place. */
+  {
+    g_autofree char *path = g_build_filename (fixture->root, "b.xml", NULL);
+    g_autofree char *choir = NULL;
+    g_auto(GStrv) halves = NULL;
+    g_autofree char *renamed = NULL;
+
+    g_assert_true (g_file_get_contents (path, &choir, NULL, &error));
+    halves = g_strsplit (choir, "<name>Bone Choir</name>", 2);
+    g_assert_nonnull (halves[1]);
+    renamed = g_strconcat (halves[0], "<name>Hollow Choir</name>", halves[1], NULL);
+    g_free (dw_test_write_file (fixture->root, "b.xml", renamed));
+  }
+  DW_TEST_WAIT_UNTIL (files_are (fixture->page, "c.xml\nd-broken.xml\na.xml\ne.xml\nb.xml"));
+}
+
 /* Sorted by game (unreadable first, then by game id) and by verdict
  * (legal, illegal, unreadable), by name within each. */
 static void
@@ -611,8 +678,8 @@ test_sort_by_game_and_verdict (Fixture       *fixture,
                                   "Bone Choir: Legal"));
   g_settings_set_uint (settings, "library-sort", 3);
   DW_TEST_WAIT_UNTIL (listing_is (fixture->page,
-                                  "Crown and Eagle: Legal\n"
                                   "Bone Choir: Legal\n"
+                                  "Crown and Eagle: Legal\n"
                                   "Illegal: Section Size: Illegal: 1 problem\n"
                                   "d-broken.xml: Unreadable"));
   g_settings_reset (settings, "library-sort");
@@ -1187,6 +1254,7 @@ main (int    argc,
   ADD ("/library-page/import", test_import);
   ADD ("/library-page/new-deck", test_new_deck);
   ADD ("/library-page/search", test_search);
+  ADD ("/library-page/sort-by-deck-name", test_sort_by_deck_name);
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
   ADD ("/library-page/factions-as-the-game-names-them", test_factions_as_the_game_names_them);
   ADD ("/library-page/backup-and-import", test_backup_and_import);

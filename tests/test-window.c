@@ -661,6 +661,17 @@ switcher_of (DwWindow *window)
   return g_ptr_array_index (switchers, 0);
 }
 
+/* The AdwWindowTitle the header shows when narrow. */
+static GtkWidget *
+header_title (DwWindow *window)
+{
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (window->window_title), ADW_TYPE_WINDOW_TITLE, titles);
+  g_assert_cmpuint (titles->len, >, 0);
+  return g_ptr_array_index (titles, 0);
+}
+
 static DwWindow *
 heading_window (const char *folder,
                 const char *name,
@@ -745,6 +756,24 @@ test_deck_heading_on_the_builder (void)
                    gtk_widget_get_height (GTK_WIDGET (window->deck_heading_subtitle)));
   dw_test_assert_labels_whole (window->deck_heading);
   dw_test_assert_labels_whole (GTK_WIDGET (window->window_title));
+  /* Said once: the heading has the name, the header's title is empty
+   * (its tooltip and accessible name whole), the window's title whole. */
+  {
+    GtkWidget *title = header_title (window);
+
+    g_assert_true (adw_view_switcher_title_get_title_visible (window->window_title));
+    g_assert_cmpstr (gtk_label_get_text (window->deck_heading_title) + strlen ("• "), ==, long_name);
+    g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, "");
+    g_assert_cmpstr (adw_window_title_get_subtitle (ADW_WINDOW_TITLE (title)), ==, "");
+    g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (title), long_name));
+    g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (window)), long_name));
+    /* On the Decks page, which has no heading, the header names the deck. */
+    adw_view_stack_set_visible_child_name (window->view_stack, "decks");
+    DW_TEST_WAIT_UNTIL (g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (title)),
+                                   gtk_window_get_title (GTK_WINDOW (window))) == 0);
+    adw_view_stack_set_visible_child_name (window->view_stack, "builder");
+    DW_TEST_WAIT_UNTIL (g_strcmp0 (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), "") == 0);
+  }
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_destroy (GTK_WINDOW (window));
   dw_test_settle ();

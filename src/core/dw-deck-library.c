@@ -177,10 +177,92 @@ on_monitor_changed_cb (GFileMonitor      *monitor,
                        GFileMonitorEvent  event,
                        gpointer           user_data);
 
+static void queue_refresh (DwDeckLibrary *self,
+                           GFile         *file);
+
+/* What happened in a folder between the scan's listing of it and the
+ * start of its monitor is told by no monitor: a deck written, changed or
+ * removed in that moment, a folder made.  So each folder whose monitor
+ * has just started is looked at once more, and whatever differs from the
+ * model is refreshed as a monitor's report would be: a deck at once, a
+ * folder (a scan) in an idle.  A stat per deck and a listing per folder,
+ * once per folder watched. */
+static void
+catch_up (DwDeckLibrary *self,
+          GHashTable    *started)
+{
+  g_autoptr(GPtrArray) decks = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->folders));
+  gboolean at_limit = FALSE;
+  GHashTableIter iter;
+  gpointer key;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i);
+
+      g_hash_table_add (known, folder->path);
+      /* A library past its limits lists no more decks or folders: the
+       * ones left out are not new. */
+      if (g_error_matches (folder->error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT))
+        at_limit = TRUE;
+    }
+
+  /* The decks listed there: changed or gone since. */
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i);
+      struct stat st;
+
+      if (!g_hash_table_contains (started, entry->folder))
+        continue;
+      if (stat (entry->path, &st) == 0 && S_ISREG (st.st_mode))
+        {
+          Listed listed = { entry->path, entry->root, (guint64) st.st_size, deck_library_stat_mtime_ns (&st) };
+
+          if (deck_library_entry_is_current (entry, &listed))
+            continue;
+        }
+      g_ptr_array_add (decks, g_strdup (entry->path));
+    }
+
+  /* The names there that are not listed: decks or folders new since. */
+  g_hash_table_iter_init (&iter, started);
+  while (!at_limit && g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      g_autoptr(GDir) dir = g_dir_open (key, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = NULL;
+
+          if (name[0] == '.')
+            continue;
+          child = g_build_filename (key, name, NULL);
+          if (g_hash_table_contains (self->by_path, child) || g_hash_table_contains (known, child))
+            continue;
+          if (deck_library_has_deck_extension (name))
+            g_ptr_array_add (decks, g_steal_pointer (&child));
+          else if (g_file_test (child, G_FILE_TEST_IS_DIR))
+            {
+              g_autoptr(GFile) file = g_file_new_for_path (child);
+
+              queue_refresh (self, file);
+            }
+        }
+    }
+
+  for (guint i = 0; i < decks->len; i++)
+    dw_deck_library_refresh_path (self, g_ptr_array_index (decks, i));
+}
+
 static void
 update_monitors (DwDeckLibrary *self)
 {
   g_autoptr(GHashTable) wanted = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) started = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (self->folders));
   GHashTableIter iter;
   gpointer key;
@@ -201,6 +283,7 @@ update_monitors (DwDeckLibrary *self)
             continue;
           g_signal_connect (monitor, "changed", G_CALLBACK (on_monitor_changed_cb), self);
           g_hash_table_insert (self->monitors, g_strdup (folder->path), monitor);
+          g_hash_table_add (started, g_strdup (folder->path));
         }
     }
 
@@ -208,6 +291,9 @@ update_monitors (DwDeckLibrary *self)
   while (g_hash_table_iter_next (&iter, &key, NULL))
     if (!g_hash_table_contains (wanted, key))
       g_hash_table_iter_remove (&iter);
+
+  if (g_hash_table_size (started) > 0)
+    catch_up (self, started);
 }
 
 static void

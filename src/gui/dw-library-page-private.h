@@ -51,6 +51,7 @@ struct _DwLibraryPage
   gboolean            scanned;
   guint               prepare_id;     /* idle: the index's entries made ready for a search */
   guint               prepare_next;   /* the next entry it makes ready */
+  guint               names_read;     /* counts the index's changes: a name key older is made again */
   DwDeckQuery        *query;          /* NULL: the folder is shown */
   char               *query_error;
   GFile              *select_when_listed; /* a duplicate, selected once it is listed */

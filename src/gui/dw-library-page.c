@@ -18,10 +18,11 @@
  * searches every deck of the library, sub-folders included, through the
  * deck library's index (DwDeckLibrary), which is made, scanned in a
  * worker thread and set to follow the disk the first time a search or a
- * sort by game or verdict needs it — not before, so the first frame
- * costs only the folder's names.  A search that cannot be read is shown
- * the way the card browser shows one: the entry marked, the wrong
- * characters underlined, and where in words.
+ * sort by name, game or verdict needs it; the first frame costs only the
+ * folder's names (sorted by file name until the index has the decks').
+ * A search that cannot be read is shown the way the card browser shows
+ * one: the entry marked, the wrong characters underlined, and where in
+ * words.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -288,8 +289,54 @@ verdict_key (DwLibraryPage *self,
   return summary->errors > 0 ? DW_DECK_VERDICT_ILLEGAL : DW_DECK_VERDICT_LEGAL;
 }
 
-/* Folders first, then by name, the newest first, by game or by verdict,
- * and by name within a game or a verdict. */
+/* The deck's name, case-folded, as a collation key: its index entry's
+ * name (a search's row carries its entry), the file's name for a deck
+ * without one or until the index has read the folder.  Made once per
+ * item and change of the index (names_read), never per comparison. */
+typedef struct
+{
+  guint  names_read;
+  char  *key;
+} NameKey;
+
+static void
+name_key_free (gpointer data)
+{
+  NameKey *key = data;
+
+  g_free (key->key);
+  g_free (key);
+}
+
+static const char *
+name_key (DwLibraryPage *self,
+          GFileInfo     *info)
+{
+  NameKey *key = g_object_get_data (G_OBJECT (info), "dw-name-key");
+  DwDeckLibraryEntry *entry;
+  const char *name = NULL;
+  g_autofree char *folded = NULL;
+
+  if (key != NULL && key->names_read == self->names_read)
+    return key->key;
+  entry = g_object_get_data (G_OBJECT (info), "dw-entry");
+  if (entry == NULL)
+    entry = indexed (self, info);
+  if (entry != NULL && dw_deck_library_entry_get_error (entry) == NULL)
+    name = dw_deck_library_entry_get_name (entry);
+  if (name == NULL || *name == '\0')
+    name = g_file_info_get_display_name (info);
+  folded = g_utf8_casefold (name, -1);
+  key = g_new0 (NameKey, 1);
+  key->names_read = self->names_read;
+  key->key = g_utf8_collate_key (folded, -1);
+  g_object_set_data_full (G_OBJECT (info), "dw-name-key", key, name_key_free);
+  return key->key;
+}
+
+/* Folders first, then by the deck's name, the newest first, by game or
+ * by verdict; by the deck's name within a game or a verdict, and by file
+ * name between decks of one name. */
 static int
 sort_items (gconstpointer a,
             gconstpointer b,
@@ -335,6 +382,13 @@ sort_items (gconstpointer a,
       default:
         break;
       }
+  if (!fa)
+    {
+      int by_name = strcmp (name_key (self, ia), name_key (self, ib));
+
+      if (by_name != 0)
+        return by_name;
+    }
   return strcmp (collate_key (ia), collate_key (ib));
 }
 
@@ -511,7 +565,8 @@ on_sort_changed_cb (DwLibraryPage *self)
 {
   guint sort = gtk_drop_down_get_selected (self->sort_drop);
 
-  if (sort == SORT_GAME || sort == SORT_VERDICT)
+  /* Only the newest first needs nothing but the files. */
+  if (sort != SORT_CHANGED)
     ensure_decks (self);
   gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
 }
@@ -603,8 +658,16 @@ on_decks_changed_cb (DwLibraryPage *self)
 {
   guint sort = gtk_drop_down_get_selected (self->sort_drop);
 
-  update_results (self);
-  if (sort == SORT_GAME || sort == SORT_VERDICT)
+  /* A deck's name may have changed, or be read for the first time. */
+  self->names_read++;
+  /* The search's items are made when a search first shows them: the
+   * index read for a sort by name alone costs no GFileInfo per deck. */
+  if (self->query != NULL || self->query_error != NULL ||
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) > 0)
+    update_results (self);
+  else
+    update_content (self);
+  if (sort != SORT_CHANGED)
     gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
 }
 
@@ -740,6 +803,9 @@ on_search_changed_cb (DwLibraryPage *self)
 
   show_query_error (self, error);
   g_clear_pointer (&self->query, dw_deck_query_unref);
+  if ((error != NULL || (query != NULL && !dw_deck_query_is_empty (query))) &&
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) == 0)
+    update_results (self);
   if (query != NULL && !dw_deck_query_is_empty (query))
     {
       self->query = g_steal_pointer (&query);
@@ -1061,7 +1127,7 @@ dw_library_page_set_root (DwLibraryPage *self,
       drop_decks (self);
       update_results (self);
       g_set_object (&self->root, root);
-      if (self->query != NULL || gtk_drop_down_get_selected (self->sort_drop) >= SORT_GAME)
+      if (self->query != NULL || gtk_drop_down_get_selected (self->sort_drop) != SORT_CHANGED)
         ensure_decks (self);
     }
   dw_library_page_set_folder (self, root);

@@ -64,6 +64,7 @@ update_title (DwWindow *self)
   g_autofree char *tooltip = NULL;
   DwGame *game = self->deck ? dw_library_lookup_game (self->library, dw_deck_get_game_id (self->deck)) : NULL;
   DwFormat *format = self->deck_view ? dw_deck_view_get_format (self->deck_view) : NULL;
+  gboolean once;
 
   if (name == NULL || *name == '\0')
     name = basename ? basename : _("New Deck");
@@ -73,13 +74,21 @@ update_title (DwWindow *self)
   if (game != NULL && format != NULL)
     subtitle = g_strdup_printf ("%s · %s", dw_game_get_name (game), dw_format_get_name (format));
 
-  adw_view_switcher_title_set_title (self->window_title, title);
-  adw_view_switcher_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+  /* Narrow, the header shows the name where the view switcher was; on
+   * the Builder page its heading shows it as well, whole: there the name
+   * is said once, in the heading, and the header's title is left empty.
+   * The header keeps the tooltip and the accessible name, the window its
+   * title. */
+  once = adw_view_switcher_title_get_title_visible (self->window_title) &&
+         g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "builder") == 0;
+  adw_view_switcher_title_set_title (self->window_title, once ? "" : title);
+  adw_view_switcher_title_set_subtitle (self->window_title, once || subtitle == NULL ? "" : subtitle);
   /* A narrow header shortens the title: the tooltip has it whole.  It
    * goes on the title itself, not on the switcher (whose buttons would
    * then show the deck's name). */
   tooltip = subtitle ? g_strdup_printf ("%s\n%s", title, subtitle) : g_strdup (title);
   gtk_widget_set_tooltip_text (title_widget (self), tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title_widget (self)), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
   gtk_window_set_title (GTK_WINDOW (self), title);
 
   /* The Builder page's heading: the name, then the game, the format and
@@ -104,6 +113,14 @@ update_title (DwWindow *self)
       gtk_label_set_text (self->deck_heading_subtitle, subtitle ? subtitle : where ? where : "");
     gtk_widget_set_visible (GTK_WIDGET (self->deck_heading_subtitle), subtitle != NULL || where != NULL);
   }
+}
+
+/* The header's title follows the window's width and the page shown. */
+void
+dw_window_watch_title (DwWindow *self)
+{
+  g_signal_connect_swapped (self->window_title, "notify::title-visible", G_CALLBACK (update_title), self);
+  g_signal_connect_swapped (self->view_stack, "notify::visible-child-name", G_CALLBACK (update_title), self);
 }
 
 /* The badge says @label beside @icon, or only shows @icon where the

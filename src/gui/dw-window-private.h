@@ -85,6 +85,7 @@ void dw_window_show_imported      (DwWindow       *self,
 void dw_window_set_deck           (DwWindow       *self,
                                    DwDeck         *deck,
                                    GFile          *file);
+void dw_window_watch_title        (DwWindow       *self);
 
 /* dw-window-autosave.c */
 void dw_window_autosave_watch     (DwWindow       *self);

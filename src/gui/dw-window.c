@@ -238,6 +238,7 @@ dw_window_init (DwWindow *self)
   g_signal_connect_swapped (self->deck_toggle, "toggled", G_CALLBACK (on_page_toggled_cb), self);
   g_signal_connect_swapped (self->leaflet, "notify::visible-child", G_CALLBACK (on_visible_page_cb), self);
   dw_window_add_drop_target (self);
+  dw_window_watch_title (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
