@@ -13,6 +13,13 @@ unset G_DEBUG
 # the same moment can pick the same one.  When the application could not
 # even start (the driver exits 75: no display or bus), the whole session
 # is made again, up to three times; any other failure is the test's.
+# Every run gets a home of its own: an autosave or a library left by one
+# run (or by a run killed midway) must not be restored by the next, and
+# nothing lands in the tester's own home.
+home=$(mktemp -d "${TMPDIR:-/tmp}/deckwright-e2e-home.XXXXXX")
+trap 'rm -rf "$home"' EXIT
+export HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
+  XDG_STATE_HOME="$home/.local/state"
 attempt=1
 while :; do
   display=$(( ($$ + attempt * 7) % 500 + 200 ))
