@@ -403,16 +403,96 @@ test_export (Fixture       *fixture,
   g_assert_cmpstr (dw_event_window_get_last_message (fixture->window), ==, "Registration sheets saved");
 }
 
+/* The desk's list of decklists. */
+static GtkColumnView *
+list_of (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  dw_test_collect_widgets (GTK_WIDGET (fixture->window), GTK_TYPE_COLUMN_VIEW, views);
+  g_assert_cmpuint (views->len, ==, 1);
+  return g_ptr_array_index (views, 0);
+}
+
+/* The titles of the list's columns shown, in their order, joined by
+ * commas. */
+static char *
+columns_shown (Fixture *fixture)
+{
+  GListModel *columns = gtk_column_view_get_columns (list_of (fixture));
+  g_autoptr(GString) shown = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (gtk_column_view_column_get_visible (column))
+        g_string_append_printf (shown, "%s%s", shown->len ? "," : "", gtk_column_view_column_get_title (column));
+    }
+  return g_strdup (shown->str);
+}
+
+/* The player's name and the verdict are in @shown, and the columns that
+ * gave way did so in their order: File first, then Fingerprint,
+ * Warnings, Errors, Format, Game and Deck last. */
+static void
+assert_gave_way_in_order (const char *shown)
+{
+  static const char * const giving[] = { "Deck", "Game", "Format", "Errors", "Warnings", "Fingerprint", "File" };
+  g_auto(GStrv) titles = g_strsplit (shown, ",", -1);
+  gboolean gone = FALSE;
+
+  g_assert_true (g_strv_contains ((const char * const *) titles, "Player"));
+  g_assert_true (g_strv_contains ((const char * const *) titles, "Verdict"));
+  for (guint i = 0; i < G_N_ELEMENTS (giving); i++)
+    {
+      gboolean here = g_strv_contains ((const char * const *) titles, giving[i]);
+
+      if (gone && here)
+        g_error ("%s is shown though a column that gives way before it did (%s)", giving[i], shown);
+      gone |= !here;
+    }
+}
+
+/* No label in the list is ellipsized (not even with its text in a
+ * tooltip) or cut by the list's edge. */
+static void
+assert_list_whole (Fixture *fixture)
+{
+  GtkWidget *view = GTK_WIDGET (list_of (fixture));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_ellipsized = 0;
+
+  dw_test_collect_widgets (view, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_test_message ("“%s” is ellipsized in the list", gtk_label_get_text (label));
+          n_ellipsized++;
+        }
+    }
+  g_assert_cmpuint (n_ellipsized, ==, 0);
+  dw_test_assert_labels_whole (view);
+}
+
 /* The desk at its default size, then at 1280×800, before and after a
- * decklist is picked: every label reads whole (no "Deckwri…" in the
- * list while the detail pane is empty, no "Each Deck's O…" on the format
- * menu), or, where a column is too narrow for a long name, its whole text
- * is in the cell's tooltip (issue 21). */
+ * decklist is picked, then at 360×800 and back: every label reads whole
+ * (no "Deckwri…" in the list, no "Each Deck's O…" on the format menu),
+ * or, where ellipsizing is the design (the header), its whole text is in
+ * a tooltip.  In the list nothing is shortened: its least needed
+ * columns give way, never the player's name nor the verdict, and come
+ * back with the room (issue 21). */
 static void
 test_reads_whole (Fixture       *fixture,
                   gconstpointer  data)
 {
   GtkWidget *window = GTK_WIDGET (fixture->window);
+  const char *all = "Player,Deck,Game,Format,Verdict,Errors,Warnings,Fingerprint,File";
+  g_autofree char *shown = NULL;
+  g_autofree char *wide = NULL;
   int width, height;
 
   dw_test_relayout ();
@@ -425,11 +505,21 @@ test_reads_whole (Fixture       *fixture,
   dw_test_relayout ();
   dw_test_save_screenshot (window, "event-1280");
   dw_test_assert_labels_whole (window);
+  shown = columns_shown (fixture);
+  g_assert_cmpstr (shown, ==, all);
+  g_clear_pointer (&shown, g_free);
 
   g_assert_true (dw_event_window_select (fixture->window, 1));
   dw_test_relayout ();
   dw_test_save_screenshot (window, "event-1280-selected");
   dw_test_assert_labels_whole (window);
+  /* Beside the details, the last columns (which the details show) gave
+   * way rather than every name shorten. */
+  wide = columns_shown (fixture);
+  g_test_message ("at 1280, selected: %s", wide);
+  g_assert_true (g_str_has_prefix (wide, "Player,Deck,Game,Format,Verdict"));
+  assert_gave_way_in_order (wide);
+  assert_list_whole (fixture);
 
   /* A phone's width, with GNOME's window buttons (close only). */
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
@@ -440,6 +530,36 @@ test_reads_whole (Fixture       *fixture,
   dw_test_save_screenshot (window, "event-360-selected");
   g_test_message ("at 360: %d px wide", gtk_widget_get_width (window));
   g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  /* The least needed columns gave way: the player's name and the
+   * verdict, what an organiser reads at a deck check, stay, and every
+   * name in the list reads whole (the details below have the rest). */
+  shown = columns_shown (fixture);
+  g_test_message ("at 360: %s", shown);
+  g_assert_cmpstr (shown, !=, all);
+  assert_gave_way_in_order (shown);
+  assert_list_whole (fixture);
+  dw_test_assert_labels_whole (window);
+
+  /* With the room back, so is every column: at least those 1280 px held
+   * beside the details (the pane, laid out anew, may leave the list a
+   * little more), then, the details closed, all of them. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+  g_clear_pointer (&shown, g_free);
+  shown = columns_shown (fixture);
+  g_test_message ("back at 1280, selected: %s", shown);
+  g_assert_true (g_str_has_prefix (shown, wide));
+  assert_gave_way_in_order (shown);
+  assert_list_whole (fixture);
+  dw_test_assert_labels_whole (window);
+  gtk_single_selection_set_selected (GTK_SINGLE_SELECTION (gtk_column_view_get_model (list_of (fixture))),
+                                     GTK_INVALID_LIST_POSITION);
+  dw_test_relayout ();
+  g_clear_pointer (&shown, g_free);
+  shown = columns_shown (fixture);
+  g_assert_cmpstr (shown, ==, all);
+  assert_list_whole (fixture);
+  dw_test_assert_labels_whole (window);
 }
 
 /* Every control of the desk that shows no words of its own (an icon, a

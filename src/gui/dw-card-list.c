@@ -17,6 +17,7 @@
 #include "dw-card.h"
 #include "dw-card-list.h"
 #include "dw-card-zoom.h"
+#include "dw-column-give-way.h"
 
 /* How many of the game's properties are columns until the player shows
  * more: the rest are in the header's menu, hidden. */
@@ -38,8 +39,6 @@ struct _DwCardList
   GtkColumnViewColumn *probed;     /* while probing the sort: the first column asked */
   gboolean            probing;
   gboolean            probe_inverted;
-  guint               give_way_source;
-  gboolean            giving_way;  /* hiding or showing columns for the width, not for the player */
 };
 
 /* What a column's cells need to know of it. */
@@ -578,10 +577,9 @@ on_column_visible_cb (GtkColumnViewColumn *column,
   const char *property = g_object_get_data (G_OBJECT (column), "property");
   gboolean visible = gtk_column_view_column_get_visible (column);
 
-  if (self->giving_way)
+  /* Hidden or shown for the width, not at the player's word. */
+  if (dw_column_give_way_busy (self->view))
     return;
-  /* The player's choice: a column they show no longer waits for room. */
-  g_object_set_data (G_OBJECT (column), "needs-width", NULL);
   self->widest = 0;
   gtk_widget_queue_resize (GTK_WIDGET (self));
   if (shown_by_default (column))
@@ -598,81 +596,6 @@ may_give_way (GtkColumnViewColumn *column)
   const char *property = g_object_get_data (G_OBJECT (column), "property");
 
   return g_strcmp0 (property, "name") != 0 && g_strcmp0 (property, "in-deck") != 0;
-}
-
-/* The width the columns shown need at least: names shorten, other
- * values do not. */
-static int
-columns_minimum (DwCardList *self)
-{
-  int minimum;
-
-  gtk_widget_measure (GTK_WIDGET (self->view), GTK_ORIENTATION_HORIZONTAL, -1,
-                      &minimum, NULL, NULL, NULL);
-  return minimum;
-}
-
-/* The column that gives way next at @width, or comes back: the last shown
- * one when the columns need more than @width, else the first that gave
- * way if @width holds it again.  NULL when nothing changes. */
-static GtkColumnViewColumn *
-column_to_change (DwCardList *self,
-                  int         width)
-{
-  GListModel *columns = gtk_column_view_get_columns (self->view);
-  guint n = g_list_model_get_n_items (columns);
-  int minimum = columns_minimum (self);
-
-  if (minimum > width)
-    {
-      for (guint i = n; i-- > 0;)
-        {
-          g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-
-          if (gtk_column_view_column_get_visible (column) && may_give_way (column))
-            return column;
-        }
-      return NULL;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
-      int needs = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (column), "needs-width"));
-
-      if (needs > 0)
-        return needs <= width ? column : NULL;
-    }
-  return NULL;
-}
-
-/* One column gives way or comes back per layout, so each step measures
- * what the last one left. A column keeps the width it needed, and shows
- * again only when the list has it: the list cannot flicker between
- * two layouts.  The player's own choice of columns is left alone. */
-static gboolean
-give_way_cb (gpointer data)
-{
-  DwCardList *self = data;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  GtkColumnViewColumn *column;
-
-  self->give_way_source = 0;
-  column = column_to_change (self, width);
-  if (column == NULL)
-    return G_SOURCE_REMOVE;
-  self->giving_way = TRUE;
-  if (gtk_column_view_column_get_visible (column))
-    {
-      g_object_set_data (G_OBJECT (column), "needs-width", GINT_TO_POINTER (columns_minimum (self)));
-      gtk_column_view_column_set_visible (column, FALSE);
-    }
-  else
-    {
-      g_object_set_data (G_OBJECT (column), "needs-width", NULL);
-      gtk_column_view_column_set_visible (column, TRUE);
-    }
-  self->giving_way = FALSE;
-  return G_SOURCE_REMOVE;
 }
 
 /* Right-clicking a column's header offers to show or hide every column
@@ -780,7 +703,6 @@ dw_card_list_dispose (GObject *object)
 {
   DwCardList *self = DW_CARD_LIST (object);
 
-  g_clear_handle_id (&self->give_way_source, g_source_remove);
   if (self->scroller != NULL)
     {
       gtk_widget_unparent (GTK_WIDGET (self->scroller));
@@ -846,12 +768,7 @@ dw_card_list_size_allocate (GtkWidget *widget,
                             int        height,
                             int        baseline)
 {
-  DwCardList *self = DW_CARD_LIST (widget);
-
-  gtk_widget_allocate (GTK_WIDGET (self->scroller), width, height, baseline, NULL);
-  /* Columns change visibility after the layout, never inside it. */
-  if (self->give_way_source == 0 && column_to_change (self, width) != NULL)
-    self->give_way_source = g_idle_add (give_way_cb, self);
+  gtk_widget_allocate (GTK_WIDGET (DW_CARD_LIST (widget)->scroller), width, height, baseline, NULL);
 }
 
 static void
@@ -892,6 +809,7 @@ dw_card_list_init (DwCardList *self)
   gtk_column_view_set_show_row_separators (self->view, TRUE);
   g_signal_connect (self->view, "activate", G_CALLBACK (on_activate_cb), self);
   gtk_widget_add_css_class (GTK_WIDGET (self->view), "data-table");
+  dw_column_give_way_attach (self->view, may_give_way);
   gtk_scrolled_window_set_child (self->scroller, GTK_WIDGET (self->view));
 }
 

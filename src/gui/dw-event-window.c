@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-column-give-way.h"
 #include "dw-deck-compare.h"
 #include "dw-deck-compare-window.h"
 #include "dw-event-report.h"
@@ -55,26 +56,32 @@ struct _DwEventWindow
 
 G_DEFINE_FINAL_TYPE (DwEventWindow, dw_event_window, ADW_TYPE_APPLICATION_WINDOW)
 
-/* The columns: what each shows, from which property of DwEventEntry. */
 static void on_format_selected_cb (GtkDropDown   *dropdown,
                                    GParamSpec    *pspec,
                                    DwEventWindow *self);
 
+/* The columns: what each shows, from which property of DwEventEntry.
+ * At narrow widths those that may give way hide, last first (File,
+ * Fingerprint, Warnings, Errors, Format, Game, Deck: see
+ * dw-column-give-way.c), so the rest read whole; the player's name and
+ * the verdict, what an organiser reads at a deck check, never hide, and
+ * the selected deck's details show everything the others held. */
 static const struct {
   const char *title;
   const char *property;
   gboolean    numeric;
   gboolean    expand;
+  gboolean    gives_way;
 } columns[] = {
-  { N_("Player"), "player", FALSE, TRUE },
-  { N_("Deck"), "deck-name", FALSE, TRUE },
-  { N_("Game"), "game-name", FALSE, FALSE },
-  { N_("Format"), "format-name", FALSE, FALSE },
-  { N_("Verdict"), "verdict-text", FALSE, FALSE },
-  { N_("Errors"), "n-errors", TRUE, FALSE },
-  { N_("Warnings"), "n-warnings", TRUE, FALSE },
-  { N_("Fingerprint"), "fingerprint", FALSE, FALSE },
-  { N_("File"), "file-name", FALSE, FALSE },
+  { N_("Player"), "player", FALSE, TRUE, FALSE },
+  { N_("Deck"), "deck-name", FALSE, TRUE, TRUE },
+  { N_("Game"), "game-name", FALSE, FALSE, TRUE },
+  { N_("Format"), "format-name", FALSE, FALSE, TRUE },
+  { N_("Verdict"), "verdict-text", FALSE, FALSE, FALSE },
+  { N_("Errors"), "n-errors", TRUE, FALSE, TRUE },
+  { N_("Warnings"), "n-warnings", TRUE, FALSE, TRUE },
+  { N_("Fingerprint"), "fingerprint", FALSE, FALSE, TRUE },
+  { N_("File"), "file-name", FALSE, FALSE, TRUE },
 };
 
 static void
@@ -136,6 +143,8 @@ update_title (DwEventWindow *self)
                                 dw_event_count_verdict (self->event, DW_EVENT_VERDICT_ILLEGAL),
                                 dw_event_count_verdict (self->event, DW_EVENT_VERDICT_UNREADABLE));
   adw_window_title_set_subtitle (self->title, subtitle ? subtitle : "");
+  /* A phone's width shortens the counts; the tooltip has them whole. */
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->title), subtitle);
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "list" : "empty");
 }
 
@@ -399,6 +408,9 @@ on_formats_changed_cb (GListModel    *model,
     dw_event_set_format_id (self->event, NULL);
 }
 
+/* Every value reads whole: a column too wide for the list gives way
+ * instead.  Only the player's name, which never does, may shorten, and
+ * only past sixteen letters; its tooltip has it whole. */
 static void
 on_cell_setup_cb (GtkSignalListItemFactory *factory,
                   GtkListItem              *item,
@@ -407,7 +419,11 @@ on_cell_setup_cb (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  if (g_str_equal (user_data, "player"))
+    {
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (label), 16);
+    }
   gtk_list_item_set_child (item, label);
 }
 
@@ -443,8 +459,14 @@ on_cell_bind_cb (GtkSignalListItemFactory *factory,
   else if (g_str_equal (property, "fingerprint"))
     gtk_widget_add_css_class (label, "monospace");
   gtk_label_set_text (GTK_LABEL (label), text ? text : "");
-  /* A column narrowed by the details beside it shortens its text. */
-  gtk_widget_set_tooltip_text (label, text && *text ? text : NULL);
+  if (g_str_equal (property, "player"))
+    gtk_widget_set_tooltip_text (label, text && *text ? text : NULL);
+}
+
+static gboolean
+may_give_way (GtkColumnViewColumn *column)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (column), "gives-way"));
 }
 
 static void
@@ -457,7 +479,7 @@ add_columns (DwEventWindow *self)
       g_autoptr(GtkColumnViewColumn) column = NULL;
       GtkSorter *sorter;
 
-      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), NULL);
+      g_signal_connect (factory, "setup", G_CALLBACK (on_cell_setup_cb), (gpointer) columns[i].property);
       g_signal_connect (factory, "bind", G_CALLBACK (on_cell_bind_cb), (gpointer) columns[i].property);
       if (columns[i].numeric)
         sorter = GTK_SORTER (gtk_numeric_sorter_new (expression));
@@ -468,9 +490,11 @@ add_columns (DwEventWindow *self)
       gtk_column_view_column_set_sorter (column, sorter);
       gtk_column_view_column_set_expand (column, columns[i].expand);
       gtk_column_view_column_set_resizable (column, TRUE);
+      g_object_set_data (G_OBJECT (column), "gives-way", GINT_TO_POINTER (columns[i].gives_way));
       gtk_column_view_append_column (self->column_view, column);
       g_object_unref (sorter);
     }
+  dw_column_give_way_attach (self->column_view, may_give_way);
 }
 
 static GtkColumnViewColumn *
