@@ -493,6 +493,7 @@ test_reads_whole (Fixture       *fixture,
   const char *all = "Player,Deck,Game,Format,Verdict,Errors,Warnings,Fingerprint,File";
   g_autofree char *shown = NULL;
   g_autofree char *wide = NULL;
+  GtkPaned *paned;
   int width, height;
 
   dw_test_relayout ();
@@ -530,6 +531,13 @@ test_reads_whole (Fixture       *fixture,
   dw_test_save_screenshot (window, "event-360-selected");
   g_test_message ("at 360: %d px wide", gtk_widget_get_width (window));
   g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  /* The list above the details keeps a good share of the height, not
+   * the two rows GtkPaned left it when it turned (it took the old width
+   * away from the new height). */
+  paned = GTK_PANED (gtk_widget_get_ancestor (GTK_WIDGET (list_of (fixture)), GTK_TYPE_PANED));
+  g_test_message ("at 360: the list %d px of %d", gtk_paned_get_position (paned),
+                  gtk_widget_get_height (GTK_WIDGET (paned)));
+  g_assert_cmpint (gtk_paned_get_position (paned), >=, gtk_widget_get_height (GTK_WIDGET (paned)) / 3);
   /* The least needed columns gave way: the player's name and the
    * verdict, what an organiser reads at a deck check, stay, and every
    * name in the list reads whole (the details below have the rest). */

@@ -579,6 +579,12 @@ on_width_changed_cb (GtkWindow     *window,
   orientation = width > 0 && width < 720 ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL;
   if (orientation == gtk_orientable_get_orientation (GTK_ORIENTABLE (self->paned)))
     return;
+  /* Side by side, the list takes what the window gains; one above the
+   * other, the details do, and the list keeps the height it is given.
+   * Set before the orientation: GtkPaned otherwise takes the old width
+   * away from the list's new height, and leaves it two rows. */
+  gtk_paned_set_resize_start_child (self->paned, orientation == GTK_ORIENTATION_HORIZONTAL);
+  gtk_paned_set_resize_end_child (self->paned, orientation == GTK_ORIENTATION_VERTICAL);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->paned), orientation);
   gtk_paned_set_position (self->paned, orientation == GTK_ORIENTATION_VERTICAL ? MAX (height, 320) / 2
                                                                                : width * 62 / 100);

@@ -27,7 +27,10 @@ while :; do
   dbus-run-session -- xvfb-run -a -n "$display" -s "-screen 0 1280x800x24" sh -c '
     # Ask the session bus for the accessibility bus: the call starts the
     # launcher (its D-Bus service file) and returns once it answers, so the
-    # driver never races it.  The launcher ends with the session bus.
+    # driver never races it.  The launcher ends with the session bus.  It,
+    # and the registry it starts, need the display: the registry sends the
+    # key presses the tests ask for.
+    dbus-update-activation-environment DISPLAY XAUTHORITY || exit 75
     dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
       org.a11y.Bus.GetAddress >/dev/null || exit 75
     exec /usr/bin/python3 "$0"
