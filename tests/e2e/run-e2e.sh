@@ -20,6 +20,10 @@ home=$(mktemp -d "${TMPDIR:-/tmp}/deckwright-e2e-home.XXXXXX")
 trap 'rm -rf "$home"' EXIT
 export HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME="$home/.cache" \
   XDG_STATE_HOME="$home/.local/state"
+# The driver's TAP goes to the test's standard output (descriptor 3);
+# the session bus and the services it starts (the accessibility
+# registry announces itself there) write theirs elsewhere.
+exec 3>&1
 attempt=1
 while :; do
   display=$(( ($$ + attempt * 7) % 500 + 200 ))
@@ -33,8 +37,8 @@ while :; do
     dbus-update-activation-environment DISPLAY XAUTHORITY || exit 75
     dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
       org.a11y.Bus.GetAddress >/dev/null || exit 75
-    exec /usr/bin/python3 "$0"
-  ' "$1" || status=$?
+    exec /usr/bin/python3 "$0" >&3
+  ' "$1" >/dev/null || status=$?
   if [ "$status" -ne 75 ] || [ "$attempt" -ge 3 ]; then
     exit "$status"
   fi
