@@ -840,60 +840,6 @@ test_backup_and_import (Fixture       *fixture,
 
 /* --- the keyboard only ----------------------------------------------- */
 
-/* Presses @keyval with @modifiers as GTK hands a key press on: to the
- * shortcuts of the widget with the focus, then of each widget above it
- * up to the window (class key bindings are shortcuts too: Tab's
- * move-focus, a list's arrows, Enter on a row, Menu on the page); and
- * Escape in a popover to the popover, which closes.
- * Returns whether some shortcut took it. */
-static gboolean
-press (GtkWindow       *window,
-       guint            keyval,
-       GdkModifierType  modifiers)
-{
-  GtkWidget *focus = gtk_window_get_focus (window);
-  GtkWidget *popover = focus ? gtk_widget_get_ancestor (focus, GTK_TYPE_POPOVER) : NULL;
-
-  /* A popover takes Escape in its own key handler, not a shortcut. */
-  if (popover != NULL && keyval == GDK_KEY_Escape && modifiers == 0)
-    {
-      gtk_popover_popdown (GTK_POPOVER (popover));
-      return TRUE;
-    }
-  for (GtkWidget *w = focus ? focus : GTK_WIDGET (window); w != NULL; w = gtk_widget_get_parent (w))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-              GtkShortcutTrigger *tries[2] = { trigger, NULL };
-
-              if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
-                {
-                  tries[0] = gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger));
-                  tries[1] = gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger));
-                }
-              for (guint k = 0; k < 2; k++)
-                if (tries[k] != NULL && GTK_IS_KEYVAL_TRIGGER (tries[k]) &&
-                    gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (tries[k])) == keyval &&
-                    gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (tries[k])) == modifiers &&
-                    gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
-                                                  gtk_shortcut_get_arguments (shortcut)))
-                  return TRUE;
-            }
-        }
-    }
-  return FALSE;
-}
-
 /* The focus, which is never nowhere, and inside the page. */
 static GtkWidget *
 focus_in (Fixture *fixture)
@@ -914,7 +860,7 @@ tab_until (Fixture   *fixture,
 {
   for (guint i = 0; i < 30 && !done (fixture); i++)
     {
-      g_assert_true (press (fixture->window, GDK_KEY_Tab,
+      g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Tab,
                             backwards ? GDK_SHIFT_MASK : 0));
       focus_in (fixture);
     }
@@ -1010,7 +956,7 @@ test_keyboard_walk (Fixture       *fixture,
 
   /* Tab from nowhere reaches the search; typing searches every folder. */
   gtk_window_set_focus (fixture->window, NULL);
-  g_assert_true (press (fixture->window, GDK_KEY_Tab, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Tab, 0));
   tab_until (fixture, FALSE, focus_in_entry);
   gtk_editable_insert_text (entry, "game:arcmage", -1, &position);
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 2 &&
@@ -1022,7 +968,7 @@ test_keyboard_walk (Fixture       *fixture,
   dw_test_relayout ();
   row = focused_row (fixture);
   g_assert_nonnull (dw_library_row_get_place (row));
-  g_assert_true (press (fixture->window, GDK_KEY_Down, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Down, 0));
   focus_in (fixture);
   g_assert_true (focus_in_list (fixture));
   g_assert_cmpuint (gtk_single_selection_get_selected (GTK_SINGLE_SELECTION (gtk_list_view_get_model (dw_library_page_get_list_view (fixture->page)))),
@@ -1030,18 +976,18 @@ test_keyboard_walk (Fixture       *fixture,
   row = focused_row (fixture);
 
   /* The Menu key, then Shift+F10: the row's menu; Escape: the row again. */
-  g_assert_true (press (fixture->window, GDK_KEY_Menu, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Menu, 0));
   DW_TEST_WAIT_UNTIL ((popover = open_menu (fixture)) != NULL && gtk_widget_get_mapped (popover));
-  g_assert_true (press (fixture->window, GDK_KEY_Escape, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Escape, 0));
   DW_TEST_WAIT_UNTIL (open_menu (fixture) == NULL && focus_in_list (fixture));
   g_assert_true (focused_row (fixture) == row);
-  g_assert_true (press (fixture->window, GDK_KEY_F10, GDK_SHIFT_MASK));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_F10, GDK_SHIFT_MASK));
   DW_TEST_WAIT_UNTIL ((popover = open_menu (fixture)) != NULL && gtk_widget_get_mapped (popover));
-  g_assert_true (press (fixture->window, GDK_KEY_Escape, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Escape, 0));
   DW_TEST_WAIT_UNTIL (open_menu (fixture) == NULL && focus_in_list (fixture));
 
   /* Enter opens the deck of the row. */
-  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Return, 0));
   DW_TEST_WAIT_UNTIL (opened != NULL);
   g_assert_true (g_file_equal (opened, dw_library_row_get_file (focused_row (fixture))));
   g_clear_object (&opened);
@@ -1056,19 +1002,19 @@ test_keyboard_walk (Fixture       *fixture,
   tab_until (fixture, FALSE, focus_in_list);
   dw_test_relayout ();
   for (guint i = 0; i < 3 && !dw_library_row_is_folder (focused_row (fixture)); i++)
-    g_assert_true (press (fixture->window, GDK_KEY_Up, 0));
+    g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Up, 0));
   g_assert_true (dw_library_row_is_folder (focused_row (fixture)));
-  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Return, 0));
   DW_TEST_WAIT_UNTIL (g_file_equal (dw_library_page_get_folder (fixture->page), sub_file) &&
                       listing_is (fixture->page, "Green Wall: Legal"));
   g_assert_null (opened);
 
   /* The breadcrumbs are Tab stops: the library's own crumb, Enter, back. */
   gtk_window_set_focus (fixture->window, NULL);
-  g_assert_true (press (fixture->window, GDK_KEY_Tab, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Tab, 0));
   tab_until (fixture, FALSE, focus_on_crumb);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (gtk_window_get_focus (fixture->window))), !=, "Friends");
-  g_assert_true (press (fixture->window, GDK_KEY_Return, 0));
+  g_assert_true (dw_test_press_key (fixture->window, GDK_KEY_Return, 0));
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
   g_assert_false (g_file_equal (dw_library_page_get_folder (fixture->page), sub_file));
 }
