@@ -551,6 +551,55 @@ test_deck_limit_holds_while_watching (Fixture       *fixture,
   g_assert_null (entry_named (fixture->library, "late.txt"));
 }
 
+static gboolean
+holds_card_named (DwDeckLibraryEntry *entry,
+                  const char         *name,
+                  const char         *key)
+{
+  const DwDeckLibraryCard *cards;
+  const char * const *keys = dw_deck_library_entry_get_card_keys (entry);
+  guint n;
+
+  cards = dw_deck_library_entry_get_cards (entry, &n);
+  for (guint i = 0; i < n; i++)
+    if (strcmp (cards[i].name, name) == 0 && strcmp (keys[i], key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cards' names and keys of an entry, read from the deck or from the
+ * index, are the entry's and go with it: none is interned for the
+ * process's life (a long-lived window or a fuzzer reading ever new names
+ * would grow without bound). */
+static void
+test_card_names_are_freed_with_the_entry (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  g_autofree char *unique = g_strdup_printf ("Odds Card %08x%08x", g_random_int (), g_random_int ());
+  g_autofree char *key = g_ascii_strdown (unique, -1);
+  g_autofree char *odd = g_strdup_printf ("Ünïque Card %08x", g_random_int ());
+  g_autofree char *odd_key = dw_card_name_key (odd);
+  g_autofree char *text = g_strdup_printf ("4 Thornwood Scout\n2 %s\n1 %s\n", unique, odd);
+
+  g_free (dw_test_write_file (fixture->root, "odd.txt", text));
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      /* Read from the deck, then taken from the index. */
+      g_autoptr(DwDeckLibrary) library = dw_deck_library_new (fixture->cards, fixture->cache);
+      DwDeckLibraryEntry *entry;
+
+      dw_deck_library_set_roots (library, dw_deck_library_get_roots (fixture->library), FALSE);
+      g_assert_true (dw_deck_library_scan (library, NULL, NULL));
+      entry = entry_named (library, "odd.txt");
+      g_assert_nonnull (entry);
+      g_assert_true (holds_card_named (entry, unique, key));
+      g_assert_true (holds_card_named (entry, odd, odd_key));
+    }
+  g_assert_cmpuint (g_quark_try_string (unique), ==, 0);
+  g_assert_cmpuint (g_quark_try_string (key), ==, 0);
+  g_assert_cmpuint (g_quark_try_string (odd_key), ==, 0);
+}
+
 /* A deck past a deck's limits (its name, its tags) is a deck marked
  * unreadable, naming its file and line and the limit; the rest is read. */
 static void
@@ -1154,6 +1203,7 @@ main (int   argc,
   ADD ("/deck-library/folders-too-deep", test_folders_too_deep);
   ADD ("/deck-library/too-many-decks-or-folders", test_too_many_decks_or_folders);
   ADD ("/deck-library/deck-limit-holds-while-watching", test_deck_limit_holds_while_watching);
+  ADD ("/deck-library/card-names-are-freed-with-the-entry", test_card_names_are_freed_with_the_entry);
   ADD ("/deck-library/decks-past-their-limits-are-marked", test_decks_past_their_limits_are_marked);
   ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",
        test_missing_root_is_a_folder_marked_unreadable);
