@@ -862,9 +862,11 @@ test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
   g_autofree char *good = NULL;
   g_autofree char *green_history = NULL;
   g_autofree char *bone_history = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *other_history = NULL;
   g_autoptr(GError) error = NULL;
   struct { const char *what; gsize length; const char *text; } damage[] = {
-    { "cut short", 0, NULL },
+    { "cut short", 0, NULL },  /* inside its last line */
     { "garbage", 23, "\x01\xff<deck>\0garbage\tnot\tan index" },
     { "empty", 0, "" },
   };
@@ -882,9 +884,45 @@ test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
       g_free (bone_text);
       bone_text = g_steal_pointer (&changed);
     }
+  /* A deck rewritten whole since its last version: nothing is shared,
+   * only the hint beside its versions (ID.path) leads back to it. */
+  {
+    g_autofree char *crown = dw_test_data_path ("decks", "orc-crown-and-eagle.xml", NULL);
+    g_autofree char *crown_text = dw_test_read_file (crown);
+
+    other = dw_test_write_file (fixture->root, "other.xml", crown_text);
+  }
+  {
+    g_autofree char *source = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
+    g_autofree char *rewritten = dw_test_read_file (source);
+
+    g_assert_true (dw_deck_versions_save_file (other, rewritten, -1, &error));
+    g_assert_no_error (error);
+  }
+  /* The green deck's hint gone (a store written before hints were): its
+   * versions go back to it by what its file shares with them. */
+  {
+    g_autofree char *text = dw_test_read_file (index);
+    g_autoptr(GPtrArray) lines = dw_deck_versions_lines_from_text (text, &error);
+    guint removed = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < lines->len; i++)
+      {
+        DwDeckVersionsLine *line = g_ptr_array_index (lines, i);
+        g_autofree char *hint = g_strconcat (store, G_DIR_SEPARATOR_S, line->id, ".path", NULL);
+
+        g_assert_true (g_file_test (hint, G_FILE_TEST_IS_REGULAR));
+        if (strcmp (line->path, "green.xml") == 0)
+          removed += g_unlink (hint) == 0;
+      }
+    g_assert_cmpuint (removed, ==, 1);
+  }
   good = dw_test_read_file (index);
   green_history = describe_versions (fixture, fixture->path);
   bone_history = describe_versions (fixture, bone);
+  other_history = describe_versions (fixture, other);
+  g_assert_cmpstr (other_history, !=, "");
   g_assert_cmpuint (g_strv_length ((char **) g_strsplit (green_history, "\n", -1)), >, 0);
   g_assert_nonnull (strstr (green_history, "Thornwood Scout"));
   g_assert_cmpuint (count_files_named (store, "index.damaged-"), ==, 0);
@@ -910,17 +948,20 @@ test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
       g_clear_pointer (&history, g_free);
       history = describe_versions (fixture, bone);
       g_assert_cmpstr (history, ==, bone_history);
+      g_clear_pointer (&history, g_free);
+      history = describe_versions (fixture, other);
+      g_assert_cmpstr (history, ==, other_history);
       g_assert_cmpuint (messages->len, ==, 1);
       g_assert_true (g_str_has_prefix (g_ptr_array_index (messages, 0), index));
       g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "damaged"));
-      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "2 decks with versions"));
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "decks with versions: 3"));
 
       /* The damaged file kept aside, the new index whole. */
       g_assert_cmpuint (count_files_named (store, "index.damaged-"), >=, 1);
       rebuilt = dw_test_read_file (index);
       lines = dw_deck_versions_lines_from_text (rebuilt, &error);
       g_assert_no_error (error);
-      g_assert_cmpuint (lines->len, ==, 2);
+      g_assert_cmpuint (lines->len, ==, 3);
 
       /* A save goes on from the same history. */
       if (d == G_N_ELEMENTS (damage) - 1)

@@ -341,6 +341,53 @@ list_stored (Store *store,
   return stored;
 }
 
+/* Beside each deck's folder of versions, ID.path names the deck's file
+ * (from the root, as the index does): what a damaged index is rebuilt
+ * from first (store_rebuild_index()).  Only a hint, so written outside
+ * the test's write hook and with its failure ignored; outside the
+ * folder, so that a backup, which takes the folders, never carries it. */
+static char *
+hint_path (Store      *store,
+           const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".path", NULL);
+
+  return g_build_filename (store->dir, name, NULL);
+}
+
+static void
+store_note_hint (Store *store,
+                 Known *known)
+{
+  g_autofree char *path = hint_path (store, known->id);
+  g_autofree char *folder = g_build_filename (store->dir, known->id, NULL);
+  g_autofree char *old = NULL;
+  g_autofree char *text = g_strconcat (known->path, "\n", NULL);
+
+  if (!g_file_test (folder, G_FILE_TEST_IS_DIR) ||
+      (g_file_get_contents (path, &old, NULL, NULL) && strcmp (old, text) == 0))
+    return;
+  dw_save_file (path, text, -1, DW_SAVE_REPLACE_LINKS, NULL);
+}
+
+/* The deck file @id's hint names, from the root, or NULL. */
+static char *
+store_read_hint (Store      *store,
+                 const char *id)
+{
+  g_autofree char *path = hint_path (store, id);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &text, &length, NULL) || length < 2 || text[length - 1] != '\n' ||
+      strlen (text) != length || !g_utf8_validate (text, -1, NULL))
+    return NULL;
+  text[length - 1] = '\0';
+  if (strchr (text, '\n') != NULL)
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
 #define INDEX_HEADER "# Deckwright deck versions"
 
 static gboolean store_write_index (Store   *store,
@@ -356,11 +403,20 @@ parse_whole_index (const char  *text,
   if (length == 0 || !g_str_has_prefix (text, INDEX_HEADER) || text[length - 1] != '\n' ||
       strlen (text) != length)
     {
-      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
-                   length == 0 ? _(" it is empty") : _(" it is cut short or not an index"));
+      g_set_error_literal (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                           length == 0 ? _("it is empty") : _("it is cut short, or is not an index"));
       return NULL;
     }
-  return dw_deck_versions_lines_from_text (text, error);
+  {
+    g_autoptr(GError) local_error = NULL;
+    GPtrArray *lines = dw_deck_versions_lines_from_text (text, &local_error);
+
+    /* Its message is “LINE: the index of deck versions is damaged”. */
+    if (lines == NULL)
+      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                   _("its line %u does not parse"), (guint) g_ascii_strtoull (local_error->message, NULL, 10));
+    return lines;
+  }
 }
 
 static gboolean
@@ -562,6 +618,24 @@ match_orphans (Store     *store,
           left++;
           continue;
         }
+      /* Its hint, when it names a deck file no line names. */
+      {
+        g_autofree char *hinted = store_read_hint (store, name);
+        g_autofree char *where = hinted ? g_build_filename (store->root, hinted, NULL) : NULL;
+        g_autofree char *current = NULL;
+        gsize current_length;
+
+        if (where != NULL && !g_hash_table_contains (named, hinted) &&
+            g_file_test (where, G_FILE_TEST_IS_REGULAR) &&
+            g_file_get_contents (where, &current, &current_length, NULL))
+          {
+            orphan->hash = hash_contents (current, current_length);
+            orphan->path = g_steal_pointer (&hinted);
+            g_hash_table_add (named, orphan->path);
+            g_ptr_array_add (known, orphan);
+            continue;
+          }
+      }
       /* The kind of file it was: the newest version's extension. */
       orphan->path = g_strdup (extension_of (((Stored *) g_ptr_array_index (stored, 0))->path));
       g_ptr_array_add (orphans, orphan);
@@ -674,14 +748,14 @@ store_rebuild_index (Store      *store,
     }
   if (left == 0)
     g_message (_("%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
-                 "from the versions there: %u decks with versions"),
+                 "from the versions there, decks with versions: %u"),
                store->index, why, aside, store->known->len);
   else
-    g_message (ngettext ("%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
-                         "from the versions there: %u decks with versions; %u folder of versions "
+    g_message (g_dngettext (GETTEXT_PACKAGE, "%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
+                         "from the versions there, decks with versions: %u; %u folder of versions "
                          "matches no deck file and stays in %s",
                          "%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
-                         "from the versions there: %u decks with versions; %u folders of versions "
+                         "from the versions there, decks with versions: %u; %u folders of versions "
                          "match no deck file and stay in %s", left),
                store->index, why, aside, store->known->len, left, store->dir);
 }
@@ -1002,6 +1076,7 @@ dw_deck_versions_save_file (const char  *path,
 
     prune_stored (store, known, now);
   }
+  store_note_hint (store, known);
   return TRUE;
 }
 
@@ -1410,7 +1485,10 @@ dw_deck_versions_note_move (const char  *old_path,
     {
       g_free (known->path);
       known->path = relative_path (old_root, new_path);
-      return store_write_index (from, error);
+      if (!store_write_index (from, error))
+        return FALSE;
+      store_note_hint (from, known);
+      return TRUE;
     }
 
   if (to == NULL)
@@ -1432,6 +1510,12 @@ dw_deck_versions_note_move (const char  *old_path,
     g_ptr_array_add (to->known, moved);
     if (!store_write_index (to, error))
       return FALSE;
+    store_note_hint (to, moved);
+    {
+      g_autofree char *old_hint = hint_path (from, known->id);
+
+      g_unlink (old_hint);
+    }
     g_ptr_array_find (from->known, known, &position);
     g_ptr_array_remove_index (from->known, position);
     return store_write_index (from, error);
