@@ -577,6 +577,7 @@ match_orphans (Store     *store,
                GPtrArray *known)
 {
   g_autoptr(GHashTable) named = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) kinds = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) orphans = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
   g_autoptr(GPtrArray) newest = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
   g_autoptr(GArray) newest_lines = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -648,13 +649,18 @@ match_orphans (Store     *store,
   list_files (store->root, 0, files);
   file_counts = g_ptr_array_new_full (files->len, hash_table_unref_or_null);
   g_array_set_size (file_lines, files->len);
+  /* Only files of the kinds the orphans were are read (not the pictures
+   * beside the decks, say). */
+  for (guint o = 0; o < orphans->len; o++)
+    g_hash_table_add (kinds, ((Known *) g_ptr_array_index (orphans, o))->path);
   for (guint f = 0; f < files->len; f++)
     {
       g_autofree char *relative = relative_path (store->root, g_ptr_array_index (files, f));
       g_autofree char *contents = NULL;
       GHashTable *counts = NULL;
 
-      if (!g_hash_table_contains (named, relative) &&
+      if (g_hash_table_contains (kinds, extension_of (relative)) &&
+          !g_hash_table_contains (named, relative) &&
           g_file_get_contents (g_ptr_array_index (files, f), &contents, NULL, NULL))
         counts = count_lines (contents, &g_array_index (file_lines, guint, f));
       g_ptr_array_add (file_counts, counts);
