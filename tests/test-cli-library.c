@@ -314,6 +314,29 @@ test_history_and_restore_through_every_save (Fixture       *fixture,
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (fixture, (const char *[]) { "--restore", deck, "no-such-version", NULL }, &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "no-such-version"));
+
+  /* A damaged index of versions: --history lists the same versions,
+   * says once (naming the index) that it was rebuilt, then no more. */
+  {
+    g_autofree char *index = g_build_filename (fixture->root, ".deckwright", "versions", "index", NULL);
+    g_autofree char *before = NULL;
+
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, NULL }, &before, &err), ==, 0);
+    g_assert_true (g_file_set_contents (index, "garbage\tnot an index", -1, NULL));
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, NULL }, &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, before);
+    g_assert_true (g_str_has_prefix (err, "deckwright: "));
+    g_assert_nonnull (strstr (err, index));
+    g_assert_nonnull (strstr (err, "damaged"));
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, NULL }, &out, &err), ==, 0);
+    g_assert_cmpstr (out, ==, before);
+    g_assert_null (strstr (err, "damaged"));
+  }
 }
 
 static void

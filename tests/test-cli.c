@@ -811,6 +811,32 @@ test_program_loads_only_what_the_library_commands_use (Fixture       *fixture,
   g_assert_false (program_names_library (commands, "libgtk-4"));
 }
 
+/* `deckwright-commands` loads only what its commands use: no command
+ * reads a photo's QR code (zbar), a PDF (poppler) or a backup
+ * (libarchive), nor opens a window; those are `deckwright-window`'s.
+ * src/meson.build gives each program its own list of libraries. */
+static void
+test_program_commands_load_only_what_they_use (Fixture       *fixture,
+                                               gconstpointer  data)
+{
+  static const char * const unused[] = {
+    "libzbar", "libpoppler", "libarchive", "libgtk-4", "libadwaita", "libgraphene",
+  };
+  g_autofree char *dir = g_path_get_dirname (g_getenv ("DECKWRIGHT"));
+  g_autofree char *commands = g_build_filename (dir, "deckwright-commands", NULL);
+  g_autofree char *window = g_build_filename (dir, "deckwright-window", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (unused); i++)
+    g_assert_false (program_names_library (commands, unused[i]));
+  /* What it does use: the painter, images, QR codes on printed decks. */
+  g_assert_true (program_names_library (commands, "libpango"));
+  g_assert_true (program_names_library (commands, "libgdk_pixbuf"));
+  g_assert_true (program_names_library (commands, "libqrencode"));
+  /* The window's program reads photos and PDFs. */
+  g_assert_true (program_names_library (window, "libzbar"));
+  g_assert_true (program_names_library (window, "libpoppler"));
+}
+
 /* A command `deckwright` leaves to `deckwright-commands` behaves as if
  * `deckwright` ran it: its output, its status, and the command line's
  * own rules (two commands, --help) whichever program holds them. */
@@ -929,6 +955,8 @@ main (int    argc,
             test_program_without_the_window_program_says_so);
   add_test ("/cli/program/loads-only-what-the-library-commands-use", NULL,
             test_program_loads_only_what_the_library_commands_use);
+    add_test ("/cli/program/commands-load-only-what-they-use", NULL,
+            test_program_commands_load_only_what_they_use);
   add_test ("/cli/program/passes-other-commands-on", NULL, test_program_passes_other_commands_on);
   add_test ("/cli/validate/legal-deck-prints-legal-exits-0", NULL, test_validate_legal);
   for (guint i = 0; i < G_N_ELEMENTS (illegal_decks); i++)

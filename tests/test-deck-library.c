@@ -479,6 +479,127 @@ test_too_many_decks_or_folders (Fixture       *fixture,
   g_assert_cmpuint (limited->len, ==, 0);
 }
 
+static gboolean
+only_folder_marked_full (DwDeckLibrary *library,
+                         const char    *path)
+{
+  g_autoptr(GPtrArray) limited = folders_marked (library, DW_DECK_LIBRARY_ERROR_LIMIT);
+
+  return limited->len == 1 && strcmp (g_ptr_array_index (limited, 0), path) == 0;
+}
+
+static const char *
+limit_message (DwDeckLibrary *library)
+{
+  GListModel *folders = dw_deck_library_get_folders (library);
+
+  for (guint i = 0; i < g_list_model_get_n_items (folders); i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (folders, i);
+      const GError *error = dw_deck_library_folder_get_error (folder);
+
+      if (g_error_matches (error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT))
+        return error->message;  /* the library's folder holds it */
+    }
+  return NULL;
+}
+
+/* The deck limit holds however a deck arrives while the library watches
+ * (a monitor's report: a deck written, made, copied or imported into a
+ * folder; the look at a folder when its watch starts), not only in a
+ * scan: the deck is not read, its folder says so as a scan's would, and
+ * when a deck goes the ones left out are read. */
+static void
+test_deck_limit_holds_while_watching (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  g_autofree char *sub = g_build_filename (fixture->root, "sub", NULL);
+  g_autofree char *a = NULL;
+  g_autofree char *late = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  a = dw_test_write_file (fixture->root, "a.txt", "4 Thornwood Scout\n");
+  g_free (dw_test_write_file (sub, "b.txt", "2 Seedfall\n"));
+  deck_library_scan_testing.max_decks = 2;
+  scan (fixture);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+  g_assert_null (limit_message (fixture->library));
+
+  /* A monitor's report. */
+  dw_deck_library_set_watching (fixture->library, TRUE);
+  g_free (dw_test_write_file (sub, "c.txt", "1 Seedfall\n"));
+  DW_TEST_WAIT_UNTIL (limit_message (fixture->library) != NULL);
+  g_assert_true (only_folder_marked_full (fixture->library, sub));
+  expected = g_strdup_printf ("%s: the library holds more than 2 decks", sub);
+  g_assert_true (g_str_has_prefix (limit_message (fixture->library), expected));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+  g_assert_null (entry_named (fixture->library, "c.txt"));
+
+  /* A deck gone: room for the one left out. */
+  g_assert_cmpint (g_unlink (a), ==, 0);
+  DW_TEST_WAIT_UNTIL (entry_named (fixture->library, "c.txt") != NULL);
+  g_assert_null (limit_message (fixture->library));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+
+  /* The look when a watch starts, which no monitor reports. */
+  dw_deck_library_set_watching (fixture->library, FALSE);
+  late = dw_test_write_file (fixture->root, "late.txt", "3 Seedfall\n");
+  dw_deck_library_set_watching (fixture->library, TRUE);
+  g_assert_true (only_folder_marked_full (fixture->library, fixture->root));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (fixture->library)), ==, 2);
+  g_assert_null (entry_named (fixture->library, "late.txt"));
+}
+
+static gboolean
+holds_card_named (DwDeckLibraryEntry *entry,
+                  const char         *name,
+                  const char         *key)
+{
+  const DwDeckLibraryCard *cards;
+  const char * const *keys = dw_deck_library_entry_get_card_keys (entry);
+  guint n;
+
+  cards = dw_deck_library_entry_get_cards (entry, &n);
+  for (guint i = 0; i < n; i++)
+    if (strcmp (cards[i].name, name) == 0 && strcmp (keys[i], key) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The cards' names and keys of an entry, read from the deck or from the
+ * index, are the entry's and go with it: none is interned for the
+ * process's life (a long-lived window or a fuzzer reading ever new names
+ * would grow without bound). */
+static void
+test_card_names_are_freed_with_the_entry (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  g_autofree char *unique = g_strdup_printf ("Odds Card %08x%08x", g_random_int (), g_random_int ());
+  g_autofree char *key = g_ascii_strdown (unique, -1);
+  g_autofree char *odd = g_strdup_printf ("Ünïque Card %08x", g_random_int ());
+  g_autofree char *odd_key = dw_card_name_key (odd);
+  g_autofree char *text = g_strdup_printf ("4 Thornwood Scout\n2 %s\n1 %s\n", unique, odd);
+
+  g_free (dw_test_write_file (fixture->root, "odd.txt", text));
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      /* Read from the deck, then taken from the index. */
+      g_autoptr(DwDeckLibrary) library = dw_deck_library_new (fixture->cards, fixture->cache);
+      DwDeckLibraryEntry *entry;
+
+      dw_deck_library_set_roots (library, dw_deck_library_get_roots (fixture->library), FALSE);
+      g_assert_true (dw_deck_library_scan (library, NULL, NULL));
+      entry = entry_named (library, "odd.txt");
+      g_assert_nonnull (entry);
+      g_assert_true (holds_card_named (entry, unique, key));
+      g_assert_true (holds_card_named (entry, odd, odd_key));
+    }
+  g_assert_cmpuint (g_quark_try_string (unique), ==, 0);
+  g_assert_cmpuint (g_quark_try_string (key), ==, 0);
+  g_assert_cmpuint (g_quark_try_string (odd_key), ==, 0);
+}
+
 /* A deck past a deck's limits (its name, its tags) is a deck marked
  * unreadable, naming its file and line and the limit; the rest is read. */
 static void
@@ -1081,6 +1202,8 @@ main (int   argc,
        test_file_vanishing_between_listing_and_reading);
   ADD ("/deck-library/folders-too-deep", test_folders_too_deep);
   ADD ("/deck-library/too-many-decks-or-folders", test_too_many_decks_or_folders);
+  ADD ("/deck-library/deck-limit-holds-while-watching", test_deck_limit_holds_while_watching);
+  ADD ("/deck-library/card-names-are-freed-with-the-entry", test_card_names_are_freed_with_the_entry);
   ADD ("/deck-library/decks-past-their-limits-are-marked", test_decks_past_their_limits_are_marked);
   ADD ("/deck-library/missing-root-is-a-folder-marked-unreadable",
        test_missing_root_is_a_folder_marked_unreadable);

@@ -799,6 +799,188 @@ test_moves_between_roots_lock_in_one_order (Fixture       *fixture,
   }
 }
 
+/* What each version of @path is: its id and one-line difference. */
+static char *
+describe_versions (Fixture    *fixture,
+                   const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GListModel) versions = dw_deck_versions_list (fixture->cards, path, &error);
+  GString *out = g_string_new (NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < g_list_model_get_n_items (versions); i++)
+    {
+      g_autoptr(DwDeckVersion) version = g_list_model_get_item (versions, i);
+      g_autofree char *time = g_date_time_format_iso8601 (dw_deck_version_get_time (version));
+
+      g_string_append_printf (out, "%s %s %s\n", dw_deck_version_get_id (version), time,
+                              dw_deck_version_get_summary (version));
+    }
+  return g_string_free (out, FALSE);
+}
+
+static GPtrArray *messages;
+
+static void
+collect_message (const char     *domain,
+                 GLogLevelFlags  level,
+                 const char     *message,
+                 gpointer        user_data)
+{
+  g_ptr_array_add (messages, g_strdup (message));
+}
+
+static guint
+count_files_named (const char *dir,
+                   const char *prefix)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    n += g_str_has_prefix (name, prefix);
+  return n;
+}
+
+/* An index of versions that does not parse (cut short, garbage, empty)
+ * loses no version: its whole lines stay, each folder of versions it no
+ * longer names goes back to the deck file that shares the most with its
+ * newest version, the damaged file is moved aside (kept), and a message
+ * naming it says so once.  The history is what it was. */
+static void
+test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  g_autofree char *store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "versions", NULL);
+  g_autofree char *index = g_build_filename (store, "index", NULL);
+  g_autofree char *sub = g_build_filename (fixture->root, "Season 3", NULL);
+  g_autofree char *bone_source = dw_test_data_path ("decks", "orc-bone-tide.xml", NULL);
+  g_autofree char *bone_text = dw_test_read_file (bone_source);
+  g_autofree char *bone = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *green_history = NULL;
+  g_autofree char *bone_history = NULL;
+  g_autofree char *other = NULL;
+  g_autofree char *other_history = NULL;
+  g_autoptr(GError) error = NULL;
+  struct { const char *what; gsize length; const char *text; } damage[] = {
+    { "cut short", 0, NULL },  /* inside its last line */
+    { "garbage", 23, "\x01\xff<deck>\0garbage\tnot\tan index" },
+    { "empty", 0, "" },
+  };
+  guint handler;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  bone = dw_test_write_file (sub, "bone.xml", bone_text);
+  edit_and_save (fixture);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *changed = g_strdup_printf ("%s<!-- save %u -->\n", bone_text, i);
+
+      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
+      g_assert_no_error (error);
+      g_free (bone_text);
+      bone_text = g_steal_pointer (&changed);
+    }
+  /* A deck rewritten whole since its last version: nothing is shared,
+   * only the hint beside its versions (ID.path) leads back to it. */
+  {
+    g_autofree char *crown = dw_test_data_path ("decks", "orc-crown-and-eagle.xml", NULL);
+    g_autofree char *crown_text = dw_test_read_file (crown);
+
+    other = dw_test_write_file (fixture->root, "other.xml", crown_text);
+  }
+  {
+    g_autofree char *source = dw_test_data_path ("decks", "cor-bone-choir.xml", NULL);
+    g_autofree char *rewritten = dw_test_read_file (source);
+
+    g_assert_true (dw_deck_versions_save_file (other, rewritten, -1, &error));
+    g_assert_no_error (error);
+  }
+  /* The green deck's hint gone (a store written before hints were): its
+   * versions go back to it by what its file shares with them. */
+  {
+    g_autofree char *text = dw_test_read_file (index);
+    g_autoptr(GPtrArray) lines = dw_deck_versions_lines_from_text (text, &error);
+    guint removed = 0;
+
+    g_assert_no_error (error);
+    for (guint i = 0; i < lines->len; i++)
+      {
+        DwDeckVersionsLine *line = g_ptr_array_index (lines, i);
+        g_autofree char *hint = g_strconcat (store, G_DIR_SEPARATOR_S, line->id, ".path", NULL);
+
+        g_assert_true (g_file_test (hint, G_FILE_TEST_IS_REGULAR));
+        if (strcmp (line->path, "green.xml") == 0)
+          removed += g_unlink (hint) == 0;
+      }
+    g_assert_cmpuint (removed, ==, 1);
+  }
+  good = dw_test_read_file (index);
+  green_history = describe_versions (fixture, fixture->path);
+  bone_history = describe_versions (fixture, bone);
+  other_history = describe_versions (fixture, other);
+  g_assert_cmpstr (other_history, !=, "");
+  g_assert_cmpuint (dw_test_count_lines (green_history), ==, 1);
+  g_assert_nonnull (strstr (green_history, "Thornwood Scout"));
+  g_assert_cmpuint (count_files_named (store, "index.damaged-"), ==, 0);
+
+  messages = g_ptr_array_new_with_free_func (g_free);
+  handler = g_log_set_handler (NULL, G_LOG_LEVEL_MESSAGE, collect_message, NULL);
+  for (guint d = 0; d < G_N_ELEMENTS (damage); d++)
+    {
+      g_autofree char *history = NULL;
+      g_autofree char *rebuilt = NULL;
+      g_autofree char *aside_dir = g_strdup (store);
+      g_autoptr(GPtrArray) lines = NULL;
+      gsize length = damage[d].text != NULL ? damage[d].length : strlen (good) - 20;
+
+      g_test_message ("an index %s", damage[d].what);
+      g_assert_true (g_file_set_contents (index, damage[d].text != NULL ? damage[d].text : good,
+                                          (gssize) length, &error));
+      g_ptr_array_set_size (messages, 0);
+
+      /* Read: rebuilt, and said once, naming the file. */
+      history = describe_versions (fixture, fixture->path);
+      g_assert_cmpstr (history, ==, green_history);
+      g_clear_pointer (&history, g_free);
+      history = describe_versions (fixture, bone);
+      g_assert_cmpstr (history, ==, bone_history);
+      g_clear_pointer (&history, g_free);
+      history = describe_versions (fixture, other);
+      g_assert_cmpstr (history, ==, other_history);
+      g_assert_cmpuint (messages->len, ==, 1);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (messages, 0), index));
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "damaged"));
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "decks with versions: 3"));
+
+      /* The damaged file kept aside, the new index whole. */
+      g_assert_cmpuint (count_files_named (store, "index.damaged-"), >=, 1);
+      rebuilt = dw_test_read_file (index);
+      lines = dw_deck_versions_lines_from_text (rebuilt, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (lines->len, ==, 3);
+
+      /* A save goes on from the same history. */
+      if (d == G_N_ELEMENTS (damage) - 1)
+        {
+          g_autofree char *changed = g_strdup_printf ("%s<!-- after the repair -->\n", bone_text);
+
+          g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
+          g_assert_no_error (error);
+          g_clear_pointer (&history, g_free);
+          history = describe_versions (fixture, bone);
+          g_assert_true (g_str_has_suffix (history, bone_history));
+          g_assert_cmpuint (dw_test_count_lines (history), ==, dw_test_count_lines (bone_history) + 1);
+        }
+      g_assert_cmpuint (messages->len, ==, 1);
+    }
+  g_log_remove_handler (NULL, handler);
+  g_clear_pointer (&messages, g_ptr_array_unref);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -822,6 +1004,8 @@ main (int   argc,
   ADD ("/deck-versions/history-follows-a-move-to-another-root",
        test_history_follows_a_move_to_another_root);
   ADD ("/deck-versions/pruning-policy", test_pruning_policy);
+  ADD ("/deck-versions/damaged-index-is-rebuilt-from-the-versions",
+       test_damaged_index_is_rebuilt_from_the_versions);
   ADD ("/deck-versions/a-version-that-cannot-be-kept-stops-the-save",
        test_a_version_that_cannot_be_kept_stops_the_save);
   ADD ("/deck-versions/two-processes-lose-no-version", test_two_processes_lose_no_version);

@@ -318,6 +318,18 @@ dw_cli_wants (int    argc,
   return FALSE;
 }
 
+/* What the core says in passing (a store of versions rebuilt, say),
+ * as the command line says everything: on stderr, after the program's
+ * name, without GLib's decoration. */
+static void
+print_message (const char     *domain,
+               GLogLevelFlags  level,
+               const char     *message,
+               gpointer        user_data)
+{
+  g_printerr ("deckwright: %s\n", message);
+}
+
 /* Runs the command the options name, if @commands holds it.  When
  * @commands is not every command (see dw_cli_main()), an option it does
  * not know, --help, or no command of its own among the options is left
@@ -339,6 +351,7 @@ dw_cli_run (const DwCliCommands  *commands,
   guint second;
   int first;
 
+  g_log_set_handler (NULL, G_LOG_LEVEL_MESSAGE, print_message, NULL);
   option_context = dw_cli_option_context_new (commands);
   if (!g_option_context_parse (option_context, &argc, &args, &error))
     {

@@ -48,6 +48,9 @@ dw_deck_library_entry_finalize (GObject *object)
   g_clear_error (&self->error);
   g_free (self->cards);
   g_free (self->card_keys);
+  g_free (self->card_text);
+  if (self->strings != NULL)
+    g_string_chunk_free (self->strings);
   g_free (self->text_key);
 
   G_OBJECT_CLASS (dw_deck_library_entry_parent_class)->finalize (object);
@@ -76,35 +79,18 @@ name_from_path (const char *path)
 }
 
 
-/* Every entry's strings it need not own: card ids and names repeat
- * across a library, so they are interned (never freed: bounded by the
- * distinct cards a player's decks name), as are their name keys. */
+/* The cards' ids, names and name keys are the entry's own, in one
+ * string chunk freed with it (one chunk per entry: no table shared by
+ * every library of the process, which would only grow). */
 static const char *
-intern (const char *text)
+entry_string (DwDeckLibraryEntry *self,
+              const char         *text)
 {
-  return text != NULL ? g_intern_string (text) : NULL;
-}
-
-static const char *
-intern_name_key (const char *name)
-{
-  static GMutex lock;
-  static GHashTable *keys;  /* interned name → interned key */
-  const char *key;
-
-  g_mutex_lock (&lock);
-  if (keys == NULL)
-    keys = g_hash_table_new (g_direct_hash, g_direct_equal);
-  key = g_hash_table_lookup (keys, name);
-  if (key == NULL)
-    {
-      g_autofree char *made = dw_card_name_key (name);
-
-      key = g_intern_string (made);
-      g_hash_table_insert (keys, (gpointer) name, (gpointer) key);
-    }
-  g_mutex_unlock (&lock);
-  return key;
+  if (text == NULL)
+    return NULL;
+  if (self->strings == NULL)
+    self->strings = g_string_chunk_new (512);
+  return g_string_chunk_insert_const (self->strings, text);
 }
 
 static void
@@ -189,8 +175,8 @@ gather_entry (gpointer data,
   else
     {
       DwDeckLibraryCard added = {
-        intern (id),
-        intern (name),
+        entry_string (gather->entry, id),
+        entry_string (gather->entry, name),
         dw_deck_entry_get_count (deck_entry),
       };
 
@@ -531,55 +517,40 @@ dw_deck_library_entry_from_record (const DwDeckLibraryRecord *record,
   return self;
 }
 
-/* @length bytes of @text, interned: through a buffer on the stack when
- * they fit, since most card names and ids do. */
-static const char *
-intern_span (const char *text,
-             gsize       length)
-{
-  char buffer[256];
-  g_autofree char *copy = NULL;
-
-  if (length < sizeof buffer)
-    {
-      memcpy (buffer, text, length);
-      buffer[length] = '\0';
-      return g_intern_string (buffer);
-    }
-  copy = g_strndup (text, length);
-  return g_intern_string (copy);
-}
-
 /* The cards from the index's text, once: counted first, so that the
- * array is made once, and no string of them is copied but interned. */
+ * array is made once, and parsed where they are (the separators become
+ * NULs), so that no string of them is copied. */
 static void
 entry_ensure_cards (DwDeckLibraryEntry *self)
 {
-  /* In the entry's block when it came from the index, else its own. */
-  g_autofree char *own = NULL;
-  const char *raw = g_steal_pointer (&self->raw_cards);
+  /* In the entry's block when it came from the index, else its own,
+   * kept as long as the entry. */
+  char *raw = g_steal_pointer (&self->raw_cards);
   DwDeckLibraryCard *cards;
   guint n = 0;
 
   if (raw == NULL)
     return;
   if (self->block == NULL)
-    own = (char *) raw;
+    self->card_text = raw;
   for (const char *p = raw; (p = strchr (p, RECORD_SEP)) != NULL; p++)
     n++;
   cards = g_new (DwDeckLibraryCard, MAX (n, 1));
   n = 0;
-  for (const char *p = raw; *p != '\0';)
+  for (char *p = raw; *p != '\0';)
     {
-      const char *id_end = strchr (p, UNIT_SEP);
-      const char *name_end = id_end ? strchr (id_end + 1, UNIT_SEP) : NULL;
-      const char *record_end = name_end ? strchr (name_end + 1, RECORD_SEP) : NULL;
+      char *id_end = strchr (p, UNIT_SEP);
+      char *name_end = id_end ? strchr (id_end + 1, UNIT_SEP) : NULL;
+      char *record_end = name_end ? strchr (name_end + 1, RECORD_SEP) : NULL;
       DwDeckLibraryCard *card = &cards[n];
 
       if (record_end == NULL)
         break;  /* damaged: the cards read so far */
-      card->id = id_end > p ? intern_span (p, (gsize) (id_end - p)) : NULL;
-      card->name = intern_span (id_end + 1, (gsize) (name_end - id_end - 1));
+      *id_end = '\0';
+      *name_end = '\0';
+      *record_end = '\0';
+      card->id = id_end > p ? p : NULL;
+      card->name = id_end + 1;
       card->count = (guint) g_ascii_strtoull (name_end + 1, NULL, 10);
       n++;
       p = record_end + 1;
@@ -814,7 +785,33 @@ dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self)
     {
       self->card_keys = g_new0 (const char *, self->n_cards + 1);
       for (guint i = 0; i < self->n_cards; i++)
-        self->card_keys[i] = intern_name_key (self->cards[i].name);
+        {
+          const char *name = self->cards[i].name;
+          gsize length = 0;
+          gboolean ascii = TRUE;
+          char *key;
+
+          for (; name[length] != '\0'; length++)
+            ascii &= (guchar) name[length] < 0x80;
+          /* dw_card_name_key()'s answer for most names, without its
+           * allocation: an ASCII name without space at either end is its
+           * own key in lower case. */
+          if (ascii && length > 0 && !g_ascii_isspace (name[0]) && !g_ascii_isspace (name[length - 1]))
+            {
+              if (self->strings == NULL)
+                self->strings = g_string_chunk_new (512);
+              key = g_string_chunk_insert_len (self->strings, name, (gssize) length);
+              for (gsize j = 0; j < length; j++)
+                key[j] = g_ascii_tolower (key[j]);
+            }
+          else
+            {
+              g_autofree char *made = dw_card_name_key (name);
+
+              key = (char *) entry_string (self, made);
+            }
+          self->card_keys[i] = key;
+        }
     }
   return self->card_keys;
 }

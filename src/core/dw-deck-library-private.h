@@ -62,6 +62,8 @@ struct _DwDeckLibraryEntry
   DwDeckLibraryCard  *cards;
   guint               n_cards;
   char               *raw_cards; /* as the index keeps them, until first needed */
+  char               *card_text; /* raw_cards parsed, when not in @block: the cards' strings */
+  GStringChunk       *strings;   /* the cards' ids, names and keys that are in neither */
   const char        **card_keys; /* made when a query first needs them */
   char               *text_key;
   char               *block;     /* from the index: every string above, in one allocation */

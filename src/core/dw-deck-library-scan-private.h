@@ -81,6 +81,10 @@ DwDeckLibraryFolder *deck_library_folder_new         (const char         *path,
 gboolean             deck_library_has_deck_extension (const char         *name);
 gboolean             deck_library_entry_is_current   (DwDeckLibraryEntry *entry,
                                                       Listed             *listed);
+/* The most decks a library holds (DECK_LIBRARY_MAX_DECKS, or the test's
+ * lower limit), and what the folder holding the deck past it says. */
+guint                deck_library_max_decks          (void);
+GError              *deck_library_too_many_decks     (const char         *path);
 gboolean             deck_library_scan_run           (Scan               *scan,
                                                       GCancellable       *cancellable);
 void                 deck_library_scan_free          (Scan               *scan);

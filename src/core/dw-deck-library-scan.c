@@ -63,6 +63,12 @@ max_decks (void)
   return deck_library_scan_testing.max_decks ? deck_library_scan_testing.max_decks : DECK_LIBRARY_MAX_DECKS;
 }
 
+guint
+deck_library_max_decks (void)
+{
+  return max_decks ();
+}
+
 static guint
 max_folders (void)
 {
@@ -70,7 +76,7 @@ max_folders (void)
                                                : DECK_LIBRARY_MAX_FOLDERS;
 }
 
-static GError *
+GError *
 deck_library_too_many_decks (const char *path)
 {
   return g_error_new (DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT,

@@ -634,6 +634,51 @@ remove_under (DwDeckLibrary *self,
   return changed;
 }
 
+/* The folder marked with the deck limit, or -1. */
+static int
+folder_at_limit (DwDeckLibrary *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->folders));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i);
+
+      if (g_error_matches (folder->error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* A deck arrived (a monitor's report, the look when a watch starts, a
+ * deck made, copied or imported into a folder) while the library holds
+ * all it may: it is not read, and its folder says so as a scan's would
+ * (docs/library.md).  TRUE when the folder was not marked yet. */
+static gboolean
+mark_folder_full (DwDeckLibrary *self,
+                  const char    *deck_path)
+{
+  g_autofree char *folder_path = g_path_get_dirname (deck_path);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->folders));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryFolder) folder = g_list_model_get_item (G_LIST_MODEL (self->folders), i);
+      DwDeckLibraryFolder *marked;
+
+      if (strcmp (folder->path, folder_path) != 0)
+        continue;
+      if (g_error_matches (folder->error, DW_DECK_LIBRARY_ERROR, DW_DECK_LIBRARY_ERROR_LIMIT))
+        return FALSE;
+      marked = deck_library_folder_new (folder->path, folder->parent, folder->root,
+                                        deck_library_too_many_decks (folder->path));
+      g_list_store_splice (self->folders, i, 1, (gpointer *) &marked, 1);
+      g_object_unref (marked);
+      return TRUE;
+    }
+  return FALSE;
+}
+
 void
 dw_deck_library_refresh_path (DwDeckLibrary *self,
                               const char    *path)
@@ -658,7 +703,15 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
   }
 
   if (stat (path, &st) != 0)
-    changed = remove_under (self, path);
+    {
+      changed = remove_under (self, path);
+      /* Room again below the limit: list what the limit left out. */
+      if (changed && folder_at_limit (self) >= 0)
+        {
+          dw_deck_library_scan (self, NULL, NULL);
+          return;
+        }
+    }
   else if (S_ISDIR (st.st_mode))
     {
       /* A folder made, moved in or renamed: the scan reuses every deck it
@@ -671,6 +724,12 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
       DwDeckLibraryEntry *old = g_hash_table_lookup (self->by_path, path);
       Listed listed = { (char *) path, (char *) root, (guint64) st.st_size, deck_library_stat_mtime_ns (&st) };
 
+      if (old == NULL && self->entries->len >= deck_library_max_decks ())
+        {
+          if (mark_folder_full (self, path))
+            g_signal_emit (self, signals[CHANGED], 0);
+          return;
+        }
       if (old == NULL || !deck_library_entry_is_current (old, &listed))
         {
           DwDeckLibraryEntry *entry = dw_deck_library_entry_read (self->cards, path, root, listed.size, listed.mtime_ns);

@@ -250,34 +250,574 @@ dw_deck_versions_new_id (void)
   return g_string_free (id, FALSE);
 }
 
+static const char *
+extension_of (const char *path)
+{
+  const char *base = strrchr (path, G_DIR_SEPARATOR);
+  const char *dot = strrchr (base ? base : path, '.');
+
+  return dot != NULL && dot[1] != '\0' ? dot + 1 : "xml";
+}
+
+/* Where a deck's versions are. */
+static char *
+versions_dir (Store *store,
+              Known *known)
+{
+  return g_build_filename (store->dir, known->id, NULL);
+}
+
+static gboolean
+parse_version_name (const char  *name,
+                    char       **id,
+                    GDateTime  **time)
+{
+  const char *dash = strchr (name, '-');
+  const char *dot;
+  g_autofree char *stamp = NULL;
+  g_autoptr(GDateTime) parsed = NULL;
+
+  if (dash == NULL || name[0] == '.')
+    return FALSE;
+  dot = strchr (dash, '.');
+  stamp = g_strndup (name, (gsize) (dash - name));
+  parsed = g_date_time_new_from_iso8601 (stamp, NULL);
+  if (parsed == NULL)
+    return FALSE;
+  *id = dot ? g_strndup (name, (gsize) (dot - name)) : g_strdup (name);
+  *time = g_steal_pointer (&parsed);
+  return TRUE;
+}
+
+typedef struct
+{
+  char      *id;
+  char      *path;
+  GDateTime *time;
+} Stored;
+
+static void
+stored_free (Stored *stored)
+{
+  g_free (stored->id);
+  g_free (stored->path);
+  g_date_time_unref (stored->time);
+  g_free (stored);
+}
+
+static int
+compare_stored_newest_first (gconstpointer a,
+                             gconstpointer b)
+{
+  const Stored *x = *(const Stored * const *) a;
+  const Stored *y = *(const Stored * const *) b;
+
+  return -strcmp (x->id, y->id);
+}
+
+/* The versions on disk, newest first (names sort by time). */
+static GPtrArray *
+list_stored (Store *store,
+             Known *known)
+{
+  GPtrArray *stored = g_ptr_array_new_with_free_func ((GDestroyNotify) stored_free);
+  g_autofree char *dir_path = versions_dir (store, known);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      Stored *one = g_new0 (Stored, 1);
+
+      if (!parse_version_name (name, &one->id, &one->time))
+        {
+          g_free (one);
+          continue;
+        }
+      one->path = g_build_filename (dir_path, name, NULL);
+      g_ptr_array_add (stored, one);
+    }
+  g_ptr_array_sort (stored, compare_stored_newest_first);
+  return stored;
+}
+
+/* Beside each deck's folder of versions, ID.path names the deck's file
+ * (from the root, as the index does): what a damaged index is rebuilt
+ * from first (store_rebuild_index()).  Only a hint, so written outside
+ * the test's write hook and with its failure ignored; outside the
+ * folder, so that a backup, which takes the folders, never carries it. */
+static char *
+hint_path (Store      *store,
+           const char *id)
+{
+  g_autofree char *name = g_strconcat (id, ".path", NULL);
+
+  return g_build_filename (store->dir, name, NULL);
+}
+
+static void
+store_note_hint (Store *store,
+                 Known *known)
+{
+  g_autofree char *path = hint_path (store, known->id);
+  g_autofree char *folder = g_build_filename (store->dir, known->id, NULL);
+  g_autofree char *old = NULL;
+  g_autofree char *text = g_strconcat (known->path, "\n", NULL);
+
+  if (!g_file_test (folder, G_FILE_TEST_IS_DIR) ||
+      (g_file_get_contents (path, &old, NULL, NULL) && strcmp (old, text) == 0))
+    return;
+  dw_save_file (path, text, -1, DW_SAVE_REPLACE_LINKS, NULL);
+}
+
+/* The deck file @id's hint names, from the root, or NULL. */
+static char *
+store_read_hint (Store      *store,
+                 const char *id)
+{
+  g_autofree char *path = hint_path (store, id);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (path, &text, &length, NULL) || length < 2 || text[length - 1] != '\n' ||
+      strlen (text) != length || !g_utf8_validate (text, -1, NULL))
+    return NULL;
+  text[length - 1] = '\0';
+  if (strchr (text, '\n') != NULL)
+    return NULL;
+  return g_steal_pointer (&text);
+}
+
+#define INDEX_HEADER "# Deckwright deck versions"
+
+static gboolean store_write_index (Store   *store,
+                                   GError **error);
+
+/* An index the store wrote whole: its header first, a newline last (a
+ * file cut short ends inside a line), no NUL, every line parsed. */
+static GPtrArray *
+parse_whole_index (const char  *text,
+                   gsize        length,
+                   GError     **error)
+{
+  if (length == 0 || !g_str_has_prefix (text, INDEX_HEADER) || text[length - 1] != '\n' ||
+      strlen (text) != length)
+    {
+      g_set_error_literal (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                           length == 0 ? _("it is empty") : _("it is cut short, or is not an index"));
+      return NULL;
+    }
+  {
+    g_autoptr(GError) local_error = NULL;
+    GPtrArray *lines = dw_deck_versions_lines_from_text (text, &local_error);
+
+    /* Its message is “LINE: the index of deck versions is damaged”. */
+    if (lines == NULL)
+      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                   _("its line %u does not parse"), (guint) g_ascii_strtoull (local_error->message, NULL, 10));
+    return lines;
+  }
+}
+
+static gboolean
+hash_is_valid (const char *hash)
+{
+  gsize length = strlen (hash);
+
+  if (length != 0 && length != 64)
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isxdigit (hash[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The lines of a damaged index that are still whole: three fields, an
+ * identity the store could have made and not seen before, a hash, a
+ * path.  The line a cut ends inside is not. */
+static GPtrArray *
+salvage_lines (const char *text,
+               gsize       length)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
+  g_autoptr(GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  const char *end = text + strnlen (text, length);
+  const char *p = text;
+
+  while (p < end)
+    {
+      const char *newline = memchr (p, '\n', (gsize) (end - p));
+      g_autofree char *line = NULL;
+      g_auto(GStrv) fields = NULL;
+      Known *known;
+
+      if (newline == NULL)
+        break;  /* cut inside this line */
+      line = g_strndup (p, (gsize) (newline - p));
+      p = newline + 1;
+      if (!g_utf8_validate (line, -1, NULL) || line[0] == '#')
+        continue;
+      fields = g_strsplit (line, "\t", 3);
+      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]) ||
+          g_hash_table_contains (ids, fields[0]) || !hash_is_valid (fields[1]) || fields[2][0] == '\0')
+        continue;
+      known = g_new0 (Known, 1);
+      known->id = g_strdup (fields[0]);
+      known->hash = g_strdup (fields[1]);
+      known->path = g_strcompress (fields[2]);
+      g_ptr_array_add (lines, known);
+      g_hash_table_add (ids, known->id);
+    }
+  return lines;
+}
+
+/* line → how many times @contents holds it (blank lines and spaces at
+ * either end aside): what two versions of a deck share, whatever its
+ * format. */
+static GHashTable *
+count_lines (const char *contents,
+             guint      *n_lines)
+{
+  GHashTable *counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) lines = g_strsplit (contents, "\n", -1);
+
+  *n_lines = 0;
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      char *line = g_strstrip (lines[i]);
+      guint count;
+
+      if (*line == '\0')
+        continue;
+      count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, line));
+      g_hash_table_insert (counts, g_strdup (line), GUINT_TO_POINTER (count + 1));
+      (*n_lines)++;
+    }
+  return counts;
+}
+
+static void
+hash_table_unref_or_null (gpointer table)
+{
+  if (table != NULL)
+    g_hash_table_unref (table);
+}
+
+static guint
+common_lines (GHashTable *a,
+              GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+  guint common = 0;
+
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    common += MIN (GPOINTER_TO_UINT (value), GPOINTER_TO_UINT (g_hash_table_lookup (b, key)));
+  return common;
+}
+
+#define REPAIR_MAX_DEPTH     32
+#define REPAIR_MAX_FILES     100000
+#define REPAIR_MAX_FILE_SIZE (16 * 1024 * 1024)
+
+/* The regular files under @dir (not its dot files, not through symbolic
+ * links), as many as a library holds. */
+static void
+list_files (const char *dir,
+            guint       depth,
+            GPtrArray  *out)
+{
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL && out->len < REPAIR_MAX_FILES)
+    {
+      g_autofree char *child = NULL;
+      GStatBuf st;
+
+      if (name[0] == '.')
+        continue;
+      child = g_build_filename (dir, name, NULL);
+      if (g_lstat (child, &st) != 0)
+        continue;
+      if (S_ISDIR (st.st_mode) && depth < REPAIR_MAX_DEPTH)
+        list_files (child, depth + 1, out);
+      else if (S_ISREG (st.st_mode) && st.st_size <= REPAIR_MAX_FILE_SIZE)
+        g_ptr_array_add (out, g_steal_pointer (&child));
+    }
+}
+
+typedef struct
+{
+  guint  score;       /* shared lines, per thousand of the longer */
+  guint  orphan;
+  guint  file;
+} Match;
+
+static int
+compare_matches (gconstpointer a,
+                 gconstpointer b)
+{
+  const Match *x = a, *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  if (x->orphan != y->orphan)
+    return x->orphan < y->orphan ? -1 : 1;
+  return x->file < y->file ? -1 : x->file > y->file;
+}
+
+/* Gives back to @known the folders of versions no line names: each to
+ * the deck file, not named by another line, of the same kind, that shares
+ * the most lines with its newest version, half of them at least.
+ * Returns how many folders stayed without a deck. */
+static guint
+match_orphans (Store     *store,
+               GPtrArray *known)
+{
+  g_autoptr(GHashTable) named = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GHashTable) kinds = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) orphans = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
+  g_autoptr(GPtrArray) newest = g_ptr_array_new_with_free_func ((GDestroyNotify) g_hash_table_unref);
+  g_autoptr(GArray) newest_lines = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) file_counts = NULL;
+  g_autoptr(GArray) file_lines = g_array_new (FALSE, TRUE, sizeof (guint));
+  g_autoptr(GArray) matches = g_array_new (FALSE, FALSE, sizeof (Match));
+  g_autoptr(GDir) dir = g_dir_open (store->dir, 0, NULL);
+  g_autofree gboolean *file_taken = NULL;
+  const char *name;
+  guint left = 0;
+
+  for (guint i = 0; i < known->len; i++)
+    {
+      Known *line = g_ptr_array_index (known, i);
+
+      g_hash_table_add (named, line->id);
+      g_hash_table_add (named, line->path);
+    }
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (store->dir, name, NULL);
+      g_autoptr(GPtrArray) stored = NULL;
+      g_autofree char *contents = NULL;
+      Known *orphan;
+      guint n_lines;
+
+      if (!dw_deck_versions_id_is_valid (name) || g_hash_table_contains (named, name) ||
+          !g_file_test (path, G_FILE_TEST_IS_DIR))
+        continue;
+      orphan = g_new0 (Known, 1);
+      orphan->id = g_strdup (name);
+      stored = list_stored (store, orphan);
+      if (stored->len == 0 ||
+          !g_file_get_contents (((Stored *) g_ptr_array_index (stored, 0))->path, &contents, NULL, NULL))
+        {
+          known_free (orphan);
+          left++;
+          continue;
+        }
+      /* Its hint, when it names a deck file no line names. */
+      {
+        g_autofree char *hinted = store_read_hint (store, name);
+        g_autofree char *where = hinted ? g_build_filename (store->root, hinted, NULL) : NULL;
+        g_autofree char *current = NULL;
+        gsize current_length;
+
+        if (where != NULL && !g_hash_table_contains (named, hinted) &&
+            g_file_test (where, G_FILE_TEST_IS_REGULAR) &&
+            g_file_get_contents (where, &current, &current_length, NULL))
+          {
+            orphan->hash = hash_contents (current, current_length);
+            orphan->path = g_steal_pointer (&hinted);
+            g_hash_table_add (named, orphan->path);
+            g_ptr_array_add (known, orphan);
+            continue;
+          }
+      }
+      /* The kind of file it was: the newest version's extension. */
+      orphan->path = g_strdup (extension_of (((Stored *) g_ptr_array_index (stored, 0))->path));
+      g_ptr_array_add (orphans, orphan);
+      g_ptr_array_add (newest, count_lines (contents, &n_lines));
+      g_array_append_val (newest_lines, n_lines);
+    }
+  if (orphans->len == 0)
+    return left;
+
+  list_files (store->root, 0, files);
+  file_counts = g_ptr_array_new_full (files->len, hash_table_unref_or_null);
+  g_array_set_size (file_lines, files->len);
+  /* Only files of the kinds the orphans were are read (not the pictures
+   * beside the decks, say). */
+  for (guint o = 0; o < orphans->len; o++)
+    g_hash_table_add (kinds, ((Known *) g_ptr_array_index (orphans, o))->path);
+  for (guint f = 0; f < files->len; f++)
+    {
+      g_autofree char *relative = relative_path (store->root, g_ptr_array_index (files, f));
+      g_autofree char *contents = NULL;
+      GHashTable *counts = NULL;
+
+      if (g_hash_table_contains (kinds, extension_of (relative)) &&
+          !g_hash_table_contains (named, relative) &&
+          g_file_get_contents (g_ptr_array_index (files, f), &contents, NULL, NULL))
+        counts = count_lines (contents, &g_array_index (file_lines, guint, f));
+      g_ptr_array_add (file_counts, counts);
+    }
+
+  for (guint o = 0; o < orphans->len; o++)
+    for (guint f = 0; f < files->len; f++)
+      {
+        guint most = MAX (g_array_index (newest_lines, guint, o), g_array_index (file_lines, guint, f));
+        Match match = { 0, o, f };
+        guint common;
+
+        if (g_ptr_array_index (file_counts, f) == NULL || most == 0 ||
+            strcmp (extension_of (g_ptr_array_index (files, f)), ((Known *) g_ptr_array_index (orphans, o))->path) != 0)
+          continue;
+        common = common_lines (g_ptr_array_index (newest, o), g_ptr_array_index (file_counts, f));
+        if (common * 2 < most)
+          continue;
+        match.score = (guint) ((guint64) common * 1000 / most);
+        g_array_append_val (matches, match);
+      }
+  g_array_sort (matches, compare_matches);
+
+  file_taken = g_new0 (gboolean, files->len);
+  for (guint m = 0; m < matches->len; m++)
+    {
+      Match *match = &g_array_index (matches, Match, m);
+      Known *orphan = g_ptr_array_index (orphans, match->orphan);
+      const char *file = g_ptr_array_index (files, match->file);
+      g_autofree char *contents = NULL;
+      gsize length;
+
+      if (orphan->hash != NULL || file_taken[match->file] ||
+          !g_file_get_contents (file, &contents, &length, NULL))
+        continue;
+      file_taken[match->file] = TRUE;
+      orphan->hash = hash_contents (contents, length);
+      g_free (orphan->path);
+      orphan->path = relative_path (store->root, file);
+    }
+
+  for (guint o = 0; o < orphans->len; o++)
+    {
+      Known *orphan = g_ptr_array_index (orphans, o);
+
+      if (orphan->hash == NULL)
+        {
+          left++;
+          continue;
+        }
+      g_ptr_array_add (known, g_ptr_array_steal_index_fast (orphans, o));
+      o--;
+    }
+  return left;
+}
+
+/* The index does not parse (@why): its whole lines are kept, the folders
+ * of versions it no longer names go back to their decks (match_orphans),
+ * the damaged file is moved aside, and the new index written.  Said once,
+ * as a message naming the file: the next open reads the new index. */
+static void
+store_rebuild_index (Store      *store,
+                     const char *text,
+                     gsize       length,
+                     const char *why)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%dT%H%M%SZ");
+  g_autofree char *aside = g_strdup_printf ("%s.damaged-%s", store->index, stamp);
+  g_autoptr(GError) local_error = NULL;
+  guint left;
+
+  store->known = salvage_lines (text, length);
+  left = match_orphans (store, store->known);
+
+  if (g_rename (store->index, aside) != 0)
+    {
+      int errsv = errno;
+
+      g_message (_("%s: the index of deck versions is damaged (%s) and cannot be moved aside: %s; "
+                   "its versions are listed from the folders of versions until it can"),
+                 store->index, why, g_strerror (errsv));
+      return;
+    }
+  if (!store_write_index (store, &local_error))
+    {
+      g_message (_("%s: the index of deck versions was damaged (%s); it is moved to %s, "
+                   "and the index rebuilt from the versions cannot be written: %s"),
+                 store->index, why, aside, local_error->message);
+      return;
+    }
+  if (left == 0)
+    g_message (_("%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
+                 "from the versions there, decks with versions: %u"),
+               store->index, why, aside, store->known->len);
+  else
+    g_message (g_dngettext (GETTEXT_PACKAGE, "%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
+                         "from the versions there, decks with versions: %u; %u folder of versions "
+                         "matches no deck file and stays in %s",
+                         "%s: the index of deck versions was damaged (%s); it is moved to %s and rebuilt "
+                         "from the versions there, decks with versions: %u; %u folders of versions "
+                         "match no deck file and stay in %s", left),
+               store->index, why, aside, store->known->len, left, store->dir);
+}
+
 static gboolean
 store_read_index (Store   *store,
                   GError **error)
 {
   g_autofree char *text = NULL;
   g_autoptr(GError) local_error = NULL;
+  gsize length;
+  int lock_fd = -1;
 
-  if (!g_file_get_contents (store->index, &text, NULL, &local_error))
+  for (guint attempt = 0; ; attempt++)
     {
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      g_clear_pointer (&text, g_free);
+      g_clear_error (&local_error);
+      if (!g_file_get_contents (store->index, &text, &length, &local_error))
         {
-          store->known = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
-          return TRUE;
+          if (lock_fd >= 0)
+            close (lock_fd);
+          if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+            {
+              store->known = g_ptr_array_new_with_free_func ((GDestroyNotify) known_free);
+              return TRUE;
+            }
+          g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
+                       _("%s: the index of deck versions cannot be read: %s"), store->index,
+                       local_error->message);
+          return FALSE;
         }
-      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
-                   _("%s: the index of deck versions cannot be read: %s"), store->index,
-                   local_error->message);
-      return FALSE;
+
+      store->known = parse_whole_index (text, length, &local_error);
+      if (store->known != NULL || attempt > 0 || store->lock_fd >= 0)
+        break;
+
+      /* Damaged: repaired under the lock, after reading it again, in
+       * case another process has repaired it meanwhile. */
+      {
+        g_autofree char *lock_path = g_build_filename (store->root, DW_DECK_LIBRARY_DIR, "lock", NULL);
+
+        lock_fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+        if (lock_fd >= 0 && flock (lock_fd, LOCK_EX) != 0)
+          {
+            close (lock_fd);
+            lock_fd = -1;
+          }
+        if (lock_fd < 0)
+          break;
+      }
     }
 
-  store->known = dw_deck_versions_lines_from_text (text, &local_error);
   if (store->known == NULL)
-    {
-      g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
-                   _("%s:%s; move it aside and save again (the versions themselves are kept)"),
-                   store->index, local_error->message);
-      return FALSE;
-    }
+    store_rebuild_index (store, text, length, local_error->message);
+  if (lock_fd >= 0)
+    close (lock_fd);
   return TRUE;
 }
 
@@ -401,97 +941,6 @@ store_add (Store      *store,
   known->path = relative_path (store->root, path);
   g_ptr_array_add (store->known, known);
   return known;
-}
-
-static const char *
-extension_of (const char *path)
-{
-  const char *base = strrchr (path, G_DIR_SEPARATOR);
-  const char *dot = strrchr (base ? base : path, '.');
-
-  return dot != NULL && dot[1] != '\0' ? dot + 1 : "xml";
-}
-
-/* Where a deck's versions are. */
-static char *
-versions_dir (Store *store,
-              Known *known)
-{
-  return g_build_filename (store->dir, known->id, NULL);
-}
-
-static gboolean
-parse_version_name (const char  *name,
-                    char       **id,
-                    GDateTime  **time)
-{
-  const char *dash = strchr (name, '-');
-  const char *dot;
-  g_autofree char *stamp = NULL;
-  g_autoptr(GDateTime) parsed = NULL;
-
-  if (dash == NULL || name[0] == '.')
-    return FALSE;
-  dot = strchr (dash, '.');
-  stamp = g_strndup (name, (gsize) (dash - name));
-  parsed = g_date_time_new_from_iso8601 (stamp, NULL);
-  if (parsed == NULL)
-    return FALSE;
-  *id = dot ? g_strndup (name, (gsize) (dot - name)) : g_strdup (name);
-  *time = g_steal_pointer (&parsed);
-  return TRUE;
-}
-
-typedef struct
-{
-  char      *id;
-  char      *path;
-  GDateTime *time;
-} Stored;
-
-static void
-stored_free (Stored *stored)
-{
-  g_free (stored->id);
-  g_free (stored->path);
-  g_date_time_unref (stored->time);
-  g_free (stored);
-}
-
-static int
-compare_stored_newest_first (gconstpointer a,
-                             gconstpointer b)
-{
-  const Stored *x = *(const Stored * const *) a;
-  const Stored *y = *(const Stored * const *) b;
-
-  return -strcmp (x->id, y->id);
-}
-
-/* The versions on disk, newest first (names sort by time). */
-static GPtrArray *
-list_stored (Store *store,
-             Known *known)
-{
-  GPtrArray *stored = g_ptr_array_new_with_free_func ((GDestroyNotify) stored_free);
-  g_autofree char *dir_path = versions_dir (store, known);
-  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      Stored *one = g_new0 (Stored, 1);
-
-      if (!parse_version_name (name, &one->id, &one->time))
-        {
-          g_free (one);
-          continue;
-        }
-      one->path = g_build_filename (dir_path, name, NULL);
-      g_ptr_array_add (stored, one);
-    }
-  g_ptr_array_sort (stored, compare_stored_newest_first);
-  return stored;
 }
 
 static guint
@@ -633,6 +1082,7 @@ dw_deck_versions_save_file (const char  *path,
 
     prune_stored (store, known, now);
   }
+  store_note_hint (store, known);
   return TRUE;
 }
 
@@ -1041,7 +1491,10 @@ dw_deck_versions_note_move (const char  *old_path,
     {
       g_free (known->path);
       known->path = relative_path (old_root, new_path);
-      return store_write_index (from, error);
+      if (!store_write_index (from, error))
+        return FALSE;
+      store_note_hint (from, known);
+      return TRUE;
     }
 
   if (to == NULL)
@@ -1063,6 +1516,12 @@ dw_deck_versions_note_move (const char  *old_path,
     g_ptr_array_add (to->known, moved);
     if (!store_write_index (to, error))
       return FALSE;
+    store_note_hint (to, moved);
+    {
+      g_autofree char *old_hint = hint_path (from, known->id);
+
+      g_unlink (old_hint);
+    }
     g_ptr_array_find (from->known, known, &position);
     g_ptr_array_remove_index (from->known, position);
     return store_write_index (from, error);

@@ -9,6 +9,8 @@
  * The store (docs/library.md):
  *   ROOT/.deckwright/versions/index           one line per deck: id, hash, path
  *   ROOT/.deckwright/versions/ID/VERSION.EXT  what a save replaced
+ *   ROOT/.deckwright/versions/ID.path         the deck's path, a hint to
+ *                                             rebuild a damaged index
  *   ROOT/.deckwright/lock                     held (flock) while saving
  * A deck's identity (ID) is given the first time one of its saves keeps
  * a version.  It follows the file: a move through dw_deck_library_move()
