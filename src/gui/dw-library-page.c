@@ -533,8 +533,13 @@ rows_on_screen (DwLibraryPage *self,
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
   double value = adjustment ? gtk_adjustment_get_value (adjustment) : 0;
   double page = adjustment ? gtk_adjustment_get_page_size (adjustment) : 0;
+  GtkWidget *item = gtk_widget_get_parent (GTK_WIDGET (row));
   int height = dw_library_row_get_fixed_height (row);
 
+  /* The list item around the row adds its padding: every one the same,
+   * and measuring it again costs nothing. */
+  if (item != NULL)
+    gtk_widget_measure (item, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
   if (height <= 0)
     return FALSE;
   /* Before the list's first layout it has no page: as tall as the
@@ -598,6 +603,9 @@ queue_fill (DwLibraryPage *self)
     self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), fill_tick_cb, self, NULL);
 }
 
+/* A scroll fills the rows it brings at once, before its frame; so does
+ * the list view moving its adjustment as it lays itself out (keeping its
+ * first row in place, a taller window), before it places its rows. */
 static void
 on_adjustment_changed_cb (DwLibraryPage *self)
 {
