@@ -1174,6 +1174,207 @@ test_row_rebound_shows_only_its_deck (void)
   g_assert_cmpstr (dw_library_row_get_spoken (DW_LIBRARY_ROW (row)), ==, "Bone Tide, Arcmage, Legal, 40 cards");
 }
 
+
+/* Issue 22: a row is filled only when it comes on screen, and never
+ * seen before it is: in every frame painted while the list scrolls a
+ * page at a time, and after a search, each row that shows in the list
+ * shows its own deck's name. */
+typedef struct
+{
+  DwLibraryPage *page;
+  guint          frames;
+  guint          rows_seen;
+  guint          wrong;
+} OnScreen;
+
+static void
+check_rows_on_screen (OnScreen *check)
+{
+  GtkListView *view = dw_library_page_get_list_view (check->page);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  int height = gtk_widget_get_height (GTK_WIDGET (view));
+
+  check->frames++;
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      DwLibraryRow *row = g_ptr_array_index (rows, i);
+      GFileInfo *info = g_hash_table_lookup (check->page->bound, row);
+      graphene_rect_t bounds;
+      g_autofree char *stem = NULL;
+      g_autofree char *expected = NULL;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (row)) ||
+          !gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (view), &bounds) ||
+          bounds.origin.y + bounds.size.height <= 0 || bounds.origin.y >= height)
+        continue;
+      check->rows_seen++;
+      g_assert_nonnull (info);
+      /* "d023.xml" holds "Deck 023". */
+      stem = g_strndup (g_file_info_get_name (info) + 1, 3);
+      expected = g_strdup_printf ("Deck %s", stem);
+      if (g_strcmp0 (dw_library_row_get_title (row), expected) != 0)
+        {
+          g_test_message ("a row on screen at %.0f shows %s, not %s", bounds.origin.y,
+                          dw_library_row_get_title (row), expected);
+          check->wrong++;
+        }
+    }
+}
+
+static void
+on_after_paint_cb (GdkFrameClock *clock,
+                   OnScreen      *check)
+{
+  check_rows_on_screen (check);
+}
+
+static void
+test_rows_filled_on_screen (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = NULL;
+  GtkListView *view = dw_library_page_get_list_view (fixture->page);
+  GtkAdjustment *adjustment;
+  OnScreen check = { fixture->page, 0, 0, 0 };
+  GdkFrameClock *clock;
+  gulong painted;
+  guint pages = 0;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  for (guint i = 1; i <= 90; i++)
+    {
+      g_autofree char *as = g_strdup_printf ("d%03u.xml", i);
+      g_autofree char *name = g_strdup_printf ("<name>Deck %03u</name>", i);
+      g_autoptr(GString) deck = g_string_new (contents);
+
+      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
+      g_free (dw_test_write_file (fixture->root, as, deck->str));
+    }
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 90);
+  dw_test_relayout ();
+  check_rows_on_screen (&check);
+  g_assert_cmpuint (check.wrong, ==, 0);
+  g_assert_cmpuint (check.rows_seen, >, 2);
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
+  painted = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint_cb), &check);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  /* A page down at a time from the top, to the end, and back to the top
+   * at once; each frame painted meanwhile is checked. */
+  gtk_adjustment_set_value (adjustment, 0);
+  dw_test_relayout ();
+  while (gtk_adjustment_get_value (adjustment) + gtk_adjustment_get_page_size (adjustment) <
+         gtk_adjustment_get_upper (adjustment) - 1)
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) +
+                                            gtk_adjustment_get_page_increment (adjustment));
+      dw_test_relayout ();
+      pages++;
+    }
+  g_assert_cmpuint (pages, >, 3);
+  gtk_adjustment_set_value (adjustment, 0);
+  dw_test_relayout ();
+
+  /* A search binds other decks to the rows: those on screen show them. */
+  type_search (fixture->page, "Deck 04");
+  /* Deck 004, and 040 to 049. */
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 11 &&
+                      shown_is (fixture->page, "list"));
+  dw_test_relayout ();
+  type_search (fixture->page, "");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 90);
+  dw_test_relayout ();
+  g_signal_handler_disconnect (clock, painted);
+  check_rows_on_screen (&check);
+  g_test_message ("%u frames, %u rows seen on screen", check.frames, check.rows_seen);
+  g_assert_cmpuint (check.wrong, ==, 0);
+}
+
+/* Issue 22: a row's height comes from its fonts, never from what it
+ * shows: a short name without tags, a long name with many tags and a
+ * place, an unreadable deck and a folder are all as tall, at a phone's
+ * width too. */
+static void
+test_row_height_fixed (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autoptr(GFileInfo) info = deck_info ("/nowhere/deck.xml");
+  g_autoptr(GPtrArray) factions = g_ptr_array_new ();
+  g_autoptr(GPtrArray) none = g_ptr_array_new ();
+  g_autoptr(GString) long_name = g_string_new (NULL);
+  g_autoptr(GString) many_tags = g_string_new (NULL);
+  DwLibrarySummary plain = { 0 }, full = { 0 }, unreadable = { 0 };
+  GtkWidget *rows[4];
+  int widths[] = { 800, 360 };
+
+  for (guint i = 0; i < 30; i++)
+    {
+      g_string_append (long_name, "Thornwood Scout Rush Ünterwald ");
+      g_string_append_printf (many_tags, "%stag%u", i ? ", " : "", i);
+    }
+  g_ptr_array_add (factions, (gpointer) "gaian");
+  g_ptr_array_add (factions, (gpointer) "dark legion");
+  plain.name = (char *) "Bo";
+  plain.game = game;
+  plain.game_id = (char *) "arcmage";
+  plain.format_name = (char *) "Original";
+  plain.cards = 40;
+  plain.factions = none;
+  full = plain;
+  full.name = long_name->str;
+  full.errors = 12;
+  full.warnings = 3;
+  full.factions = factions;
+  full.tags = many_tags->str;
+  unreadable.name = (char *) "Broken";
+  unreadable.error = (char *) "Line 3: the deck ends too soon";
+  unreadable.factions = none;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      rows[i] = dw_library_row_new ();
+      gtk_box_append (GTK_BOX (box), rows[i]);
+    }
+  dw_library_row_show_deck (DW_LIBRARY_ROW (rows[0]), info, &plain);
+  dw_library_row_show_deck (DW_LIBRARY_ROW (rows[1]), info, &full);
+  dw_library_row_set_place (DW_LIBRARY_ROW (rows[1]), "Decks / Winter league / Old / Older still");
+  dw_library_row_show_deck (DW_LIBRARY_ROW (rows[2]), info, &unreadable);
+  g_file_info_set_file_type (info, G_FILE_TYPE_DIRECTORY);
+  dw_library_row_show_folder (DW_LIBRARY_ROW (rows[3]), info);
+  gtk_window_set_child (window, box);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      gtk_window_set_default_size (window, widths[w], 600);
+      gtk_window_present (window);
+      dw_test_relayout ();
+      for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+        {
+          int minimum, natural;
+
+          gtk_widget_measure (rows[i], GTK_ORIENTATION_VERTICAL, widths[w], &minimum, &natural, NULL, NULL);
+          g_test_message ("width %d, row %u: %d px, allocated %d", widths[w], i, natural,
+                          gtk_widget_get_height (rows[i]));
+          g_assert_cmpint (minimum, ==, natural);
+          g_assert_cmpint (natural, ==, dw_library_row_get_fixed_height (DW_LIBRARY_ROW (rows[0])));
+          g_assert_cmpint (gtk_widget_get_height (rows[i]), ==, gtk_widget_get_height (rows[0]));
+        }
+      /* Tall enough for the four lines of the fullest row. */
+      {
+        GtkWidget *content = gtk_widget_get_first_child (rows[1]);
+        int needed;
+
+        gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (rows[1]), &needed, NULL, NULL, NULL);
+        g_assert_cmpint (needed, <=, gtk_widget_get_height (rows[1]));
+      }
+    }
+  gtk_window_destroy (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1207,8 +1408,10 @@ main (int    argc,
   ADD ("/library-page/row-draws-the-chosen-cover", test_row_draws_the_chosen_cover);
   ADD ("/library-page/keyboard-walk", test_keyboard_walk);
   ADD ("/library-page/search-scope", test_search_scope);
+  ADD ("/library-page/rows-filled-on-screen", test_rows_filled_on_screen);
 #undef ADD
   g_test_add_func ("/library-page/row-rebound-shows-only-its-deck", test_row_rebound_shows_only_its_deck);
+  g_test_add_func ("/library-page/row-height-fixed", test_row_height_fixed);
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);
 

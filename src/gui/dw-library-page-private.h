@@ -29,7 +29,8 @@ struct _DwLibraryPage
   GFile              *folder;
   GHashTable         *summaries;      /* path → DwLibrarySummary */
   GHashTable         *pending_trash;  /* path → GFile, hidden until its toast goes */
-  GHashTable         *bound;          /* DwLibraryRow → GFileInfo it shows */
+  GHashTable         *bound;          /* DwLibraryRow → GFileInfo it holds */
+  guint               fill_tick;      /* the rows on screen are filled before the next frame */
   GPtrArray          *spare_rows;     /* DwLibraryRow, unparented, for the next list items */
 
   /* The folder's files and the library's decks are each sorted once, as

@@ -134,6 +134,7 @@ summary_for (DwLibraryPage *self,
   return summary;
 }
 
+/* Fills @row with @info: every label, the cover, the tooltip. */
 static void
 show_item (DwLibraryPage *self,
            DwLibraryRow  *row,
@@ -493,11 +494,181 @@ teardown_row (GtkSignalListItemFactory *factory,
 
   if (row == NULL)
     return;
-  /* The list item let go of it first. */
+  /* The list item let go of it first.  A row put aside gives its labels
+   * to the next row filled: it waits as an empty shell, cheap to give to
+   * a list item off screen. */
   if (self->spare_rows != NULL && self->spare_rows->len < SPARE_ROWS && gtk_widget_get_parent (row) == NULL)
-    g_ptr_array_add (self->spare_rows, row);
+    {
+      dw_library_row_recycle (DW_LIBRARY_ROW (row));
+      g_ptr_array_add (self->spare_rows, row);
+    }
   else
     g_object_unref (row);
+}
+
+/* --- filling only the rows on screen --------------------------------- *
+ *
+ * GTK 4.8's GtkListView binds about 200 rows whatever the height of the
+ * window, and measures them all.  A row is bound cheaply (it holds its
+ * file and what a screen reader says of it) and filled only when it is
+ * on screen, or within two rows of it: every row has the same height
+ * (DwLibraryRow), so the list's vertical adjustment says which positions
+ * are on screen.  The rows are filled before the frame is laid out: at
+ * bind, in a tick callback (the frame's update phase, before its layout)
+ * after the list changed, and at once when the adjustment moves (a
+ * scroll, or the list view placing its rows in its layout).  A row off
+ * screen keeps showing what it showed: nobody sees it, and nothing of
+ * it is measured or drawn again. */
+
+#define FILL_MARGIN_ROWS 2
+
+/* The positions on screen, and @margin rows either side, in
+ * [*first, *last); FALSE before any row has been bound. */
+static gboolean
+rows_on_screen (DwLibraryPage *self,
+                DwLibraryRow  *row,
+                guint         *first,
+                guint         *last)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+  double value = adjustment ? gtk_adjustment_get_value (adjustment) : 0;
+  double page = adjustment ? gtk_adjustment_get_page_size (adjustment) : 0;
+  GtkWidget *item = gtk_widget_get_parent (GTK_WIDGET (row));
+  int height = dw_library_row_get_fixed_height (row);
+
+  /* The list item around the row adds its padding: every one the same,
+   * and measuring it again costs nothing. */
+  if (item != NULL)
+    gtk_widget_measure (item, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+  if (height <= 0)
+    return FALSE;
+  /* Before the list's first layout it has no page: as tall as the
+   * window, or a tall screen's worth. */
+  if (page <= 0)
+    {
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+      page = root != NULL ? gtk_widget_get_height (GTK_WIDGET (root)) : 0;
+      if (page <= 0)
+        page = 1600;
+    }
+  *first = (guint) MAX (0.0, value / height - FILL_MARGIN_ROWS);
+  *last = (guint) MIN ((double) G_MAXUINT, (value + page) / height + 1 + FILL_MARGIN_ROWS);
+  return TRUE;
+}
+
+static gboolean
+row_on_screen (DwLibraryPage *self,
+               DwLibraryRow  *row)
+{
+  GtkListItem *item = g_object_get_data (G_OBJECT (row), "dw-list-item");
+  guint first, last, position;
+
+  if (item == NULL || !rows_on_screen (self, row, &first, &last))
+    return FALSE;
+  position = gtk_list_item_get_position (item);
+  return position != GTK_INVALID_LIST_POSITION && position >= first && position < last;
+}
+
+/* Fills every row bound on screen that does not yet show its item. */
+static void
+fill_on_screen (DwLibraryPage *self)
+{
+  GHashTableIter iter;
+  gpointer row, info;
+
+  g_hash_table_iter_init (&iter, self->bound);
+  while (g_hash_table_iter_next (&iter, &row, &info))
+    if (!dw_library_row_is_filled (row) && row_on_screen (self, row))
+      show_item (self, row, info);
+}
+
+static gboolean
+fill_tick_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  DwLibraryPage *self = user_data;
+
+  self->fill_tick = 0;
+  fill_on_screen (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the next frame's layout, the rows on screen are filled. */
+static void
+queue_fill (DwLibraryPage *self)
+{
+  if (self->fill_tick == 0)
+    self->fill_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->list_view), fill_tick_cb, self, NULL);
+}
+
+/* A scroll fills the rows it brings at once, before its frame; so does
+ * the list view moving its adjustment as it lays itself out (keeping its
+ * first row in place, a taller window), before it places its rows. */
+static void
+on_adjustment_changed_cb (DwLibraryPage *self)
+{
+  fill_on_screen (self);
+}
+
+/* The scrolled window gives the list view its adjustment: the page
+ * follows the one it has. */
+static void
+on_vadjustment_set_cb (DwLibraryPage *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+  if (adjustment == NULL || g_object_get_data (G_OBJECT (adjustment), "dw-library-page") == self)
+    return;
+  g_object_set_data (G_OBJECT (adjustment), "dw-library-page", self);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_adjustment_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_adjustment_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* What a screen reader says of the row of @info before it is filled:
+ * all of it when the deck's summary or its index entry is at hand
+ * (never reading a file for it), else the file's name. */
+static char *
+held_words (DwLibraryPage *self,
+            GFileInfo     *info)
+{
+  const char *place = g_object_get_data (G_OBJECT (info), "dw-place");
+  DwDeckLibraryEntry *entry = g_object_get_qdata (G_OBJECT (info), entry_quark);
+  const DwLibrarySummary *summary;
+  g_autofree char *path = NULL;
+  g_autofree char *verdict = NULL;
+  g_autofree char *words = NULL;
+
+  if (dw_library_page_is_folder (info))
+    return dw_library_row_folder_words (g_file_info_get_display_name (info));
+  path = g_file_get_path (dw_library_page_info_file (info));
+  summary = g_hash_table_lookup (self->summaries, path);
+  if (summary != NULL && summary->mtime == info_mtime (info))
+    {
+      verdict = dw_library_summary_verdict (summary);
+      words = dw_library_row_deck_words (summary->name, summary->game ? dw_game_get_name (summary->game) : NULL,
+                                         verdict, summary->cards, summary->error);
+    }
+  else if (entry != NULL && dw_deck_library_entry_get_error (entry) == NULL &&
+           dw_deck_library_entry_get_game_id (entry) != NULL &&
+           dw_library_lookup_game (self->library, dw_deck_library_entry_get_game_id (entry)) != NULL)
+    {
+      DwLibrarySummary counts = {
+        .errors = dw_deck_library_entry_get_n_errors (entry),
+        .warnings = dw_deck_library_entry_get_n_warnings (entry),
+      };
+      DwGame *game = dw_library_lookup_game (self->library, dw_deck_library_entry_get_game_id (entry));
+
+      verdict = dw_library_summary_verdict (&counts);
+      words = dw_library_row_deck_words (dw_deck_library_entry_get_name (entry), dw_game_get_name (game), verdict,
+                                         dw_deck_library_entry_get_n_cards (entry), NULL);
+    }
+  else
+    return g_strdup (g_file_info_get_display_name (info));
+  return place != NULL ? dw_library_row_words_in (words, place) : g_steal_pointer (&words);
 }
 
 static void
@@ -507,9 +678,15 @@ bind_row (GtkSignalListItemFactory *factory,
 {
   DwLibraryRow *row = DW_LIBRARY_ROW (gtk_list_item_get_child (item));
   GFileInfo *info = gtk_list_item_get_item (item);
+  g_autofree char *words = held_words (self, info);
 
-  show_item (self, row, info);
+  dw_library_row_hold (row, dw_library_page_info_file (info), dw_library_page_is_folder (info), words);
+  g_object_set_data (G_OBJECT (row), "dw-list-item", item);
   g_hash_table_insert (self->bound, row, g_object_ref (info));
+  if (row_on_screen (self, row))
+    show_item (self, row, info);
+  else
+    queue_fill (self);
 }
 
 static void
@@ -517,7 +694,10 @@ unbind_row (GtkSignalListItemFactory *factory,
             GtkListItem              *item,
             DwLibraryPage            *self)
 {
-  g_hash_table_remove (self->bound, gtk_list_item_get_child (item));
+  GtkWidget *row = gtk_list_item_get_child (item);
+
+  g_object_set_data (G_OBJECT (row), "dw-list-item", NULL);
+  g_hash_table_remove (self->bound, row);
 }
 
 /* Opens the folder at @position, or says its deck is to be opened. */
@@ -555,10 +735,16 @@ on_card_dbs_changed_cb (DwLibraryPage *self)
   g_hash_table_remove_all (self->summaries);
   g_hash_table_iter_init (&iter, self->bound);
   while (g_hash_table_iter_next (&iter, &row, &info))
-    show_item (self, row, info);
+    {
+      g_autofree char *words = held_words (self, info);
+
+      dw_library_row_hold (row, dw_library_page_info_file (info), dw_library_page_is_folder (info), words);
+    }
+  fill_on_screen (self);
 }
 
 static void ensure_decks (DwLibraryPage *self);
+static void resort_results (DwLibraryPage *self);
 
 static void
 on_sort_changed_cb (DwLibraryPage *self)
@@ -569,6 +755,7 @@ on_sort_changed_cb (DwLibraryPage *self)
   if (sort != SORT_CHANGED)
     ensure_decks (self);
   gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+  resort_results (self);
 }
 
 /* --- searching ------------------------------------------------------- */
@@ -619,6 +806,46 @@ entry_info (DwDeckLibraryEntry *entry)
   return info;
 }
 
+static int
+compare_infos (gconstpointer a,
+               gconstpointer b,
+               gpointer      user_data)
+{
+  return sort_items (*(gpointer const *) a, *(gpointer const *) b, user_data);
+}
+
+/* The store of the results holds @infos, sorted as the page sorts;
+ * nothing changes when it holds them already in that order. */
+static void
+store_results (DwLibraryPage *self,
+               GPtrArray     *infos)
+{
+  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
+  gboolean same = infos->len == old_n;
+
+  g_ptr_array_sort_with_data (infos, compare_infos, self);
+  for (guint i = 0; same && i < infos->len; i++)
+    {
+      g_autoptr(GFileInfo) old = g_list_model_get_item (G_LIST_MODEL (self->results), i);
+
+      same = old == g_ptr_array_index (infos, i);
+    }
+  if (!same)
+    g_list_store_splice (self->results, 0, old_n, infos->pdata, infos->len);
+}
+
+/* The sort changed, or the names it sorts by: the results again in order. */
+static void
+resort_results (DwLibraryPage *self)
+{
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
+  g_autoptr(GPtrArray) infos = g_ptr_array_new_full (n, g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (infos, g_list_model_get_item (G_LIST_MODEL (self->results), i));
+  store_results (self, infos);
+}
+
 /* Every deck of the index, one GFileInfo each, kept from one change of
  * the index to the next: its sort key is made once, a row showing it
  * stays, and the results are sorted again only when a deck changed. */
@@ -628,8 +855,6 @@ update_results (DwLibraryPage *self)
   g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GHashTable) kept = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
   guint n = self->decks != NULL && self->scanned ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
-  gboolean same = n == old_n;
 
   for (guint i = 0; i < n; i++)
     {
@@ -638,18 +863,11 @@ update_results (DwLibraryPage *self)
 
       info = info != NULL ? g_object_ref (info) : entry_info (entry);
       g_hash_table_insert (kept, g_object_ref (entry), g_object_ref (info));
-      if (same)
-        {
-          g_autoptr(GFileInfo) old = g_list_model_get_item (G_LIST_MODEL (self->results), i);
-
-          same = old == info;
-        }
       g_ptr_array_add (infos, info);
     }
   g_hash_table_unref (self->result_infos);
   self->result_infos = g_steal_pointer (&kept);
-  if (!same)
-    g_list_store_splice (self->results, 0, old_n, infos->pdata, infos->len);
+  store_results (self, infos);
   update_content (self);
 }
 
@@ -662,13 +880,13 @@ on_decks_changed_cb (DwLibraryPage *self)
   self->names_read++;
   /* The search's items are made when a search first shows them: the
    * index read for a sort by name alone costs no GFileInfo per deck. */
+  if (sort != SORT_CHANGED)
+    gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
   if (self->query != NULL || self->query_error != NULL ||
       g_list_model_get_n_items (G_LIST_MODEL (self->results)) > 0)
     update_results (self);
   else
     update_content (self);
-  if (sort != SORT_CHANGED)
-    gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
 }
 
 /* While the player has not typed: the folded keys a search compares
@@ -936,6 +1154,9 @@ dw_library_page_dispose (GObject *object)
     }
   if (self->library != NULL)
     g_signal_handlers_disconnect_by_data (self->library, self);
+  if (self->fill_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->fill_tick);
+  self->fill_tick = 0;
   drop_decks (self);
   g_clear_pointer (&self->query, dw_deck_query_unref);
   g_clear_pointer (&self->query_error, g_free);
@@ -1049,8 +1270,11 @@ dw_library_page_init (DwLibraryPage *self)
   self->sorter = gtk_custom_sorter_new (sort_items, self, NULL);
   self->folder_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
                                                  GTK_SORTER (g_object_ref (self->sorter)));
-  self->results_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->results)),
-                                                  GTK_SORTER (g_object_ref (self->sorter)));
+  /* The results are kept sorted in their store (resort_results()): a
+   * keystroke's filter then reads the store in order, each item in
+   * constant time, where a GtkSortListModel over it would look each up
+   * in the store's tree. */
+  self->results_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->results)), NULL);
   self->filter = gtk_custom_filter_new (filter_listed, self, NULL);
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
                                            GTK_FILTER (g_object_ref (self->filter)));
@@ -1065,6 +1289,10 @@ dw_library_page_init (DwLibraryPage *self)
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate_cb), self);
   g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (update_content), self);
+  /* After the list view's own handler: the rows kept have new positions. */
+  g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (queue_fill), self);
+  g_signal_connect_swapped (self->list_view, "notify::vadjustment", G_CALLBACK (on_vadjustment_set_cb), self);
+  on_vadjustment_set_cb (self);
   g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (update_content), self);
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);

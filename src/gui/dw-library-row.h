@@ -51,5 +51,21 @@ gboolean    dw_library_row_is_folder   (DwLibraryRow           *self);
 const char *dw_library_row_get_title   (DwLibraryRow           *self);
 const char *dw_library_row_get_verdict (DwLibraryRow           *self);
 const char *dw_library_row_get_spoken  (DwLibraryRow           *self);
+void        dw_library_row_hold        (DwLibraryRow           *self,
+                                        GFile                  *file,
+                                        gboolean                folder,
+                                        const char             *words);
+void        dw_library_row_set_stale   (DwLibraryRow           *self);
+void        dw_library_row_recycle     (DwLibraryRow           *self);
+gboolean    dw_library_row_is_filled   (DwLibraryRow           *self);
+int         dw_library_row_get_fixed_height (DwLibraryRow      *self);
+char       *dw_library_row_folder_words (const char            *name);
+char       *dw_library_row_deck_words  (const char             *name,
+                                        const char             *game,
+                                        const char             *verdict,
+                                        guint64                 cards,
+                                        const char             *error);
+char       *dw_library_row_words_in    (const char             *words,
+                                        const char             *place);
 
 G_END_DECLS

@@ -5,8 +5,9 @@
  *                                        N decks in one folder (10,000),
  *                                        beside the same page with none
  *   bench-library --shot FILE --decks N --width W --height H [--search TEXT]
- *                                        a PNG of a window holding the page
- *                                        (searching TEXT, when given)
+ *                [--scroll PAGES]        a PNG of a window holding the page
+ *                                        (searching TEXT, when given;
+ *                                        scrolled down PAGES pages)
  *   bench-library --one N                the child: shows a folder of N
  *                                        decks, prints its times and peak,
  *                                        and the peak once the index is read
@@ -389,7 +390,8 @@ shot (const char *file,
       guint       n,
       int         width,
       int         height,
-      const char *search)
+      const char *search,
+      double      pages)
 {
   g_autofree char *dir = g_build_filename (build_root, "bench-library", NULL);
   g_autofree char *folder = g_strdup_printf ("%s/%u", dir, n);
@@ -410,6 +412,13 @@ shot (const char *file,
       while (g_strcmp0 (dw_library_page_get_shown (watch.page), "list") == 0 &&
              g_list_model_get_n_items (dw_library_page_get_items (watch.page)) == 0)
         g_main_context_iteration (NULL, TRUE);
+    }
+  if (pages > 0)
+    {
+      GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (dw_library_page_get_list_view (watch.page)));
+
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) +
+                                            pages * gtk_adjustment_get_page_size (adjustment));
     }
   /* A few frames for the rows to draw their covers. */
   for (int i = 0; i < 3; i++)
@@ -498,6 +507,7 @@ main (int    argc,
   g_autofree char *schemas = g_build_filename (build_root, "data", NULL);
   const char *file = NULL;
   const char *search = NULL;
+  double scroll = 0;
   g_autofree char *cache = g_build_filename (build_root, "bench-library", "cache", NULL);
   guint n = 10000;
   guint folders = 100;
@@ -526,6 +536,8 @@ main (int    argc,
         height = atoi (argv[i + 1]);
       else if (strcmp (argv[i], "--search") == 0)
         search = argv[i + 1];
+      else if (strcmp (argv[i], "--scroll") == 0)
+        scroll = g_ascii_strtod (argv[i + 1], NULL);
     }
 
   gtk_init ();
@@ -537,7 +549,7 @@ main (int    argc,
   if (argc >= 3 && strcmp (argv[1], "--floor") == 0)
     return floor_window ();
   if (file != NULL)
-    return shot (file, n, width, height, search);
+    return shot (file, n, width, height, search, scroll);
 
   if (!run_one (argv[0], 0, &base_listed, &base_painted, &base_rss, &base_cpu, &base_indexed_rss) ||
       !run_one (argv[0], n, &listed, &painted, &rss, &cpu, &indexed_rss))
