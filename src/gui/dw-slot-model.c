@@ -15,6 +15,10 @@
  * added or taken at the end are a change of the model: the list view
  * keeps every list item it had, and only those it shows are drawn anew.
  *
+ * A slot is made when it is first asked for: a list view asks for the
+ * few hundred it shows, and ten thousand positions cost ten thousand
+ * pointers until then.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -91,6 +95,20 @@ slot_new (gpointer item)
   return slot;
 }
 
+/* A position's slot, or NULL while none asked for it. */
+static void
+slot_unref (gpointer slot)
+{
+  if (slot != NULL)
+    g_object_unref (slot);
+}
+
+static gpointer
+slot_ref (gpointer slot)
+{
+  return slot != NULL ? g_object_ref (slot) : NULL;
+}
+
 /* The item in @self, owned by it. */
 gpointer
 dw_slot_get_item (DwSlot *self)
@@ -141,6 +159,12 @@ dw_slot_model_get_item (GListModel *model,
 
   if (position >= self->slots->len)
     return NULL;
+  if (g_ptr_array_index (self->slots, position) == NULL)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (self->model, position);
+
+      g_ptr_array_index (self->slots, position) = slot_new (item);
+    }
   return g_object_ref (g_ptr_array_index (self->slots, position));
 }
 
@@ -162,36 +186,40 @@ pass_on (DwSlotModel *self,
 {
   g_autoptr(GHashTable) taken = NULL;
   guint n = self->slots->len;
-  GPtrArray *slots = g_ptr_array_new_full (n - removed + added, g_object_unref);
+  GPtrArray *slots = g_ptr_array_new_full (n - removed + added, slot_unref);
 
   for (guint i = 0; i < position; i++)
-    g_ptr_array_add (slots, g_object_ref (g_ptr_array_index (self->slots, i)));
-
-  if (removed > 0)
+    g_ptr_array_add (slots, slot_ref (g_ptr_array_index (self->slots, i)));
+  for (guint i = 0; i < removed; i++)
     {
-      taken = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
-      for (guint i = 0; i < removed; i++)
-        {
-          DwSlot *slot = g_ptr_array_index (self->slots, position + i);
+      DwSlot *slot = g_ptr_array_index (self->slots, position + i);
 
-          g_hash_table_insert (taken, slot->item, g_object_ref (slot));
-        }
+      if (slot == NULL)
+        continue;
+      if (taken == NULL)
+        taken = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+      g_hash_table_insert (taken, slot->item, g_object_ref (slot));
     }
   for (guint i = 0; i < added; i++)
     {
-      g_autoptr(GObject) item = g_list_model_get_item (self->model, position + i);
-      DwSlot *slot = taken != NULL ? g_hash_table_lookup (taken, item) : NULL;
+      DwSlot *slot = NULL;
 
-      if (slot != NULL)
+      if (taken != NULL && g_hash_table_size (taken) > 0)
         {
-          g_ptr_array_add (slots, g_object_ref (slot));
-          g_hash_table_remove (taken, item);
+          g_autoptr(GObject) item = g_list_model_get_item (self->model, position + i);
+
+          slot = g_hash_table_lookup (taken, item);
+          if (slot != NULL)
+            {
+              g_ptr_array_add (slots, g_object_ref (slot));
+              g_hash_table_remove (taken, item);
+              continue;
+            }
         }
-      else
-        g_ptr_array_add (slots, slot_new (item));
+      g_ptr_array_add (slots, NULL);
     }
   for (guint i = position + removed; i < n; i++)
-    g_ptr_array_add (slots, g_object_ref (g_ptr_array_index (self->slots, i)));
+    g_ptr_array_add (slots, slot_ref (g_ptr_array_index (self->slots, i)));
   g_ptr_array_unref (self->slots);
   self->slots = slots;
   g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
@@ -215,18 +243,17 @@ keep_in_place (DwSlotModel *self,
     end = MIN (end, position + added);
   for (guint i = position; i < end; i++)
     {
-      g_autoptr(GObject) item = g_list_model_get_item (self->model, i);
+      DwSlot *slot = g_ptr_array_index (self->slots, i);
+      g_autoptr(GObject) item = NULL;
 
-      slot_set_item (g_ptr_array_index (self->slots, i), item);
+      if (slot == NULL)
+        continue;
+      item = g_list_model_get_item (self->model, i);
+      slot_set_item (slot, item);
     }
   if (new_n > old_n)
     {
-      for (guint i = old_n; i < new_n; i++)
-        {
-          g_autoptr(GObject) item = g_list_model_get_item (self->model, i);
-
-          g_ptr_array_add (self->slots, slot_new (item));
-        }
+      g_ptr_array_set_size (self->slots, new_n);
       g_list_model_items_changed (G_LIST_MODEL (self), old_n, 0, new_n - old_n);
     }
   else if (new_n < old_n)
@@ -281,7 +308,7 @@ dw_slot_model_class_init (DwSlotModelClass *klass)
 static void
 dw_slot_model_init (DwSlotModel *self)
 {
-  self->slots = g_ptr_array_new_with_free_func (g_object_unref);
+  self->slots = g_ptr_array_new_with_free_func (slot_unref);
 }
 
 /* A slot model over @model, holding a reference to it. */
@@ -296,12 +323,7 @@ dw_slot_model_new (GListModel *model)
   self = g_object_new (DW_TYPE_SLOT_MODEL, NULL);
   self->model = g_object_ref (model);
   n = g_list_model_get_n_items (model);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (model, i);
-
-      g_ptr_array_add (self->slots, slot_new (item));
-    }
+  g_ptr_array_set_size (self->slots, n);
   g_signal_connect (model, "items-changed", G_CALLBACK (on_items_changed_cb), self);
   return self;
 }
