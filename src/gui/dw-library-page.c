@@ -1043,7 +1043,6 @@ on_search_changed_cb (DwLibraryPage *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeckQuery) query = dw_deck_query_parse (self->library, text, &error);
-
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
 
   show_query_error (self, error);
