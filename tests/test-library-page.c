@@ -305,7 +305,7 @@ test_duplicate (Fixture       *fixture,
                    "Duplicated as “crown (copy).xml”");
   DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal\nCrown and Eagle (copy): Legal"));
   DW_TEST_WAIT_UNTIL (gtk_single_selection_get_selected (selection) == 1);
-  selected = gtk_single_selection_get_selected_item (selection);
+  selected = dw_slot_get_item (gtk_single_selection_get_selected_item (selection));
   g_assert_cmpstr (g_file_info_get_name (selected), ==, "crown (copy).xml");
 
   copy = dw_deck_load (copy_path, &error);
@@ -1292,6 +1292,79 @@ test_rows_filled_on_screen (Fixture       *fixture,
   g_assert_cmpuint (check.wrong, ==, 0);
 }
 
+/* Issue 22: a search's first keystroke changes every row, from the
+ * folder's decks to the library's, and yet the list makes no new row:
+ * the rows it has show the answer (dw-slot-model.c), from its top, with
+ * nothing chosen in it; each row on screen shows its own deck. */
+static void
+test_search_keeps_its_rows (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = NULL;
+  GtkListView *view = dw_library_page_get_list_view (fixture->page);
+  GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (view));
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  g_autoptr(GHashTable) before = g_hash_table_new (NULL, NULL);
+  OnScreen check = { fixture->page, 0, 0, 0 };
+  guint kept = 0;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  for (guint i = 1; i <= 60; i++)
+    {
+      g_autofree char *as = g_strdup_printf ("d%03u.xml", i);
+      g_autofree char *name = g_strdup_printf ("<name>Deck %03u</name>", i);
+      g_autoptr(GString) deck = g_string_new (contents);
+
+      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
+      g_free (dw_test_write_file (fixture->root, as, deck->str));
+    }
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 60);
+  dw_test_relayout ();
+  gtk_single_selection_set_selected (selection, 3);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_page_increment (adjustment));
+  dw_test_relayout ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_hash_table_add (before, child);
+  g_assert_cmpuint (g_hash_table_size (before), >, 10);
+
+  /* Every deck of the library, not the folder's: other items. */
+  type_search (fixture->page, "Deck");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 60 &&
+                      shown_is (fixture->page, "list"));
+  dw_test_relayout ();
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!GTK_IS_SCROLLBAR (child) && !g_hash_table_contains (before, child))
+        g_test_message ("a row made for the search: %s", G_OBJECT_TYPE_NAME (child));
+      if (g_hash_table_contains (before, child))
+        kept++;
+      else
+        g_assert_true (GTK_IS_SCROLLBAR (child) || GTK_IS_POPOVER (child));
+    }
+  g_assert_cmpuint (kept, >, 10);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  g_assert_cmpuint (gtk_single_selection_get_selected (selection), ==, GTK_INVALID_LIST_POSITION);
+  check_rows_on_screen (&check);
+  g_assert_cmpuint (check.rows_seen, >, 2);
+  g_assert_cmpuint (check.wrong, ==, 0);
+
+  /* A narrower search, and back to the folder: still the right decks. */
+  type_search (fixture->page, "Deck 05");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 11);
+  dw_test_relayout ();
+  g_assert_true (listing_starts_with (fixture->page, "Deck 005: Legal\nDeck 050: Legal"));
+  check_rows_on_screen (&check);
+  type_search (fixture->page, "");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 60);
+  dw_test_relayout ();
+  check_rows_on_screen (&check);
+  g_assert_cmpuint (check.wrong, ==, 0);
+}
+
 /* Issue 22: a row's height comes from its fonts, never from what it
  * shows: a short name without tags, a long name with many tags and a
  * place, an unreadable deck and a folder are all as tall, at a phone's
@@ -1409,6 +1482,7 @@ main (int    argc,
   ADD ("/library-page/keyboard-walk", test_keyboard_walk);
   ADD ("/library-page/search-scope", test_search_scope);
   ADD ("/library-page/rows-filled-on-screen", test_rows_filled_on_screen);
+  ADD ("/library-page/search-keeps-its-rows", test_search_keeps_its_rows);
 #undef ADD
   g_test_add_func ("/library-page/row-rebound-shows-only-its-deck", test_row_rebound_shows_only_its_deck);
   g_test_add_func ("/library-page/row-height-fixed", test_row_height_fixed);

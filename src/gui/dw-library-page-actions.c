@@ -191,7 +191,9 @@ dw_library_page_add_drop_target (DwLibraryPage *self)
 static GFileInfo *
 selected_info (DwLibraryPage *self)
 {
-  return gtk_single_selection_get_selected_item (self->selection);
+  DwSlot *slot = gtk_single_selection_get_selected_item (self->selection);
+
+  return slot != NULL ? dw_slot_get_item (slot) : NULL;
 }
 
 static void

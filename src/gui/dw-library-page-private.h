@@ -16,6 +16,7 @@
 #include "dw-folder-model.h"
 #include "dw-library-page.h"
 #include "dw-library-row.h"
+#include "dw-slot-model.h"
 
 G_BEGIN_DECLS
 
@@ -44,6 +45,7 @@ struct _DwLibraryPage
   GtkCustomFilter    *filter;         /* not hidden, backups, other files, in the trash; the search */
   GtkFilterListModel *shown;          /* folder_sorted or results_sorted, filtered */
   GtkCustomSorter    *sorter;
+  DwSlotModel *slots;                /* shown, one slot per position */
   GtkSingleSelection *selection;
   AdwToast           *last_toast;
 

@@ -671,22 +671,46 @@ held_words (DwLibraryPage *self,
   return place != NULL ? dw_library_row_words_in (words, place) : g_steal_pointer (&words);
 }
 
+/* @row holds the item in @item's slot, and shows it if on screen. */
+static void
+hold_item (DwLibraryPage *self,
+           DwLibraryRow  *row,
+           GtkListItem   *item)
+{
+  GFileInfo *info = dw_slot_get_item (gtk_list_item_get_item (item));
+  g_autofree char *words = held_words (self, info);
+
+  dw_library_row_hold (row, dw_library_page_info_file (info), dw_library_page_is_folder (info), words);
+  g_hash_table_insert (self->bound, row, g_object_ref (info));
+  if (row_on_screen (self, row))
+    show_item (self, row, info);
+  else
+    queue_fill (self);
+}
+
+/* A search gave the slot of a bound row another deck (see
+ * dw-slot-model.c): the row holds that one now. */
+static void
+on_slot_item_cb (DwLibraryRow *row)
+{
+  GtkListItem *item = g_object_get_data (G_OBJECT (row), "dw-list-item");
+  DwLibraryPage *self = DW_LIBRARY_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (row), DW_TYPE_LIBRARY_PAGE));
+
+  if (item != NULL && self != NULL)
+    hold_item (self, row, item);
+}
+
 static void
 bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           DwLibraryPage            *self)
 {
   DwLibraryRow *row = DW_LIBRARY_ROW (gtk_list_item_get_child (item));
-  GFileInfo *info = gtk_list_item_get_item (item);
-  g_autofree char *words = held_words (self, info);
 
-  dw_library_row_hold (row, dw_library_page_info_file (info), dw_library_page_is_folder (info), words);
   g_object_set_data (G_OBJECT (row), "dw-list-item", item);
-  g_hash_table_insert (self->bound, row, g_object_ref (info));
-  if (row_on_screen (self, row))
-    show_item (self, row, info);
-  else
-    queue_fill (self);
+  g_signal_connect_object (gtk_list_item_get_item (item), "notify::item", G_CALLBACK (on_slot_item_cb), row,
+                           G_CONNECT_SWAPPED);
+  hold_item (self, row, item);
 }
 
 static void
@@ -696,6 +720,7 @@ unbind_row (GtkSignalListItemFactory *factory,
 {
   GtkWidget *row = gtk_list_item_get_child (item);
 
+  g_signal_handlers_disconnect_by_func (gtk_list_item_get_item (item), on_slot_item_cb, row);
   g_object_set_data (G_OBJECT (row), "dw-list-item", NULL);
   g_hash_table_remove (self->bound, row);
 }
@@ -1018,9 +1043,17 @@ on_search_changed_cb (DwLibraryPage *self)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   g_autoptr(GError) error = NULL;
   g_autoptr(DwDeckQuery) query = dw_deck_query_parse (self->library, text, &error);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
 
   show_query_error (self, error);
   g_clear_pointer (&self->query, dw_deck_query_unref);
+  /* Another answer, from its top, with nothing chosen in it; the rows
+   * already made show it (dw-slot-model.c), so that even the first
+   * keystroke, which changes the whole list, makes no new one. */
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, 0);
+  dw_slot_model_set_in_place (self->slots, TRUE);
   if ((error != NULL || (query != NULL && !dw_deck_query_is_empty (query))) &&
       g_list_model_get_n_items (G_LIST_MODEL (self->results)) == 0)
     update_results (self);
@@ -1034,6 +1067,7 @@ on_search_changed_cb (DwLibraryPage *self)
     show_model (self, self->results_sorted);
   else
     show_model (self, self->folder_sorted);
+  dw_slot_model_set_in_place (self->slots, FALSE);
   update_content (self);
 }
 
@@ -1164,6 +1198,7 @@ dw_library_page_dispose (GObject *object)
   g_clear_object (&self->select_when_listed);
   gtk_widget_dispose_template (GTK_WIDGET (self), DW_TYPE_LIBRARY_PAGE);
   g_clear_object (&self->selection);
+  g_clear_object (&self->slots);
   g_clear_object (&self->shown);
   g_clear_object (&self->filter);
   g_clear_object (&self->sorter);
@@ -1278,7 +1313,8 @@ dw_library_page_init (DwLibraryPage *self)
   self->filter = gtk_custom_filter_new (filter_listed, self, NULL);
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
                                            GTK_FILTER (g_object_ref (self->filter)));
-  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->shown)));
+  self->slots = dw_slot_model_new (G_LIST_MODEL (self->shown));
+  self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->slots)));
   gtk_single_selection_set_autoselect (self->selection, FALSE);
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), self);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), self);
