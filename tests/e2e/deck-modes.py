@@ -71,7 +71,13 @@ def factions_in_game_order():
 def click_at(node, x_offset=None):
     """A left click on @node, at @x_offset from its left or its middle.  It
     waits for nothing: the X server delivers the keys sent after it after
-    it, and the caller waits for what the click or those keys bring."""
+    it, and the caller waits for what the click or those keys bring.
+
+    A deck row is clicked because GTK 4.8 gives no other way to pick it
+    and give it the keyboard focus for Ctrl+M and Menu: its node has no
+    action, Component.GrabFocus fails, and the list's
+    Selection.SelectChild answers true without picking the row.  So the
+    caller first waits until the row's view is the one shown."""
     extents = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     x = extents.x + (extents.width // 2 if x_offset is None else x_offset)
     pyatspi.Registry.generateMouseEvent(x, extents.y + extents.height // 2, "b1c")
