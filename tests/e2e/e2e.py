@@ -139,16 +139,31 @@ def control_key(keysym):
     pyatspi.Registry.generateKeyboardEvent(CONTROL_MASK, None, pyatspi.KEY_UNLOCKMODIFIERS)
 
 
+def has_focus(node):
+    """Whether @node, or a part of it (a search entry's text), has the
+    keyboard focus, as GTK reports it over AT-SPI."""
+    try:
+        if node.getState().contains(pyatspi.STATE_FOCUSED):
+            return True
+        return any(has_focus(node.getChildAtIndex(i)) for i in range(node.childCount))
+    except Exception:
+        return False  # a node gone while the UI changes: asked again
+
+
 def press_enter_in(node):
-    """Clicks into a field and presses Enter, as a person does."""
-    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
-                                        extents.y + extents.height // 2, "b1c")
-    # Still a fixed pause: the click and the key reach the application by
-    # different paths (AT-SPI's registry), so the key may overtake the
-    # click; and GTK 4.8 does not report the focus of the file chooser's
-    # location field over AT-SPI, so that focus cannot be waited for.
-    time.sleep(0.2)
+    """Presses Enter in a field, clicking into it first, as a person does,
+    when the keyboard focus is elsewhere.  The click and the key reach the
+    application by different paths (the key through AT-SPI's registry), so
+    the key waits until the focus the click gives is reported: it would
+    otherwise go to whatever had the focus before.  A field that has the
+    focus already (the file chooser's location field, focused by the
+    Ctrl+L that shows it; a search entry after its first Enter) needs no
+    click."""
+    if not has_focus(node):
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        pyatspi.Registry.generateMouseEvent(extents.x + extents.width // 2,
+                                            extents.y + extents.height // 2, "b1c")
+        wait_until(f"the focus in {node.name!r}", lambda: has_focus(node))
     pyatspi.Registry.generateKeyboardEvent(0xff0d, None, pyatspi.KEY_SYM)  # Return
 
 

@@ -10,7 +10,6 @@
 import os
 import signal
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -18,7 +17,6 @@ import e2e  # noqa: E402
 
 
 def main():
-    os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="deckwright-state-")
     process = e2e.start([])
     try:
         app = e2e.application()
