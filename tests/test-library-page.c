@@ -1175,6 +1175,26 @@ test_row_rebound_shows_only_its_deck (void)
 }
 
 
+/* Green Wall @n times in @dir, as "d001.xml" named "Deck 001" and on. */
+static void
+put_numbered_decks (const char *dir,
+                    guint       n)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *as = g_strdup_printf ("d%03u.xml", i);
+      g_autofree char *name = g_strdup_printf ("<name>Deck %03u</name>", i);
+      g_autoptr(GString) deck = g_string_new (contents);
+
+      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
+      g_free (dw_test_write_file (dir, as, deck->str));
+    }
+}
+
 /* Issue 22: a row is filled only when it comes on screen, and never
  * seen before it is: in every frame painted while the list scrolls a
  * page at a time, and after a search, each row that shows in the list
@@ -1233,8 +1253,6 @@ static void
 test_rows_filled_on_screen (Fixture       *fixture,
                             gconstpointer  data)
 {
-  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-  g_autofree char *contents = NULL;
   GtkListView *view = dw_library_page_get_list_view (fixture->page);
   GtkAdjustment *adjustment;
   OnScreen check = { fixture->page, 0, 0, 0 };
@@ -1242,16 +1260,7 @@ test_rows_filled_on_screen (Fixture       *fixture,
   gulong painted;
   guint pages = 0;
 
-  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
-  for (guint i = 1; i <= 90; i++)
-    {
-      g_autofree char *as = g_strdup_printf ("d%03u.xml", i);
-      g_autofree char *name = g_strdup_printf ("<name>Deck %03u</name>", i);
-      g_autoptr(GString) deck = g_string_new (contents);
-
-      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
-      g_free (dw_test_write_file (fixture->root, as, deck->str));
-    }
+  put_numbered_decks (fixture->root, 90);
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 90);
   dw_test_relayout ();
   check_rows_on_screen (&check);
@@ -1300,8 +1309,6 @@ static void
 test_search_keeps_its_rows (Fixture       *fixture,
                             gconstpointer  data)
 {
-  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
-  g_autofree char *contents = NULL;
   GtkListView *view = dw_library_page_get_list_view (fixture->page);
   GtkSingleSelection *selection = GTK_SINGLE_SELECTION (gtk_list_view_get_model (view));
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
@@ -1309,16 +1316,7 @@ test_search_keeps_its_rows (Fixture       *fixture,
   OnScreen check = { fixture->page, 0, 0, 0 };
   guint kept = 0;
 
-  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
-  for (guint i = 1; i <= 60; i++)
-    {
-      g_autofree char *as = g_strdup_printf ("d%03u.xml", i);
-      g_autofree char *name = g_strdup_printf ("<name>Deck %03u</name>", i);
-      g_autoptr(GString) deck = g_string_new (contents);
-
-      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
-      g_free (dw_test_write_file (fixture->root, as, deck->str));
-    }
+  put_numbered_decks (fixture->root, 60);
   DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 60);
   dw_test_relayout ();
   gtk_single_selection_set_selected (selection, 3);
