@@ -708,10 +708,12 @@ dw_library_row_show_deck (DwLibraryRow           *self,
   {
     g_autofree char *cards = g_strdup_printf ("%" G_GUINT64_FORMAT, summary->cards);
 
-    /* TRANSLATORS: a deck's game, its format and its number of cards. */
-    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %s · %s card", "%s · %s · %s cards",
+    /* TRANSLATORS: a deck's game, its number of cards and its format;
+     * the line is cut short at its end on a narrow screen, so the
+     * format, the longest, comes last. */
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %s card · %s", "%s · %s cards · %s",
                                              summary->cards > G_MAXULONG ? G_MAXULONG : (gulong) summary->cards),
-                                dw_game_get_name (summary->game), summary->format_name, cards);
+                                dw_game_get_name (summary->game), cards, summary->format_name);
   }
   gtk_label_set_text (self->c->subtitle, subtitle);
 
