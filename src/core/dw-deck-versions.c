@@ -97,11 +97,20 @@ dw_deck_versions_line_free (DwDeckVersionsLine *known)
 
 #define known_free dw_deck_versions_line_free
 
+/* The store makes 32 hex digits.  Letters, digits, '-' and '_' are
+ * taken, no more: an id is the name of a folder beside the store's own
+ * files (“index”, “index.damaged-TIME”, “ID.path”), and one that named
+ * one of them made every save of its deck fail, its folder of versions
+ * being a file (found by fuzz-version-index). */
 gboolean
 dw_deck_versions_id_is_valid (const char *id)
 {
-  return id != NULL && id[0] != '\0' && id[0] != '.' && strchr (id, G_DIR_SEPARATOR) == NULL &&
-         strchr (id, '\t') == NULL && strchr (id, '\n') == NULL;
+  if (id == NULL || id[0] == '\0' || strcmp (id, "index") == 0)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return TRUE;
 }
 
 typedef struct
