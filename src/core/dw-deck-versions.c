@@ -202,6 +202,23 @@ relative_path (const char *root,
   return g_steal_pointer (&absolute);
 }
 
+/* The path field of an index line, unescaped (g_strescape() wrote it);
+ * NULL when it ends inside an escape (a lone backslash last), which
+ * the store never writes and g_strcompress() would warn about (found by
+ * fuzz-version-index). */
+static char *
+unescape_path (const char *field)
+{
+  gsize length = strlen (field);
+  gsize backslashes = 0;
+
+  while (backslashes < length && field[length - 1 - backslashes] == '\\')
+    backslashes++;
+  if (backslashes % 2 != 0)
+    return NULL;
+  return g_strcompress (field);
+}
+
 GPtrArray *
 dw_deck_versions_lines_from_text (const char  *text,
                                   GError     **error)
@@ -212,12 +229,14 @@ dw_deck_versions_lines_from_text (const char  *text,
   for (guint i = 0; split[i] != NULL; i++)
     {
       g_auto(GStrv) fields = NULL;
+      g_autofree char *path = NULL;
       Known *known;
 
       if (*split[i] == '\0' || *split[i] == '#')
         continue;
       fields = g_strsplit (split[i], "\t", 3);
-      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]))
+      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]) ||
+          (path = unescape_path (fields[2])) == NULL)
         {
           g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
                        _("%u: the index of deck versions is damaged"), i + 1);
@@ -226,7 +245,7 @@ dw_deck_versions_lines_from_text (const char  *text,
       known = g_new0 (Known, 1);
       known->id = g_strdup (fields[0]);
       known->hash = g_strdup (fields[1]);
-      known->path = g_strcompress (fields[2]);
+      known->path = g_steal_pointer (&path);
       g_ptr_array_add (lines, known);
     }
   return g_steal_pointer (&lines);
@@ -457,6 +476,7 @@ salvage_lines (const char *text,
     {
       const char *newline = memchr (p, '\n', (gsize) (end - p));
       g_autofree char *line = NULL;
+      g_autofree char *path = NULL;
       g_auto(GStrv) fields = NULL;
       Known *known;
 
@@ -468,12 +488,13 @@ salvage_lines (const char *text,
         continue;
       fields = g_strsplit (line, "\t", 3);
       if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]) ||
-          g_hash_table_contains (ids, fields[0]) || !hash_is_valid (fields[1]) || fields[2][0] == '\0')
+          g_hash_table_contains (ids, fields[0]) || !hash_is_valid (fields[1]) || fields[2][0] == '\0' ||
+          (path = unescape_path (fields[2])) == NULL)
         continue;
       known = g_new0 (Known, 1);
       known->id = g_strdup (fields[0]);
       known->hash = g_strdup (fields[1]);
-      known->path = g_strcompress (fields[2]);
+      known->path = g_steal_pointer (&path);
       g_ptr_array_add (lines, known);
       g_hash_table_add (ids, known->id);
     }
