@@ -42,7 +42,7 @@ build=build-fuzz
 
 all_targets=(fuzz-carddb fuzz-deck fuzz-game fuzz-import-text fuzz-import-csv
              fuzz-import-cod fuzz-import-json fuzz-import-cards fuzz-query fuzz-action
-             fuzz-deck-code fuzz-deck-query fuzz-deck-index)
+             fuzz-deck-code fuzz-deck-query fuzz-deck-index fuzz-version-index)
 if [ "$#" -gt 0 ]; then
   targets=("$@")
 else
@@ -66,6 +66,7 @@ seeds_of () {
     fuzz-deck-code) echo tests/fuzz/seeds/deck-code/* ;;
     fuzz-deck-query) echo tests/fuzz/seeds/deck-query/* ;;
     fuzz-deck-index) echo tests/fuzz/seeds/deck-index/* ;;
+    fuzz-version-index) echo tests/fuzz/seeds/version-index/* ;;
     *) echo "fuzz.sh: no target called $1" >&2; return 1 ;;
   esac
 }
@@ -76,6 +77,7 @@ extra_options () {
     fuzz-query|fuzz-deck-query) echo -max_len=256 ;;
     fuzz-deck-code) echo -max_len=4096 ;;
     fuzz-deck-index) echo -max_len=16384 ;;
+    fuzz-version-index) echo -max_len=4096 ;;
     *) echo -max_len=8192 ;;
   esac
 }

@@ -33,8 +33,9 @@ gboolean    dw_deck_versions_add_lines   (const char         *root,
                                           GPtrArray          *lines,
                                           GError            **error);
 char       *dw_deck_versions_new_id      (void);
-/* Whether @id is one the store could have made: no path separator, no
- * dot first, not empty. */
+/* Whether @id is one the store could have made: not empty, only ASCII
+ * letters, digits, '-' and '_', and not “index” (the names of the
+ * store's own files beside the folders of versions). */
 gboolean    dw_deck_versions_id_is_valid (const char         *id);
 
 /* For tests: what a save through the store writes with, in order: the

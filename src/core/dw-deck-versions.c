@@ -97,11 +97,20 @@ dw_deck_versions_line_free (DwDeckVersionsLine *known)
 
 #define known_free dw_deck_versions_line_free
 
+/* The store makes 32 hex digits.  Letters, digits, '-' and '_' are
+ * taken, no more: an id is the name of a folder beside the store's own
+ * files (“index”, “index.damaged-TIME”, “ID.path”), and one that named
+ * one of them made every save of its deck fail, its folder of versions
+ * being a file (found by fuzz-version-index). */
 gboolean
 dw_deck_versions_id_is_valid (const char *id)
 {
-  return id != NULL && id[0] != '\0' && id[0] != '.' && strchr (id, G_DIR_SEPARATOR) == NULL &&
-         strchr (id, '\t') == NULL && strchr (id, '\n') == NULL;
+  if (id == NULL || id[0] == '\0' || strcmp (id, "index") == 0)
+    return FALSE;
+  for (const char *p = id; *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return TRUE;
 }
 
 typedef struct
@@ -193,6 +202,23 @@ relative_path (const char *root,
   return g_steal_pointer (&absolute);
 }
 
+/* The path field of an index line, unescaped (g_strescape() wrote it);
+ * NULL when it ends inside an escape (a lone backslash last), which
+ * the store never writes and g_strcompress() would warn about (found by
+ * fuzz-version-index). */
+static char *
+unescape_path (const char *field)
+{
+  gsize length = strlen (field);
+  gsize backslashes = 0;
+
+  while (backslashes < length && field[length - 1 - backslashes] == '\\')
+    backslashes++;
+  if (backslashes % 2 != 0)
+    return NULL;
+  return g_strcompress (field);
+}
+
 GPtrArray *
 dw_deck_versions_lines_from_text (const char  *text,
                                   GError     **error)
@@ -203,12 +229,14 @@ dw_deck_versions_lines_from_text (const char  *text,
   for (guint i = 0; split[i] != NULL; i++)
     {
       g_auto(GStrv) fields = NULL;
+      g_autofree char *path = NULL;
       Known *known;
 
       if (*split[i] == '\0' || *split[i] == '#')
         continue;
       fields = g_strsplit (split[i], "\t", 3);
-      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]))
+      if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]) ||
+          (path = unescape_path (fields[2])) == NULL)
         {
           g_set_error (error, DW_DECK_VERSIONS_ERROR, DW_DECK_VERSIONS_ERROR_STORE,
                        _("%u: the index of deck versions is damaged"), i + 1);
@@ -217,7 +245,7 @@ dw_deck_versions_lines_from_text (const char  *text,
       known = g_new0 (Known, 1);
       known->id = g_strdup (fields[0]);
       known->hash = g_strdup (fields[1]);
-      known->path = g_strcompress (fields[2]);
+      known->path = g_steal_pointer (&path);
       g_ptr_array_add (lines, known);
     }
   return g_steal_pointer (&lines);
@@ -448,6 +476,7 @@ salvage_lines (const char *text,
     {
       const char *newline = memchr (p, '\n', (gsize) (end - p));
       g_autofree char *line = NULL;
+      g_autofree char *path = NULL;
       g_auto(GStrv) fields = NULL;
       Known *known;
 
@@ -459,12 +488,13 @@ salvage_lines (const char *text,
         continue;
       fields = g_strsplit (line, "\t", 3);
       if (g_strv_length (fields) != 3 || !dw_deck_versions_id_is_valid (fields[0]) ||
-          g_hash_table_contains (ids, fields[0]) || !hash_is_valid (fields[1]) || fields[2][0] == '\0')
+          g_hash_table_contains (ids, fields[0]) || !hash_is_valid (fields[1]) || fields[2][0] == '\0' ||
+          (path = unescape_path (fields[2])) == NULL)
         continue;
       known = g_new0 (Known, 1);
       known->id = g_strdup (fields[0]);
       known->hash = g_strdup (fields[1]);
-      known->path = g_strcompress (fields[2]);
+      known->path = g_steal_pointer (&path);
       g_ptr_array_add (lines, known);
       g_hash_table_add (ids, known->id);
     }
