@@ -266,6 +266,15 @@ test_rename (Fixture       *fixture,
   g_assert_true (exists (fixture->root, "Green & <Wall>.xml"));
   g_assert_null (dw_library_page_rename (fixture->page, renamed, "a/b", &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_FILENAME);
+  g_clear_error (&error);
+
+  /* A toast's title is markup: the file's name in it is escaped. */
+  dw_library_page_trash (fixture->page, renamed);
+  g_assert_cmpstr (adw_toast_get_title (dw_library_page_get_last_toast (fixture->page)), ==,
+                   "“Green &amp; &lt;Wall&gt;.xml” moved to the trash");
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), "library.undo-trash",
+                                                     adw_toast_get_action_target_value (
+                                                       dw_library_page_get_last_toast (fixture->page))));
 }
 
 /* Duplicate (Ctrl+D) copies a deck beside it as “NAME (copy)”, selects
