@@ -339,6 +339,196 @@ test_history_and_restore_through_every_save (Fixture       *fixture,
   }
 }
 
+/* The versions `--history DECK --json` lists, newest first, as
+ * "VERSION SUMMARY" lines; @err gets what it said on stderr. */
+static GPtrArray *
+history_of (Fixture    *fixture,
+            const char *deck,
+            char      **err)
+{
+  g_autofree char *out = NULL;
+  g_autoptr(JsonArray) array = NULL;
+  GPtrArray *versions = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, "--json", NULL }, &out, err), ==, 0);
+  array = parse_array (out);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *object = json_array_get_object_element (array, i);
+
+      g_ptr_array_add (versions, g_strdup_printf ("%s %s", json_object_get_string_member (object, "version"),
+                                                  json_object_get_string_member (object, "summary")));
+    }
+  return versions;
+}
+
+/* What the store holds as @version (its id, as --history prints it):
+ * the file VERSION.EXT in the deck's folder of versions, found by name
+ * so that the index, damaged or not, has no say. */
+static char *
+version_contents (Fixture    *fixture,
+                  const char *version)
+{
+  g_autofree char *store = g_build_filename (fixture->root, ".deckwright", "versions", NULL);
+  g_autoptr(GDir) folders = g_dir_open (store, 0, NULL);
+  g_autofree char *prefix = g_strconcat (version, ".", NULL);
+  char *found = NULL;
+  const char *id;
+
+  g_assert_nonnull (folders);
+  while ((id = g_dir_read_name (folders)) != NULL)
+    {
+      g_autofree char *folder = g_build_filename (store, id, NULL);
+      g_autoptr(GDir) files = g_dir_open (folder, 0, NULL);
+      const char *name;
+
+      while (files != NULL && (name = g_dir_read_name (files)) != NULL)
+        if (g_str_has_prefix (name, prefix))
+          {
+            g_autofree char *path = g_build_filename (folder, name, NULL);
+
+            g_assert_null (found);
+            found = dw_test_read_file (path);
+          }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* --restore after the index of versions was damaged: the versions
+ * --history lists once it is repaired are the ones it listed before;
+ * restoring one of them (by its name after a --history, by its position
+ * when the restore itself meets the damage) makes the deck that
+ * version's contents, and --history then lists one more version, the
+ * file the restore replaced, every earlier one still there.  The other
+ * deck's versions are untouched. */
+static void
+test_restore_after_a_damaged_index (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autofree char *deck = g_build_filename (fixture->root, "imported.xml", NULL);
+  g_autofree char *bone = g_build_filename (fixture->root, "bone.xml", NULL);
+  g_autofree char *green = g_build_filename (fixture->root, "green.xml", NULL);
+  g_autofree char *index = g_build_filename (fixture->root, ".deckwright", "versions", "index", NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GPtrArray) bone_before = NULL;
+  const char *lists[] = { "4 Thornwood Scout\n2 Seedfall\n", "2 Thornwood Scout\n3 Seedfall\n",
+                          "2 Thornwood Scout\n5 Seedfall\n" };
+  struct { const char *what; gboolean history_first; const char *position; } rounds[] = {
+    { "cut short, --history first", TRUE, "2" },
+    { "garbage, --restore meets it", FALSE, "2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("list%u.txt", i);
+      g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, name, lists[i]);
+
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
+    }
+  /* A second deck with a version, which the repair must give back too. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run (fixture, (const char *[]) { "--export", "xml", green, "--output", bone, NULL }, &out, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  bone_before = history_of (fixture, bone, &err);
+  g_assert_cmpuint (bone_before->len, ==, 1);
+
+  for (guint r = 0; r < G_N_ELEMENTS (rounds); r++)
+    {
+      g_autoptr(GPtrArray) before = NULL;
+      g_autoptr(GPtrArray) after = NULL;
+      g_autoptr(GPtrArray) bone_after = NULL;
+      g_autofree char *good = dw_test_read_file (index);
+      g_autofree char *replaced = dw_test_read_file (deck);
+      g_autofree char *chosen = NULL;
+      g_autofree char *wanted = NULL;
+      g_autofree char *now = NULL;
+      g_autofree char *kept = NULL;
+      guint position = (guint) g_ascii_strtoull (rounds[r].position, NULL, 10);
+
+      g_test_message ("an index %s", rounds[r].what);
+      g_clear_pointer (&err, g_free);
+      before = history_of (fixture, deck, &err);
+      g_assert_cmpuint (before->len, >=, position);
+      {
+        const char *line = g_ptr_array_index (before, position - 1);
+
+        chosen = g_strndup (line, (gsize) (strchr (line, ' ') - line));
+      }
+      wanted = version_contents (fixture, chosen);
+      g_assert_cmpstr (wanted, !=, replaced);
+
+      if (r == 0)
+        g_assert_true (g_file_set_contents (index, good, (gssize) strlen (good) - 20, NULL));
+      else
+        g_assert_true (g_file_set_contents (index, "\x01\xffgarbage\tnot\tan index\n", -1, NULL));
+
+      g_clear_pointer (&out, g_free);
+      g_clear_pointer (&err, g_free);
+      if (rounds[r].history_first)
+        {
+          g_autoptr(GPtrArray) listed = history_of (fixture, deck, &err);
+
+          /* Repaired, said once, the same versions listed. */
+          g_assert_nonnull (strstr (err, index));
+          g_assert_nonnull (strstr (err, "damaged"));
+          g_assert_cmpuint (listed->len, ==, before->len);
+          for (guint i = 0; i < before->len; i++)
+            g_assert_cmpstr (g_ptr_array_index (listed, i), ==, g_ptr_array_index (before, i));
+          g_clear_pointer (&err, g_free);
+          g_assert_cmpint (run (fixture, (const char *[]) { "--restore", deck, chosen, NULL }, &out, &err), ==, 0);
+          g_assert_null (strstr (err, "damaged"));
+        }
+      else
+        {
+          g_assert_cmpint (run (fixture, (const char *[]) { "--restore", deck, rounds[r].position, NULL },
+                                &out, &err), ==, 0);
+          g_assert_nonnull (strstr (err, index));
+          g_assert_nonnull (strstr (err, "damaged"));
+        }
+      g_assert_nonnull (strstr (out, "restored"));
+
+      /* The deck is that version. */
+      now = dw_test_read_file (deck);
+      g_assert_cmpstr (now, ==, wanted);
+
+      /* One version more, the file the restore replaced; none lost. */
+      g_clear_pointer (&err, g_free);
+      after = history_of (fixture, deck, &err);
+      g_assert_null (strstr (err, "damaged"));
+      g_assert_cmpuint (after->len, ==, before->len + 1);
+      for (guint i = 0; i < before->len; i++)
+        {
+          const char *was = g_ptr_array_index (before, i);
+          const char *id_end = strchr (was, ' ');
+          const char *is = g_ptr_array_index (after, i + 1);
+
+          /* The same version; its difference is from the one after it,
+           * which for the old newest is now the new version. */
+          g_assert_cmpint (strncmp (was, is, (gsize) (id_end - was + 1)), ==, 0);
+          if (i > 0)
+            g_assert_cmpstr (is, ==, was);
+        }
+      {
+        const char *line = g_ptr_array_index (after, 0);
+        g_autofree char *newest = g_strndup (line, (gsize) (strchr (line, ' ') - line));
+
+        kept = version_contents (fixture, newest);
+      }
+      g_assert_cmpstr (kept, ==, replaced);
+
+      /* The other deck's versions as they were. */
+      g_clear_pointer (&err, g_free);
+      bone_after = history_of (fixture, bone, &err);
+      g_assert_cmpuint (bone_after->len, ==, bone_before->len);
+      g_assert_cmpstr (g_ptr_array_index (bone_after, 0), ==, g_ptr_array_index (bone_before, 0));
+    }
+}
+
 static void
 test_history_outside_a_library_says_so (Fixture       *fixture,
                                         gconstpointer  data)
@@ -584,6 +774,7 @@ main (int   argc,
   ADD ("/cli/find/exit-status", test_find_exit_status);
   ADD ("/cli/find/sees-a-deck-changed-since-the-index", test_find_sees_a_deck_changed_since_the_index);
   ADD ("/cli/history/and-restore-through-every-save", test_history_and_restore_through_every_save);
+  ADD ("/cli/history/restore-after-a-damaged-index", test_restore_after_a_damaged_index);
   ADD ("/cli/history/outside-a-library-says-so", test_history_outside_a_library_says_so);
   ADD ("/cli/history/of-a-version-that-does-not-parse", test_history_of_a_version_that_does_not_parse);
   ADD ("/cli/print/only-new-vs-a-version", test_print_only_new_vs_a_version);

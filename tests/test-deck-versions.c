@@ -981,6 +981,202 @@ test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
   g_clear_pointer (&messages, g_ptr_array_unref);
 }
 
+/* The line of @text whose path is @path, with its id or its path
+ * replaced as the store never writes them (@id, or @path_suffix after
+ * the path as it is written). */
+static char *
+spoil_line (const char *text,
+            const char *path,
+            const char *id,
+            const char *path_suffix,
+            char      **old_id)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  guint spoiled = 0;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) fields = g_strsplit (lines[i], "\t", 3);
+
+      if (g_strv_length (fields) != 3 || strcmp (fields[2], path) != 0)
+        continue;
+      *old_id = g_strdup (fields[0]);
+      g_free (lines[i]);
+      lines[i] = g_strdup_printf ("%s\t%s\t%s%s", id != NULL ? id : fields[0], fields[1], fields[2],
+                                  path_suffix != NULL ? path_suffix : "");
+      spoiled++;
+    }
+  g_assert_cmpuint (spoiled, ==, 1);
+  return g_strjoinv ("\n", lines);
+}
+
+/* Index lines the store never writes, found by fuzz-version-index: an id
+ * that names one of the store's own files (“index”, a deck's hint
+ * “ID.path”) or holds a character outside [A-Za-z0-9_-], and a path that
+ * ends inside an escape (a lone backslash last).  Each made the index
+ * read as whole, and then every save of the deck failed (its folder of
+ * versions a file: “Not a directory”), or g_strcompress() warned.  Each
+ * is a damaged line: the index is repaired as any damaged one (kept
+ * aside, said once), the deck's versions go back to it through their
+ * hint, its history is what it was, and its next save keeps a version. */
+static void
+test_index_lines_the_store_never_writes_are_repaired (Fixture       *fixture,
+                                                      gconstpointer  data)
+{
+  g_autofree char *store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "versions", NULL);
+  g_autofree char *index = g_build_filename (store, "index", NULL);
+  g_autofree char *sub = g_build_filename (fixture->root, "Season 3", NULL);
+  g_autofree char *bone_source = dw_test_data_path ("decks", "orc-bone-tide.xml", NULL);
+  g_autofree char *bone_text = dw_test_read_file (bone_source);
+  g_autofree char *bone = NULL;
+  g_autofree char *bone_id = NULL;
+  g_autofree char *green_history = NULL;
+  g_autoptr(GError) error = NULL;
+  struct { const char *what; const char *id; const char *path_suffix; } spoils[] = {
+    { "an id that is the index's name", "index", NULL },
+    { "an id that is the deck's hint", "HINT", NULL },
+    { "an id with a dot", "0123456789abcdef.old", NULL },
+    { "an id with a letter outside ASCII", "Ablage-\xc3\xa4", NULL },
+    { "a path ending in a lone backslash", NULL, "\\" },
+    { "a path ending in three backslashes", NULL, "\\\\\\" },
+  };
+  guint handler;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  bone = dw_test_write_file (sub, "bone.xml", bone_text);
+  edit_and_save (fixture);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *changed = g_strdup_printf ("%s<!-- save %u -->\n", bone_text, i);
+
+      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
+      g_assert_no_error (error);
+      g_free (bone_text);
+      bone_text = g_steal_pointer (&changed);
+    }
+  green_history = describe_versions (fixture, fixture->path);
+  g_assert_cmpuint (dw_test_count_lines (green_history), ==, 1);
+
+  messages = g_ptr_array_new_with_free_func (g_free);
+  handler = g_log_set_handler (NULL, G_LOG_LEVEL_MESSAGE, collect_message, NULL);
+  for (guint s = 0; s < G_N_ELEMENTS (spoils); s++)
+    {
+      g_autofree char *good = dw_test_read_file (index);
+      g_autofree char *bone_history = describe_versions (fixture, bone);
+      g_autofree char *id = NULL;
+      g_autofree char *spoiled = NULL;
+      g_autofree char *history = NULL;
+      g_autofree char *aside = NULL;
+      g_autofree char *changed = NULL;
+      g_autoptr(GPtrArray) lines = NULL;
+      g_autoptr(GDir) listing = NULL;
+      const char *name;
+
+      g_test_message ("an index line with %s", spoils[s].what);
+      g_clear_pointer (&bone_id, g_free);
+      {
+        g_autofree char *unused = spoil_line (good, "Season 3/bone.xml", NULL, NULL, &bone_id);
+      }
+      if (g_strcmp0 (spoils[s].id, "HINT") == 0)
+        {
+          g_autofree char *hint_id = g_strconcat (bone_id, ".path", NULL);
+          g_autofree char *hint = g_build_filename (store, hint_id, NULL);
+
+          g_assert_true (g_file_test (hint, G_FILE_TEST_IS_REGULAR));
+          spoiled = spoil_line (good, "Season 3/bone.xml", hint_id, NULL, &id);
+        }
+      else
+        spoiled = spoil_line (good, "Season 3/bone.xml", spoils[s].id, spoils[s].path_suffix, &id);
+      g_assert_cmpstr (id, ==, bone_id);
+      g_assert_cmpuint (dw_test_count_lines (bone_history), >=, 2);
+
+      /* No aside from an earlier round: this round's is found alone. */
+      listing = g_dir_open (store, 0, NULL);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        if (g_str_has_prefix (name, "index.damaged-"))
+          {
+            g_autofree char *old = g_build_filename (store, name, NULL);
+
+            g_assert_cmpint (g_unlink (old), ==, 0);
+          }
+      g_clear_pointer (&listing, g_dir_close);
+      g_assert_true (g_file_set_contents (index, spoiled, -1, &error));
+      g_assert_no_error (error);
+      g_ptr_array_set_size (messages, 0);
+
+      /* Read: repaired, said once naming the index; the history as it was. */
+      history = describe_versions (fixture, bone);
+      g_assert_cmpstr (history, ==, bone_history);
+      g_clear_pointer (&history, g_free);
+      history = describe_versions (fixture, fixture->path);
+      g_assert_cmpstr (history, ==, green_history);
+      g_clear_pointer (&history, g_free);
+      g_assert_cmpuint (messages->len, ==, 1);
+      g_assert_true (g_str_has_prefix (g_ptr_array_index (messages, 0), index));
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "damaged"));
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), "decks with versions: 2"));
+
+      /* The damaged file kept aside as it was, named in the message. */
+      g_assert_cmpuint (count_files_named (store, "index.damaged-"), ==, 1);
+      listing = g_dir_open (store, 0, NULL);
+      while ((name = g_dir_read_name (listing)) != NULL)
+        if (g_str_has_prefix (name, "index.damaged-"))
+          aside = g_build_filename (store, name, NULL);
+      g_clear_pointer (&listing, g_dir_close);
+      g_assert_nonnull (strstr (g_ptr_array_index (messages, 0), aside));
+      {
+        g_autofree char *kept = dw_test_read_file (aside);
+
+        g_assert_cmpstr (kept, ==, spoiled);
+      }
+
+      /* The new index whole, the deck under its own id and path again. */
+      {
+        g_autofree char *rebuilt = dw_test_read_file (index);
+        guint found = 0;
+
+        lines = dw_deck_versions_lines_from_text (rebuilt, &error);
+        g_assert_no_error (error);
+        g_assert_cmpuint (lines->len, ==, 2);
+        for (guint i = 0; i < lines->len; i++)
+          {
+            DwDeckVersionsLine *line = g_ptr_array_index (lines, i);
+
+            g_assert_true (dw_deck_versions_id_is_valid (line->id));
+            if (strcmp (line->id, bone_id) == 0)
+              {
+                g_assert_cmpstr (line->path, ==, "Season 3/bone.xml");
+                found++;
+              }
+          }
+        g_assert_cmpuint (found, ==, 1);
+      }
+
+      /* The deck's next save keeps what it replaced, under its history. */
+      changed = g_strdup_printf ("%s<!-- after repair %u -->\n", bone_text, s);
+      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
+      g_assert_no_error (error);
+      g_free (bone_text);
+      bone_text = g_steal_pointer (&changed);
+      history = describe_versions (fixture, bone);
+      g_assert_true (g_str_has_suffix (history, bone_history));
+      g_assert_cmpuint (dw_test_count_lines (history), ==, dw_test_count_lines (bone_history) + 1);
+      {
+        g_autoptr(GListModel) versions = list (fixture);
+        g_autofree char *bone_dir = g_build_filename (store, bone_id, NULL);
+
+        g_assert_cmpuint (g_list_model_get_n_items (versions), ==, 1);
+        g_assert_cmpuint (count_files_named (bone_dir, "2"), ==, dw_test_count_lines (history));
+      }
+      /* Read once more: no second repair. */
+      g_clear_pointer (&history, g_free);
+      history = describe_versions (fixture, bone);
+      g_assert_cmpuint (messages->len, ==, 1);
+    }
+  g_log_remove_handler (NULL, handler);
+  g_clear_pointer (&messages, g_ptr_array_unref);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1006,6 +1202,8 @@ main (int   argc,
   ADD ("/deck-versions/pruning-policy", test_pruning_policy);
   ADD ("/deck-versions/damaged-index-is-rebuilt-from-the-versions",
        test_damaged_index_is_rebuilt_from_the_versions);
+  ADD ("/deck-versions/index-lines-the-store-never-writes-are-repaired",
+       test_index_lines_the_store_never_writes_are_repaired);
   ADD ("/deck-versions/a-version-that-cannot-be-kept-stops-the-save",
        test_a_version_that_cannot_be_kept_stops_the_save);
   ADD ("/deck-versions/two-processes-lose-no-version", test_two_processes_lose_no_version);

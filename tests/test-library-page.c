@@ -1455,6 +1455,227 @@ test_row_height_fixed (void)
   gtk_window_destroy (window);
 }
 
+/* @n decks in @dir whose file names and deck names sort the other way
+ * round: d0001.xml holds “Deck N”, dN.xml “Deck 0001”. */
+static void
+put_reversed_decks (const char *dir,
+                    guint       n)
+{
+  g_autofree char *source = dw_test_data_path ("decks", "orc-green-wall.xml", NULL);
+  g_autofree char *contents = NULL;
+
+  g_assert_true (g_file_get_contents (source, &contents, NULL, NULL));
+  for (guint i = 1; i <= n; i++)
+    {
+      g_autofree char *as = g_strdup_printf ("d%04u.xml", i);
+      g_autofree char *name = g_strdup_printf ("<name>Deck %04u</name>", n + 1 - i);
+      g_autoptr(GString) deck = g_string_new (contents);
+
+      g_string_replace (deck, "<name>Green Wall</name>", name, 1);
+      g_free (dw_test_write_file (dir, as, deck->str));
+    }
+}
+
+/* The row drawn highest in the list view, or NULL. */
+static DwLibraryRow *
+top_row (DwLibraryPage *page)
+{
+  GtkListView *view = dw_library_page_get_list_view (page);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  DwLibraryRow *top = NULL;
+  float top_y = G_MAXFLOAT;
+
+  dw_test_collect_widgets (GTK_WIDGET (view), DW_TYPE_LIBRARY_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (row) || !gtk_widget_compute_bounds (row, GTK_WIDGET (view), &bounds) ||
+          bounds.origin.y + bounds.size.height <= 0)
+        continue;
+      if (bounds.origin.y < top_y)
+        {
+          top_y = bounds.origin.y;
+          top = DW_LIBRARY_ROW (row);
+        }
+    }
+  return top;
+}
+
+typedef struct
+{
+  DwLibraryPage *page;
+  guint          n;
+  guint          frames_by_file_name;  /* painted with every deck, before their names came */
+} Opening;
+
+static void
+on_opening_painted_cb (GdkFrameClock *clock,
+                       Opening       *opening)
+{
+  if (!opening->page->scanned &&
+      g_list_model_get_n_items (dw_library_page_get_items (opening->page)) == opening->n)
+    opening->frames_by_file_name++;
+}
+
+static gboolean
+first_listed_is (DwLibraryPage *page,
+                 const char    *prefix)
+{
+  g_autofree char *first = dw_library_page_describe (page, 0);
+
+  return first != NULL && g_str_has_prefix (first, prefix);
+}
+
+/* Issue 22: a folder of a few thousand decks opens at its top.  The
+ * page lists the folder by file name at once, and sorts it again by the
+ * decks' names when the index has read them; GTK 4.8's list view keeps
+ * its first row in place through such a change, so the page opened
+ * scrolled to where the first file's deck sorts by name.  Once every
+ * deck is listed by name, the view is at its top, and the row shown
+ * first is the first by the sort. */
+static void
+test_opens_at_its_top (void)
+{
+  g_autofree char *root_path = dw_test_make_tmpdir ();
+  g_autoptr(GFile) root = g_file_new_for_path (root_path);
+  DwLibraryPage *page = DW_LIBRARY_PAGE (dw_library_page_new (library));
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkListView *view = dw_library_page_get_list_view (page);
+  Opening opening = { page, 2000, 0 };
+  GtkAdjustment *adjustment;
+  DwLibraryRow *top;
+  GdkFrameClock *clock;
+  gulong painted;
+
+  put_reversed_decks (root_path, opening.n);
+  gtk_window_set_default_size (window, 800, 600);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (view));
+  painted = g_signal_connect (clock, "after-paint", G_CALLBACK (on_opening_painted_cb), &opening);
+  g_assert_cmpuint (gtk_drop_down_get_selected (page->sort_drop), ==, 0);
+  dw_library_page_set_root (page, root);
+
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (page)) == opening.n &&
+                      page->scanned && first_listed_is (page, "Deck 0001:"));
+  dw_test_relayout ();
+  g_signal_handler_disconnect (clock, painted);
+  /* The case that matters: the list was drawn by file name first. */
+  g_test_message ("%u frames painted by file name before the names came", opening.frames_by_file_name);
+
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), >, gtk_adjustment_get_page_size (adjustment));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  top = top_row (page);
+  g_assert_nonnull (top);
+  {
+    g_autoptr(GFileInfo) first = g_list_model_get_item (dw_library_page_get_items (page), 0);
+
+    g_assert_true (g_hash_table_lookup (page->bound, top) == first);
+    g_assert_cmpstr (g_file_info_get_name (first), ==, "d2000.xml");
+    g_assert_cmpstr (dw_library_row_get_title (top), ==, "Deck 0001");
+  }
+
+  gtk_window_destroy (window);
+  dw_test_remove_tree (root_path);
+}
+
+/* The same folder, the player acting while the decks' names are read:
+ * scrolling a few pages down, the view is not taken back to the top,
+ * and the deck the player was looking at stays the top row through the
+ * re-sort (GTK's list view following it); choosing a row, the deck
+ * chosen stays the one chosen. */
+static void
+opening_while_the_player_acts (gboolean choose)
+{
+  g_autofree char *root_path = dw_test_make_tmpdir ();
+  g_autoptr(GFile) root = g_file_new_for_path (root_path);
+  DwLibraryPage *page = DW_LIBRARY_PAGE (dw_library_page_new (library));
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  GtkListView *view = dw_library_page_get_list_view (page);
+  GtkAdjustment *adjustment;
+  guint n = 2000;
+
+  put_reversed_decks (root_path, n);
+  gtk_window_set_default_size (window, 800, 600);
+  gtk_window_set_child (window, GTK_WIDGET (page));
+  gtk_window_present (window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  dw_library_page_set_root (page, root);
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (view));
+
+  /* Listed by file name, laid out, and the names not read yet. */
+  DW_TEST_WAIT_UNTIL (page->scanned ||
+                      (g_list_model_get_n_items (dw_library_page_get_items (page)) == n &&
+                       gtk_adjustment_get_upper (adjustment) > 4 * gtk_adjustment_get_page_size (adjustment)));
+  if (page->scanned)
+    g_test_message ("the index read the decks before the list was laid out: the scroll is not checked");
+  else
+    {
+      g_autoptr(GFileInfo) looked_at = NULL;
+      DwLibraryRow *top;
+      double scrolled;
+
+      if (choose)
+        {
+          GtkSelectionModel *selection = gtk_list_view_get_model (view);
+          g_autoptr(DwSlot) slot = NULL;
+
+          /* The third row, as a click or the arrow keys choose it. */
+          gtk_selection_model_select_item (selection, 2, TRUE);
+          slot = g_list_model_get_item (G_LIST_MODEL (selection), 2);
+          looked_at = g_object_ref (dw_slot_get_item (slot));
+          g_assert_cmpstr (g_file_info_get_name (looked_at), ==, "d0003.xml");
+
+          DW_TEST_WAIT_UNTIL (page->scanned && first_listed_is (page, "Deck 0001:"));
+          dw_test_relayout ();
+          {
+            g_autoptr(DwSlot) chosen = g_list_model_get_item (G_LIST_MODEL (selection),
+                                                              gtk_single_selection_get_selected (page->selection));
+
+            g_assert_nonnull (chosen);
+            g_assert_true (dw_slot_get_item (chosen) == looked_at);
+          }
+        }
+      else
+        {
+          /* As a player does: a few pages down. */
+          gtk_adjustment_set_value (adjustment, 3 * gtk_adjustment_get_page_increment (adjustment));
+          scrolled = gtk_adjustment_get_value (adjustment);
+          g_assert_cmpfloat (scrolled, >, 0);
+          dw_test_relayout ();
+          top = top_row (page);
+          g_assert_nonnull (top);
+          looked_at = g_object_ref (g_hash_table_lookup (page->bound, top));
+
+          DW_TEST_WAIT_UNTIL (page->scanned && first_listed_is (page, "Deck 0001:"));
+          dw_test_relayout ();
+          g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+          top = top_row (page);
+          g_assert_nonnull (top);
+          g_assert_true (g_hash_table_lookup (page->bound, top) == looked_at);
+        }
+    }
+
+  gtk_window_destroy (window);
+  dw_test_remove_tree (root_path);
+}
+
+static void
+test_opening_leaves_a_scroll_alone (void)
+{
+  opening_while_the_player_acts (FALSE);
+}
+
+static void
+test_opening_leaves_a_choice_alone (void)
+{
+  opening_while_the_player_acts (TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1493,6 +1714,9 @@ main (int    argc,
 #undef ADD
   g_test_add_func ("/library-page/row-rebound-shows-only-its-deck", test_row_rebound_shows_only_its_deck);
   g_test_add_func ("/library-page/row-height-fixed", test_row_height_fixed);
+  g_test_add_func ("/library-page/opens-at-its-top", test_opens_at_its_top);
+  g_test_add_func ("/library-page/opening-leaves-a-scroll-alone", test_opening_leaves_a_scroll_alone);
+  g_test_add_func ("/library-page/opening-leaves-a-choice-alone", test_opening_leaves_a_choice_alone);
   g_test_add_func ("/library-page/window-opens-a-deck", test_window_opens_a_deck);
   g_test_add_func ("/library-page/window-offers-reload", test_window_offers_reload);
 

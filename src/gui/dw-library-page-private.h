@@ -52,6 +52,7 @@ struct _DwLibraryPage
   DwDeckLibrary      *decks;          /* made on first need */
   GCancellable       *scanning;       /* the scan under way, or NULL */
   gboolean            scanned;
+  gboolean            keep_top;       /* a folder arriving stays at its top (dw-library-page.c) */
   guint               prepare_id;     /* idle: the index's entries made ready for a search */
   guint               prepare_next;   /* the next entry it makes ready */
   guint               names_read;     /* counts the index's changes: a name key older is made again */

@@ -506,6 +506,58 @@ teardown_row (GtkSignalListItemFactory *factory,
     g_object_unref (row);
 }
 
+/* --- a folder opens at its top -------------------------------------- *
+ *
+ * A folder arrives in steps: its files listed (sorted by file name),
+ * then sorted again by the decks' names once the index has read them,
+ * and any file another program writes meanwhile.  Through each change
+ * GTK 4.8's list view keeps its first row where it is: the re-sort that
+ * took the first file's deck to the middle of the list took the view
+ * there too, and the folder opened scrolled partway down.  Until the
+ * folder has arrived, the list's positions keep their places instead
+ * (dw_slot_model_set_in_place()): each shows the item now there, and the
+ * view stays at the top, nothing moving under the pointer.  The player
+ * scrolling, choosing a row (a click, or the arrow keys) or searching
+ * ends it at once: from then on the list view follows its rows again. */
+
+static void
+stop_keeping_top (DwLibraryPage *self)
+{
+  if (!self->keep_top)
+    return;
+  self->keep_top = FALSE;
+  dw_slot_model_set_in_place (self->slots, FALSE);
+}
+
+static void
+start_keeping_top (DwLibraryPage *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+  self->keep_top = TRUE;
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, 0);
+  dw_slot_model_set_in_place (self->slots, TRUE);
+}
+
+/* The folder has arrived once it is listed and the index's scan, when
+ * one runs, has given the names it is sorted by. */
+static void
+check_arrived (DwLibraryPage *self)
+{
+  if (self->keep_top && !dw_folder_model_is_loading (self->directory) && self->scanning == NULL)
+    stop_keeping_top (self);
+}
+
+/* The view kept at the top moves only when the player scrolls it. */
+static void
+on_adjustment_value_changed_cb (GtkAdjustment *adjustment,
+                                DwLibraryPage *self)
+{
+  if (gtk_adjustment_get_value (adjustment) > 0)
+    stop_keeping_top (self);
+}
+
 /* --- filling only the rows on screen --------------------------------- *
  *
  * GTK 4.8's GtkListView binds about 200 rows whatever the height of the
@@ -626,6 +678,7 @@ on_vadjustment_set_cb (DwLibraryPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (adjustment, "changed", G_CALLBACK (on_adjustment_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (adjustment, "value-changed", G_CALLBACK (on_adjustment_value_changed_cb), self, 0);
 }
 
 /* What a screen reader says of the row of @info before it is filled:
@@ -953,6 +1006,7 @@ on_scanned_cb (GObject      *source,
   self->scanned = TRUE;
   dw_deck_library_set_watching (self->decks, TRUE);
   on_decks_changed_cb (self);
+  check_arrived (self);
   self->prepare_next = 0;
   if (self->prepare_id == 0)
     self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_entries_cb, self, NULL);
@@ -1330,6 +1384,9 @@ dw_library_page_init (DwLibraryPage *self)
   g_signal_connect_swapped (self->list_view, "notify::vadjustment", G_CALLBACK (on_vadjustment_set_cb), self);
   on_vadjustment_set_cb (self);
   g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (update_content), self);
+  g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (check_arrived), self);
+  g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (stop_keeping_top), self);
+  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (stop_keeping_top), self);
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
@@ -1415,6 +1472,7 @@ dw_library_page_set_folder (DwLibraryPage *self,
   if (self->folder != NULL && g_file_equal (self->folder, folder))
     return;
   g_set_object (&self->folder, folder);
+  start_keeping_top (self);
   dw_folder_model_set_folder (self->directory, folder);
   update_breadcrumbs (self);
   update_content (self);
