@@ -844,6 +844,73 @@ count_files_named (const char *dir,
   return n;
 }
 
+/* Two repairs within one second keep both damaged files: the second is
+ * never moved over the first.  Files named for this second and the two
+ * minutes after it are there before the repair (so the test holds
+ * however slow the machine), and each keeps what it held. */
+static void
+test_a_second_repair_keeps_the_first_damaged_file (Fixture       *fixture,
+                                                   gconstpointer  data)
+{
+  g_autofree char *store = g_build_filename (fixture->root, DW_DECK_LIBRARY_DIR, "versions", NULL);
+  g_autofree char *index = g_build_filename (store, "index", NULL);
+  g_autoptr(GDateTime) start = g_date_time_new_now_utc ();
+  g_autoptr(GPtrArray) earlier = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *history = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char damaged[] = "\x01 not an index";
+  gboolean found = FALSE;
+  const char *name;
+  GDir *listing;
+  guint handler;
+
+  edit_and_save (fixture);
+  history = describe_versions (fixture, fixture->path);
+  g_assert_cmpuint (dw_test_count_lines (history), >=, 1);
+  for (int s = 0; s <= 120; s++)
+    {
+      g_autoptr(GDateTime) then = g_date_time_add_seconds (start, s);
+      g_autofree char *stamp = g_date_time_format (then, "%Y%m%dT%H%M%SZ");
+      char *path = g_strdup_printf ("%s.damaged-%s", index, stamp);
+
+      g_assert_true (g_file_set_contents (path, stamp, -1, &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (earlier, path);
+    }
+  g_assert_true (g_file_set_contents (index, damaged, -1, &error));
+  g_assert_no_error (error);
+
+  messages = g_ptr_array_new_with_free_func (g_free);
+  handler = g_log_set_handler (NULL, G_LOG_LEVEL_MESSAGE, collect_message, NULL);
+  after = describe_versions (fixture, fixture->path);
+  g_log_remove_handler (NULL, handler);
+  g_assert_cmpstr (after, ==, history);
+  g_assert_cmpuint (messages->len, ==, 1);
+  g_clear_pointer (&messages, g_ptr_array_unref);
+
+  /* Every earlier file as it was, and one more holding the damage. */
+  for (guint i = 0; i < earlier->len; i++)
+    {
+      g_autofree char *kept = dw_test_read_file (g_ptr_array_index (earlier, i));
+      g_autofree char *stamp = g_strdup (strrchr (g_ptr_array_index (earlier, i), '-') + 1);
+
+      g_assert_cmpstr (kept, ==, stamp);
+    }
+  g_assert_cmpuint (count_files_named (store, "index.damaged-"), ==, earlier->len + 1);
+  listing = g_dir_open (store, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "index.damaged-"))
+      {
+        g_autofree char *path = g_build_filename (store, name, NULL);
+        g_autofree char *kept = dw_test_read_file (path);
+
+        found |= strcmp (kept, damaged) == 0;
+      }
+  g_dir_close (listing);
+  g_assert_true (found);
+}
+
 /* An index of versions that does not parse (cut short, garbage, empty)
  * loses no version: its whole lines stay, each folder of versions it no
  * longer names goes back to the deck file that shares the most with its
@@ -1202,6 +1269,8 @@ main (int   argc,
   ADD ("/deck-versions/pruning-policy", test_pruning_policy);
   ADD ("/deck-versions/damaged-index-is-rebuilt-from-the-versions",
        test_damaged_index_is_rebuilt_from_the_versions);
+  ADD ("/deck-versions/a-second-repair-keeps-the-first-damaged-file",
+       test_a_second_repair_keeps_the_first_damaged_file);
   ADD ("/deck-versions/index-lines-the-store-never-writes-are-repaired",
        test_index_lines_the_store_never_writes_are_repaired);
   ADD ("/deck-versions/a-version-that-cannot-be-kept-stops-the-save",

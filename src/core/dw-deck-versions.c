@@ -763,6 +763,14 @@ store_rebuild_index (Store      *store,
   g_autoptr(GError) local_error = NULL;
   guint left;
 
+  /* A second repair within the same second keeps the first one's file:
+   * g_rename() would replace it. */
+  for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (aside);
+      aside = g_strdup_printf ("%s.damaged-%s-%u", store->index, stamp, n);
+    }
+
   store->known = salvage_lines (text, length);
   left = match_orphans (store, store->known);
 
