@@ -40,7 +40,7 @@ fixture_set_up (Fixture       *fixture,
   g_free (dw_test_write_file (fixture->dir, "broken.cod", "<cockatrice_deck>"));
 
   fixture->window = dw_event_window_new (NULL, library);
-  gtk_window_present (GTK_WINDOW (fixture->window));
+  dw_test_present (GTK_WINDOW (fixture->window));
   folder = g_file_new_for_path (fixture->dir);
   dw_event_window_add_files (fixture->window, &folder, 1);
   dw_test_settle ();
