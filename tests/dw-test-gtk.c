@@ -181,6 +181,27 @@ dw_test_relayout (void)
   while (after != before);
 }
 
+/* Shows @window as a player would see it open: presented, mapped, and
+ * laid out and painted at its first size, so that what the test does
+ * next (a new size, above all) starts from a window at rest.
+ *
+ * A window resized before it had settled at its first size could wait
+ * for ever on Xvfb: GDK 4.8 (X11) freezes a toplevel's frame clock when
+ * it asks the X server for a new size, until the ConfigureNotify that
+ * answers.  Asked before the window had painted at its first size, the
+ * clock stayed frozen: under gdb the X window had the new size, GDK
+ * still the old one, no X event was left unread, and no frame followed.
+ * test-card-browser hung so in most runs whenever a window opened at the
+ * width a test before had left in GSettings (360 px) and the test asked
+ * for 1280 at once; painted first, it never did. */
+void
+dw_test_present (GtkWindow *window)
+{
+  gtk_window_present (window);
+  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
+  dw_test_relayout ();
+}
+
 /* Every widget of @type in the tree under @root, @root included. */
 void
 dw_test_collect_widgets (GtkWidget *root,

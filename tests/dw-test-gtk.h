@@ -15,6 +15,7 @@ void      dw_test_gtk_init        (int        *argc,
                                    char     ***argv);
 void      dw_test_settle          (void);
 void      dw_test_relayout        (void);
+void      dw_test_present         (GtkWindow  *window);
 void      dw_test_collect_widgets (GtkWidget  *root,
                                    GType       type,
                                    GPtrArray  *found);

@@ -10,15 +10,14 @@
 #include "dw-test-gtk.h"
 #include "dw-test-window.h"
 
-/* A new deck's window for @library, shown and mapped. */
+/* A new deck's window for @library, shown, mapped and at rest at its
+ * first size (dw_test_present()). */
 DwWindow *
 dw_test_window_new (DwLibrary *library)
 {
   DwWindow *window = dw_window_new_for_library (NULL, library);
 
-  gtk_window_present (GTK_WINDOW (window));
-  DW_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (window)));
-  dw_test_settle ();
+  dw_test_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window)));
   return window;
 }

@@ -291,7 +291,7 @@ test_face_grows_with_the_window (void)
   browser = dw_window_get_browser (window);
   face = dw_card_browser_get_face (browser);
   usage = dw_card_browser_get_usage (browser);
-  gtk_window_present (GTK_WINDOW (window));
+  dw_test_present (GTK_WINDOW (window));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       int width, height;

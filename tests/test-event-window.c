@@ -40,7 +40,7 @@ fixture_set_up (Fixture       *fixture,
   g_free (dw_test_write_file (fixture->dir, "broken.cod", "<cockatrice_deck>"));
 
   fixture->window = dw_event_window_new (NULL, library);
-  gtk_window_present (GTK_WINDOW (fixture->window));
+  dw_test_present (GTK_WINDOW (fixture->window));
   folder = g_file_new_for_path (fixture->dir);
   dw_event_window_add_files (fixture->window, &folder, 1);
   dw_test_settle ();
@@ -570,6 +570,195 @@ test_reads_whole (Fixture       *fixture,
   dw_test_assert_labels_whole (window);
 }
 
+/* The column of @fixture's list titled @title. */
+static GtkColumnViewColumn *
+column_titled (Fixture    *fixture,
+               const char *title)
+{
+  GListModel *columns = gtk_column_view_get_columns (list_of (fixture));
+
+  for (guint i = 0; i < g_list_model_get_n_items (columns); i++)
+    {
+      g_autoptr(GtkColumnViewColumn) column = g_list_model_get_item (columns, i);
+
+      if (g_str_equal (gtk_column_view_column_get_title (column), title))
+        return column;
+    }
+  g_error ("no column “%s”", title);
+}
+
+/* The mapped label of the list that reads @text: the cell of one row in
+ * one column, the values being told apart by the fixture. */
+static GtkLabel *
+cell_reading (Fixture    *fixture,
+              const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkLabel *found = NULL;
+
+  dw_test_collect_widgets (GTK_WIDGET (list_of (fixture)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (gtk_widget_get_mapped (GTK_WIDGET (label)) && g_str_equal (gtk_label_get_text (label), text))
+        {
+          g_assert_null (found);
+          found = label;
+        }
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* The label of @column's header: its title. */
+static GtkWidget *
+title_of (Fixture             *fixture,
+          GtkColumnViewColumn *column)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  dw_test_collect_widgets (gtk_widget_get_first_child (GTK_WIDGET (list_of (fixture))), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (gtk_label_get_text (g_ptr_array_index (labels, i)), gtk_column_view_column_get_title (column)))
+      return g_ptr_array_index (labels, i);
+  g_error ("no header “%s”", gtk_column_view_column_get_title (column));
+}
+
+/* Each value of @property in the list (each row's cell in that column)
+ * may shorten with an ellipsis, and reads whole in its tooltip and to a
+ * screen reader; @shortened says whether any was shortened. */
+static void
+assert_cells_shortened_whole (Fixture    *fixture,
+                              const char *property,
+                              gboolean   *shortened)
+{
+  GListModel *shown = dw_event_window_get_shown (fixture->window);
+  g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  guint n_cells = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (shown); i++)
+    {
+      g_autoptr(DwEventEntry) entry = g_list_model_get_item (shown, i);
+      char *text = NULL;
+
+      g_object_get (entry, property, &text, NULL);
+      if (text != NULL && *text != '\0')
+        g_hash_table_add (values, text);
+      else
+        g_free (text);
+    }
+  dw_test_collect_widgets (GTK_WIDGET (list_of (fixture)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+      const char *text = gtk_label_get_text (label);
+      g_autofree char *wrong = NULL;
+
+      if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || !g_hash_table_contains (values, text))
+        continue;
+      n_cells++;
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
+      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+      g_assert_null (wrong);
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        {
+          g_test_message ("“%s” shortened to %d px", text, gtk_widget_get_width (GTK_WIDGET (label)));
+          *shortened = TRUE;
+        }
+    }
+  g_assert_cmpuint (n_cells, >=, g_hash_table_size (values));
+}
+
+/* A column the organiser narrows by hand (its handle dragged: the
+ * column's fixed width) shortens its values with an ellipsis, each whole
+ * in its tooltip and to a screen reader, never cut mid-letter; it cannot
+ * be narrowed past its header, whose title reads whole.  Widened again,
+ * or back to its own width (a double click on the handle), nothing is
+ * shortened. */
+static void
+test_columns_resized_by_hand (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (fixture->window);
+  GtkColumnViewColumn *format = column_titled (fixture, "Format");
+  GtkColumnViewColumn *file = column_titled (fixture, "File");
+  GtkColumnViewColumn *errors = column_titled (fixture, "Errors");
+  gboolean shortened = FALSE;
+  int whole;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+
+  /* As far as a drag goes: to nothing. */
+  gtk_column_view_column_set_fixed_width (format, 0);
+  gtk_column_view_column_set_fixed_width (file, 1);
+  gtk_column_view_column_set_fixed_width (errors, 0);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-1280-columns-narrowed");
+  for (guint i = 0; i < 3; i++)
+    {
+      GtkColumnViewColumn *column = (GtkColumnViewColumn *[]) { format, file, errors }[i];
+      GtkWidget *title = title_of (fixture, column);
+      GtkWidget *next = gtk_widget_get_parent (gtk_widget_get_parent (title));
+      graphene_rect_t title_bounds, next_bounds;
+
+      /* The title is given its whole width, and the next header starts
+       * after it (GTK draws a title given less over its neighbour). */
+      gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole, NULL, NULL);
+      g_test_message ("%s: %d px, its title %d of %d px", gtk_column_view_column_get_title (column),
+                      gtk_column_view_column_get_fixed_width (column), gtk_widget_get_width (title), whole);
+      g_assert_cmpint (gtk_widget_get_width (title), >=, whole);
+      g_assert_cmpint (gtk_column_view_column_get_fixed_width (column), >, whole);
+      g_assert_true (gtk_widget_compute_bounds (title, window, &title_bounds));
+      for (next = gtk_widget_get_next_sibling (next); next && !gtk_widget_get_visible (next);
+           next = gtk_widget_get_next_sibling (next))
+        ;
+      if (next != NULL && gtk_widget_get_mapped (next))
+        {
+          g_assert_true (gtk_widget_compute_bounds (next, window, &next_bounds));
+          g_assert_cmpfloat (title_bounds.origin.x + title_bounds.size.width, <=, next_bounds.origin.x);
+        }
+    }
+  assert_cells_shortened_whole (fixture, "format-name", &shortened);
+  assert_cells_shortened_whole (fixture, "file-name", &shortened);
+  g_assert_true (shortened);
+  /* Nothing cut without its whole text a hover away, headers included. */
+  dw_test_assert_labels_whole (window);
+
+  /* On a phone, narrowed: the same. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-360-columns-narrowed");
+  dw_test_assert_labels_whole (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+
+  /* Widened by hand: every value whole, no ellipsis. */
+  gtk_column_view_column_set_fixed_width (format, 220);
+  gtk_column_view_column_set_fixed_width (file, 180);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "event-1280-columns-widened");
+  shortened = FALSE;
+  assert_cells_shortened_whole (fixture, "format-name", &shortened);
+  assert_cells_shortened_whole (fixture, "file-name", &shortened);
+  g_assert_false (shortened);
+  dw_test_assert_labels_whole (window);
+
+  /* Back to their own widths: whole again, no tooltip repeating them. */
+  gtk_column_view_column_set_fixed_width (format, -1);
+  gtk_column_view_column_set_fixed_width (file, -1);
+  gtk_column_view_column_set_fixed_width (errors, -1);
+  dw_test_relayout ();
+  g_assert_cmpint (gtk_label_get_ellipsize (cell_reading (fixture, "Coraabia open")), ==, PANGO_ELLIPSIZE_NONE);
+  g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (cell_reading (fixture, "Coraabia open"))));
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (cell_reading (fixture, "Coraabia open")),
+                                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+  assert_list_whole (fixture);
+}
+
 /* Every control of the desk that shows no words of its own (an icon, a
  * drop-down) is named for a screen reader, not left as "GtkImage",
  * "GtkMenuButton" or "GtkDropDown". */
@@ -634,6 +823,7 @@ main (int    argc,
 
   add_test ("/event-window/rows-and-title", test_rows_and_title);
   add_test ("/event-window/reads-whole", test_reads_whole);
+  add_test ("/event-window/columns-resized-by-hand", test_columns_resized_by_hand);
   add_test ("/event-window/controls-have-names", test_controls_have_names);
   add_test ("/event-window/tooltips-make-way", test_tooltips_make_way);
   add_test ("/event-window/filter-by-text-and-verdict", test_filter);
