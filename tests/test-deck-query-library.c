@@ -264,6 +264,55 @@ test_same_answers_as_deck_by_deck (void)
   dw_test_remove_tree (dir);
 }
 
+static void
+on_scanned_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  gboolean *done = user_data;
+
+  g_assert_true (dw_deck_library_scan_finish (DW_DECK_LIBRARY (source), result, NULL));
+  *done = TRUE;
+}
+
+/* A scan in a worker (a view's) makes the decks ready for a search and,
+ * the first time, the card index, there: the same answers, also after a
+ * deck changes and the next scan in a worker. */
+static void
+test_worker_made_index (void)
+{
+  g_autofree char *dir = dw_test_make_tmpdir ();
+  g_autofree char *cache = g_build_filename (dir, ".cache", NULL);
+  g_autoptr(DwDeckLibrary) library = dw_deck_library_new (cards, cache);
+  const char *roots[2] = { dir, NULL };
+  gboolean done = FALSE;
+
+  write_random_decks (dir, 0, 40);
+  dw_deck_library_set_roots (library, roots, FALSE);
+  dw_deck_library_scan_async (library, NULL, on_scanned_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (compare_answers (library, 200), >, 60);
+
+  write_random_decks (dir, 30, 20);
+  for (guint i = 30; i < 50; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("deck-%03u.xml", i);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      struct utimbuf times = { 3000000 + i, 3000000 + i };
+
+      g_utime (path, &times);
+    }
+  done = FALSE;
+  dw_deck_library_scan_async (library, NULL, on_scanned_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (library)), ==, 50);
+  g_assert_cmpuint (compare_answers (library, 200), >, 60);
+
+  dw_test_remove_tree (dir);
+}
+
 /* The index made, then decks changed, removed and added on disk, as a
  * watching library sees them: the answers follow. */
 static void
@@ -364,6 +413,7 @@ main (int   argc,
 
   g_test_add_func ("/deck-query-library/same-answers-as-deck-by-deck", test_same_answers_as_deck_by_deck);
   g_test_add_func ("/deck-query-library/index-follows-the-disk", test_index_follows_the_disk);
+  g_test_add_func ("/deck-query-library/worker-made-index", test_worker_made_index);
   g_test_add_func ("/deck-query-library/card-name-keys", test_card_name_keys);
 
   status = g_test_run ();

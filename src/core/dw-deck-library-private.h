@@ -88,6 +88,9 @@ const char * const *dw_deck_library_entry_get_tag_keys  (DwDeckLibraryEntry *sel
  * cheaper than the keys themselves, which it may spare. */
 gboolean            dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
                                                              const char         *key);
+/* Makes the folded text and tags, and the parsed cards, that a search
+ * reads: in a scan's worker, before the entry is shared. */
+void                deck_library_entry_prepare_search   (DwDeckLibraryEntry *self);
 /* The cards' name keys (dw_card_name_key()), in the order of
  * dw_deck_library_entry_get_cards(). */
 const char * const *dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self);

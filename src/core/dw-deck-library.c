@@ -143,8 +143,11 @@ apply_scan (DwDeckLibrary *self,
           g_hash_table_insert (self->by_path, entry->path, entry);
         }
       /* The entries the scan let go leave the card index; those it made
-       * are put in when a search next needs them. */
-      if (self->card_index != NULL)
+       * are put in when a search next needs them.  A first scan's worker
+       * made the index of all of them. */
+      if (self->card_index == NULL && old->len == 0 && scan->card_index != NULL)
+        self->card_index = g_steal_pointer (&scan->card_index);
+      else if (self->card_index != NULL)
         for (guint i = 0; i < old->len; i++)
           {
             DwDeckLibraryEntry *entry = g_ptr_array_index (old, i);
@@ -556,12 +559,19 @@ dw_deck_library_scan_async (DwDeckLibrary       *self,
                             gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  Scan *scan;
 
   g_return_if_fail (DW_IS_DECK_LIBRARY (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, dw_deck_library_scan_async);
-  g_task_set_task_data (task, scan_new (self), (GDestroyNotify) deck_library_scan_free);
+  scan = scan_new (self);
+  /* A view scans in the background to search: the worker folds the new
+   * decks' text and parses their cards, which the main thread would do
+   * in the idle before the first keystroke (the command line, which
+   * scans and asks once, does not pay for it). */
+  scan->prepare = TRUE;
+  g_task_set_task_data (task, scan, (GDestroyNotify) deck_library_scan_free);
   g_task_run_in_thread (task, scan_thread);
 }
 
