@@ -1010,19 +1010,6 @@ dw_deck_query_has_card_terms (DwDeckQuery *query)
   return query->has_card_terms;
 }
 
-/* Makes the folded name, notes and tags a query compares with, which
- * are otherwise made by the first query that asks: a page can make them
- * while it waits for the player, so the first keystroke does not fold
- * every deck of the library. */
-void
-dw_deck_query_prepare_entry (DwDeckLibraryEntry *entry)
-{
-  g_return_if_fail (DW_IS_DECK_LIBRARY_ENTRY (entry));
-
-  dw_deck_library_entry_get_text_key (entry);
-  dw_deck_library_entry_get_tag_keys (entry);
-}
-
 gboolean
 dw_deck_query_matches (DwDeckQuery        *query,
                        DwDeckLibraryEntry *entry)

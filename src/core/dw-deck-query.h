@@ -77,7 +77,6 @@ void         dw_deck_query_unref           (DwDeckQuery        *query);
 gboolean     dw_deck_query_is_empty        (DwDeckQuery        *query);
 /* Whether a card: term is anywhere in the query. */
 gboolean     dw_deck_query_has_card_terms  (DwDeckQuery        *query);
-void         dw_deck_query_prepare_entry   (DwDeckLibraryEntry *entry);
 gboolean     dw_deck_query_matches         (DwDeckQuery        *query,
                                             DwDeckLibraryEntry *entry);
 /* The query asked of every entry of @library at once: one byte per
