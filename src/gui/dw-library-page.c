@@ -1076,10 +1076,12 @@ show_found (DwLibraryPage *self)
   list_found (self);
   if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (self->found))
     {
-      /* The filter off first: over the folder it costs a change of the
-       * hidden files, over the results a call per deck. */
-      gtk_filter_list_model_set_filter (self->shown, NULL);
+      /* The filter goes after the folder: without it, the folder's
+       * hidden and other files would be items for a moment, and the rows
+       * on screen would show them.  Over found it passes every deck (a
+       * call each, on the search's first keystroke only). */
       gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (self->found));
+      gtk_filter_list_model_set_filter (self->shown, NULL);
     }
 }
 
