@@ -598,6 +598,63 @@ test_search (Fixture       *fixture,
   g_assert_true (listing_starts_with (fixture->page, "Friends/"));
 }
 
+/* While a search lists what it found: a found deck sent to the trash
+ * goes at once and Undo brings it back, another sort orders the found
+ * decks anew, and a deck changed on disk so that it no longer matches
+ * goes, one changed so that it matches comes. */
+static void
+test_search_hides_trash_and_follows (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  g_autoptr(GFile) wall = NULL;
+  g_autofree char *choir_path = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *with_tag = NULL;
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  g_free (put_deck (fixture->root, "orc-green-wall.xml", "a-wall.xml"));
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "b-crown.xml"));
+  choir_path = put_deck (fixture->root, "cor-bone-choir.xml", "c-choir.xml");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3);
+  /* By file name (the newest first is by time, which the test does not set). */
+  gtk_drop_down_set_selected (fixture->page->sort_drop, 0);
+
+  type_search (fixture->page, "game:arcmage");
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Crown and Eagle: Legal\nGreen Wall: Legal"));
+
+  wall = file_at (fixture->root, "a-wall.xml");
+  dw_library_page_trash (fixture->page, wall);
+  g_assert_true (listing_is (fixture->page, "Crown and Eagle: Legal"));
+  toast = dw_library_page_get_last_toast (fixture->page);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (fixture->page), "library.undo-trash",
+                                                     adw_toast_get_action_target_value (toast)));
+  g_assert_true (listing_is (fixture->page, "Crown and Eagle: Legal\nGreen Wall: Legal"));
+  g_assert_true (exists (fixture->root, "a-wall.xml"));
+
+  /* By game (Arcmage first), then by name: the found decks reordered. */
+  gtk_drop_down_set_selected (fixture->page->sort_drop, 2);
+  type_search (fixture->page, "game:arcmage OR game:coraabia");
+  DW_TEST_WAIT_UNTIL (g_list_model_get_n_items (dw_library_page_get_items (fixture->page)) == 3 &&
+                      !listing_starts_with (fixture->page, "Bone Choir"));
+  gtk_drop_down_set_selected (fixture->page->sort_drop, 0);
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Bone Choir: Legal\nCrown and Eagle: Legal\nGreen Wall: Legal"));
+
+  /* The choir tagged on disk: it matches tag:night, and then alone. */
+  type_search (fixture->page, "tag:night OR card:\"Thornwood Scout\"");
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Green Wall: Legal"));
+  g_assert_true (g_file_get_contents (choir_path, &contents, NULL, &error));
+  parts = g_strsplit (contents, "</notes>", 2);
+  g_assert_nonnull (parts[1]);
+  with_tag = g_strconcat (parts[0], "</notes><tag>Night</tag>", parts[1], NULL);
+  g_free (dw_test_write_file (fixture->root, "c-choir.xml", with_tag));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Bone Choir: Legal [Night]\nGreen Wall: Legal"));
+  /* The wall without its scouts: the card term's index follows. */
+  g_free (put_deck (fixture->root, "orc-crown-and-eagle.xml", "a-wall.xml"));
+  DW_TEST_WAIT_UNTIL (listing_is (fixture->page, "Bone Choir: Legal [Night]"));
+}
+
 /* The files the page lists, in its order, one per line. */
 static gboolean
 files_are (DwLibraryPage *page,
@@ -1702,6 +1759,7 @@ main (int    argc,
   ADD ("/library-page/import", test_import);
   ADD ("/library-page/new-deck", test_new_deck);
   ADD ("/library-page/search", test_search);
+  ADD ("/library-page/search-hides-trash-and-follows", test_search_hides_trash_and_follows);
   ADD ("/library-page/sort-by-deck-name", test_sort_by_deck_name);
   ADD ("/library-page/sort-by-game-and-verdict", test_sort_by_game_and_verdict);
   ADD ("/library-page/factions-as-the-game-names-them", test_factions_as_the_game_names_them);

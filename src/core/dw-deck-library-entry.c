@@ -777,6 +777,14 @@ dw_deck_library_entry_get_tag_keys (DwDeckLibraryEntry *self)
   return (const char * const *) self->tag_keys;
 }
 
+void
+deck_library_entry_prepare_search (DwDeckLibraryEntry *self)
+{
+  dw_deck_library_entry_get_text_key (self);
+  dw_deck_library_entry_get_tag_keys (self);
+  entry_ensure_cards (self);
+}
+
 const char * const *
 dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self)
 {

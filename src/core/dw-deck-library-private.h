@@ -88,11 +88,52 @@ const char * const *dw_deck_library_entry_get_tag_keys  (DwDeckLibraryEntry *sel
  * cheaper than the keys themselves, which it may spare. */
 gboolean            dw_deck_library_entry_may_hold_card_key (DwDeckLibraryEntry *self,
                                                              const char         *key);
+/* Makes the folded text and tags, and the parsed cards, that a search
+ * reads: in a scan's worker, before the entry is shared. */
+void                deck_library_entry_prepare_search   (DwDeckLibraryEntry *self);
 /* The cards' name keys (dw_card_name_key()), in the order of
  * dw_deck_library_entry_get_cards(). */
 const char * const *dw_deck_library_entry_get_card_keys (DwDeckLibraryEntry *self);
 
 /* The index file the library reads and writes (for tests). */
 const char         *dw_deck_library_get_index_path      (DwDeckLibrary      *self);
+
+/* --- the library's card index (dw-deck-card-index.c) ----------------- */
+
+/* A distinct card the library's decks hold, with the entries holding it
+ * (each once, in no order). */
+typedef struct
+{
+  char      *game_id;   /* NULL for an unreadable deck's */
+  char      *id;        /* NULL for a card no database knows */
+  char      *name;
+  char      *key;       /* dw_card_name_key (name) */
+  GPtrArray *entries;   /* DwDeckLibraryEntry, not owned */
+} DwDeckIndexedCard;
+
+typedef struct _DwDeckCardIndex DwDeckCardIndex;
+
+DwDeckCardIndex    *dw_deck_card_index_new          (void);
+void                dw_deck_card_index_free         (DwDeckCardIndex    *self);
+void                dw_deck_card_index_add          (DwDeckCardIndex    *self,
+                                                     DwDeckLibraryEntry *entry);
+void                dw_deck_card_index_remove       (DwDeckCardIndex    *self,
+                                                     DwDeckLibraryEntry *entry);
+gboolean            dw_deck_card_index_contains     (DwDeckCardIndex    *self,
+                                                     DwDeckLibraryEntry *entry);
+guint               dw_deck_card_index_get_n_entries (DwDeckCardIndex   *self);
+/* The distinct cards whose name key is @key (DwDeckIndexedCard), or NULL. */
+GPtrArray          *dw_deck_card_index_lookup_key   (DwDeckCardIndex    *self,
+                                                     const char         *key);
+/* Every distinct card (DwDeckIndexedCard). */
+GPtrArray          *dw_deck_card_index_get_cards    (DwDeckCardIndex    *self);
+guint64             dw_deck_card_index_get_size     (DwDeckCardIndex    *self);
+
+/* The library's card index with every entry of the library in it (those
+ * not in it yet are put in now); made on first use, kept up to date as
+ * entries come and go, freed with the library. */
+DwDeckCardIndex    *dw_deck_library_get_card_index  (DwDeckLibrary      *self);
+/* The entries, in the library's order (path order), not copied. */
+GPtrArray          *dw_deck_library_get_entries     (DwDeckLibrary      *self);
 
 G_END_DECLS

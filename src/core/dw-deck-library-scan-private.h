@@ -37,6 +37,8 @@ typedef struct
   GPtrArray  *entries;     /* out: the new entries, by path */
   GPtrArray  *folders;     /* out */
   gboolean    changed;     /* out: anything read from disk */
+  gboolean    prepare;     /* in: make the new entries ready for a search, in the worker */
+  struct _DwDeckCardIndex *card_index; /* out, with @prepare when every entry is new: their card index */
 } Scan;
 
 /* What a library holds at most (docs/library.md): a scan lists no more,

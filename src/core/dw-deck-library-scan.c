@@ -312,6 +312,7 @@ deck_library_scan_free (Scan *scan)
   g_clear_pointer (&scan->live, g_hash_table_unref);
   g_clear_pointer (&scan->entries, g_ptr_array_unref);
   g_clear_pointer (&scan->folders, g_ptr_array_unref);
+  g_clear_pointer (&scan->card_index, dw_deck_card_index_free);
   g_free (scan);
 }
 
@@ -379,7 +380,10 @@ deck_library_scan_run (Scan         *scan,
       if (cached != NULL && listed->mtime_ns >= 0 && cached->size == listed->size &&
           cached->mtime_ns == listed->mtime_ns)
         {
-          g_ptr_array_add (scan->entries, dw_deck_library_entry_from_record (cached, listed->root));
+          entry = dw_deck_library_entry_from_record (cached, listed->root);
+          if (scan->prepare)
+            deck_library_entry_prepare_search (entry);
+          g_ptr_array_add (scan->entries, entry);
           continue;
         }
 
@@ -394,6 +398,8 @@ deck_library_scan_run (Scan         *scan,
           g_object_unref (entry);
           continue;
         }
+      if (scan->prepare)
+        deck_library_entry_prepare_search (entry);
       g_ptr_array_add (scan->entries, entry);
     }
 
@@ -406,6 +412,16 @@ deck_library_scan_run (Scan         *scan,
           break;
         }
   write |= n_known_here != scan->entries->len;
+
+  /* The library's first scan: every entry is this worker's own, so its
+   * card index can be made here too (a later scan shares entries with
+   * the main thread, which may be reading their cards). */
+  if (scan->prepare && (scan->live == NULL || g_hash_table_size (scan->live) == 0))
+    {
+      scan->card_index = dw_deck_card_index_new ();
+      for (guint i = 0; i < scan->entries->len; i++)
+        dw_deck_card_index_add (scan->card_index, g_ptr_array_index (scan->entries, i));
+    }
 
   if (write)
     deck_library_index_write (scan->index_path, scan->stamp, scan->entries, index,

@@ -42,6 +42,7 @@ struct _DwDeckLibrary
   char         *stamp;        /* the card data the entries were judged with */
   gboolean      watching;
   gboolean      index_dirty;
+  DwDeckCardIndex *card_index; /* made on first search, or NULL */
 };
 
 static void dw_deck_library_list_model_init (GListModelInterface *iface);
@@ -131,7 +132,8 @@ apply_scan (DwDeckLibrary *self,
 
   if (!entries_same)
     {
-      g_ptr_array_unref (self->entries);
+      g_autoptr(GPtrArray) old = g_steal_pointer (&self->entries);
+
       self->entries = g_ptr_array_ref (scan->entries);
       g_hash_table_remove_all (self->by_path);
       for (guint i = 0; i < self->entries->len; i++)
@@ -140,6 +142,19 @@ apply_scan (DwDeckLibrary *self,
 
           g_hash_table_insert (self->by_path, entry->path, entry);
         }
+      /* The entries the scan let go leave the card index; those it made
+       * are put in when a search next needs them.  A first scan's worker
+       * made the index of all of them. */
+      if (self->card_index == NULL && old->len == 0 && scan->card_index != NULL)
+        self->card_index = g_steal_pointer (&scan->card_index);
+      else if (self->card_index != NULL)
+        for (guint i = 0; i < old->len; i++)
+          {
+            DwDeckLibraryEntry *entry = g_ptr_array_index (old, i);
+
+            if (g_hash_table_lookup (self->by_path, entry->path) != entry)
+              dw_deck_card_index_remove (self->card_index, entry);
+          }
       g_list_model_items_changed (G_LIST_MODEL (self), 0, old_len, self->entries->len);
     }
 
@@ -384,6 +399,7 @@ dw_deck_library_finalize (GObject *object)
   g_free (self->index_path);
   g_free (self->stamp);
   g_strfreev (self->roots);
+  g_clear_pointer (&self->card_index, dw_deck_card_index_free);
   g_ptr_array_unref (self->entries);
   g_hash_table_unref (self->by_path);
   g_object_unref (self->folders);
@@ -543,12 +559,19 @@ dw_deck_library_scan_async (DwDeckLibrary       *self,
                             gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
+  Scan *scan;
 
   g_return_if_fail (DW_IS_DECK_LIBRARY (self));
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, dw_deck_library_scan_async);
-  g_task_set_task_data (task, scan_new (self), (GDestroyNotify) deck_library_scan_free);
+  scan = scan_new (self);
+  /* A view scans in the background to search: the worker folds the new
+   * decks' text and parses their cards, which the main thread would do
+   * in the idle before the first keystroke (the command line, which
+   * scans and asks once, does not pay for it). */
+  scan->prepare = TRUE;
+  g_task_set_task_data (task, scan, (GDestroyNotify) deck_library_scan_free);
   g_task_run_in_thread (task, scan_thread);
 }
 
@@ -616,6 +639,8 @@ remove_under (DwDeckLibrary *self,
       if (deck_library_path_is_under (entry->path, path))
         {
           g_hash_table_remove (self->by_path, entry->path);
+          if (self->card_index != NULL)
+            dw_deck_card_index_remove (self->card_index, entry);
           g_ptr_array_remove_index (self->entries, i - 1);
           g_list_model_items_changed (G_LIST_MODEL (self), i - 1, 1, 0);
           changed = TRUE;
@@ -739,6 +764,8 @@ dw_deck_library_refresh_path (DwDeckLibrary *self,
           if (found)
             {
               g_hash_table_remove (self->by_path, path);
+              if (self->card_index != NULL)
+                dw_deck_card_index_remove (self->card_index, old);
               g_ptr_array_index (self->entries, position) = entry;
               g_object_unref (old);
             }
@@ -855,4 +882,62 @@ dw_deck_library_move (DwDeckLibrary  *self,
   dw_deck_library_refresh_path (self, path);
   dw_deck_library_refresh_path (self, new_path);
   return TRUE;
+}
+
+/* --- searching -------------------------------------------------------- */
+
+DwDeckCardIndex *
+dw_deck_library_get_card_index (DwDeckLibrary *self)
+{
+  if (self->card_index == NULL)
+    self->card_index = dw_deck_card_index_new ();
+  /* Every entry of the library is in it when the counts agree: an entry
+   * leaves the index when it leaves the library. */
+  if (dw_deck_card_index_get_n_entries (self->card_index) != self->entries->len)
+    for (guint i = 0; i < self->entries->len; i++)
+      dw_deck_card_index_add (self->card_index, g_ptr_array_index (self->entries, i));
+  return self->card_index;
+}
+
+GPtrArray *
+dw_deck_library_get_entries (DwDeckLibrary *self)
+{
+  return self->entries;
+}
+
+/**
+ * dw_deck_library_prepare_search:
+ * @self: a deck library
+ * @position: the first entry to make ready
+ * @n: how many, at most
+ *
+ * Makes ready what a search compares the entries at @position and after
+ * with: their folded names, notes and tags, and their cards in the
+ * library's card index.  A search makes what is missing itself; a view
+ * calls this a few hundred entries at a time while the player has not
+ * typed, so that no keystroke pays for it.
+ *
+ * Returns: the position after the last entry made ready
+ */
+guint
+dw_deck_library_prepare_search (DwDeckLibrary *self,
+                                guint          position,
+                                guint          n)
+{
+  guint end;
+
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (self), position);
+
+  if (self->card_index == NULL)
+    self->card_index = dw_deck_card_index_new ();
+  end = (guint) MIN ((guint64) position + n, (guint64) self->entries->len);
+  for (guint i = position; i < end; i++)
+    {
+      DwDeckLibraryEntry *entry = g_ptr_array_index (self->entries, i);
+
+      dw_deck_library_entry_get_text_key (entry);
+      dw_deck_library_entry_get_tag_keys (entry);
+      dw_deck_card_index_add (self->card_index, entry);
+    }
+  return MAX (end, position);
 }

@@ -179,6 +179,13 @@ gboolean       dw_deck_library_scan_finish          (DwDeckLibrary      *self,
 void           dw_deck_library_refresh_path         (DwDeckLibrary      *self,
                                                      const char         *path);
 
+/* Makes the entries at @position and after (@n at most) ready for a
+ * search (dw-deck-query.h): their folded text and their cards in the
+ * library's card index.  Returns the position after the last one. */
+guint          dw_deck_library_prepare_search       (DwDeckLibrary      *self,
+                                                     guint               position,
+                                                     guint               n);
+
 /* Watching the roots with GFileMonitor (off by default). */
 void           dw_deck_library_set_watching         (DwDeckLibrary      *self,
                                                      gboolean            watching);

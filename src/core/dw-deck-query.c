@@ -44,6 +44,7 @@ struct _Node
   char       *key;         /* folded needle */
   GHashTable *per_game;    /* CARD_QUERY: game id → DwQuery */
   guint       cost;        /* what asking it of one deck costs, roughly */
+  guint       slot;        /* CARD_NAME, CARD_QUERY: its place among the card terms */
 };
 
 struct _DwDeckQuery
@@ -52,6 +53,7 @@ struct _DwDeckQuery
   Node            *root;   /* NULL: matches every deck */
   DwLibrary       *cards;
   gboolean         has_card_terms;
+  guint            n_card_terms;
 };
 
 typedef struct
@@ -61,6 +63,7 @@ typedef struct
   const char  *p;          /* the next byte to read */
   guint        depth;
   gboolean     has_card_terms;
+  guint        n_card_terms;
 } Parser;
 
 
@@ -310,6 +313,7 @@ parse_card_query (Parser      *parser,
     }
 
   parser->has_card_terms = TRUE;
+  node->slot = parser->n_card_terms++;
   return g_steal_pointer (&node);
 }
 
@@ -371,6 +375,7 @@ parse_field (Parser      *parser,
     {
       node = node_new (NODE_CARD_NAME, NULL, NULL);
       parser->has_card_terms = TRUE;
+      node->slot = parser->n_card_terms++;
     }
 
   node->text = g_steal_pointer (&value);
@@ -686,6 +691,118 @@ any_card_term_matches (DwDeckQuery        *query,
          any_card_term_matches (query, node->right, entry, i);
 }
 
+/* --- matching a whole library ----------------------------------------- */
+
+/* The entries a card term matches, from the library's card index: the
+ * entries of every distinct card it matches.  card:"Name" looks its key
+ * up; card:(…) asks each distinct card once, where asking each deck
+ * asks the same card again for every deck that holds it. */
+static GHashTable *
+resolve_card_term (DwDeckQuery     *query,
+                   Node            *node,
+                   DwDeckCardIndex *index)
+{
+  GHashTable *hits = g_hash_table_new (NULL, NULL);
+  GPtrArray *cards;
+
+  if (node->kind == NODE_CARD_NAME)
+    cards = dw_deck_card_index_lookup_key (index, node->key);
+  else
+    cards = query->cards != NULL ? dw_deck_card_index_get_cards (index) : NULL;
+
+  for (guint i = 0; cards != NULL && i < cards->len; i++)
+    {
+      DwDeckIndexedCard *card = g_ptr_array_index (cards, i);
+
+      if (card->entries->len == 0)
+        continue;
+      if (node->kind == NODE_CARD_QUERY)
+        {
+          DwQuery *card_query;
+          DwCard *found;
+
+          if (card->game_id == NULL)
+            continue;
+          card_query = g_hash_table_lookup (node->per_game, card->game_id);
+          if (card_query == NULL)
+            continue;
+          found = dw_library_lookup_card (query->cards, card->game_id, card->id, 0, card->name);
+          if (found == NULL || !dw_query_matches (card_query, found))
+            continue;
+        }
+      for (guint e = 0; e < card->entries->len; e++)
+        g_hash_table_add (hits, g_ptr_array_index (card->entries, e));
+    }
+  return hits;
+}
+
+static void
+resolve_card_terms (DwDeckQuery     *query,
+                    Node            *node,
+                    DwDeckCardIndex *index,
+                    GHashTable     **hits)
+{
+  if (node == NULL)
+    return;
+  if (node->kind == NODE_CARD_NAME || node->kind == NODE_CARD_QUERY)
+    hits[node->slot] = resolve_card_term (query, node, index);
+  resolve_card_terms (query, node->left, index, hits);
+  resolve_card_terms (query, node->right, index, hits);
+}
+
+/* node_matches() with the card terms already resolved, reading the
+ * entry's fields where they are (the entry is the library's, and the
+ * caller has checked the library). */
+static gboolean
+node_matches_resolved (Node                *node,
+                       DwDeckLibraryEntry  *entry,
+                       GHashTable         **hits)
+{
+  switch (node->kind)
+    {
+    case NODE_AND:
+      if (node->right->cost < node->left->cost)
+        return node_matches_resolved (node->right, entry, hits) && node_matches_resolved (node->left, entry, hits);
+      return node_matches_resolved (node->left, entry, hits) && node_matches_resolved (node->right, entry, hits);
+    case NODE_OR:
+      if (node->right->cost < node->left->cost)
+        return node_matches_resolved (node->right, entry, hits) || node_matches_resolved (node->left, entry, hits);
+      return node_matches_resolved (node->left, entry, hits) || node_matches_resolved (node->right, entry, hits);
+    case NODE_NOT:
+      return !node_matches_resolved (node->left, entry, hits);
+    case NODE_WORD:
+      {
+        const char *text = entry->text_key != NULL ? entry->text_key : dw_deck_library_entry_get_text_key (entry);
+
+        return strstr (text, node->key) != NULL;
+      }
+    case NODE_TAG:
+      {
+        char **tags = entry->tag_keys;
+
+        if (tags == NULL)
+          tags = (char **) dw_deck_library_entry_get_tag_keys (entry);
+        for (guint i = 0; tags[i] != NULL; i++)
+          if (strcmp (tags[i], node->key) == 0)
+            return TRUE;
+        return FALSE;
+      }
+    case NODE_GAME:
+      return g_strcmp0 (entry->game_id, node->key) == 0;
+    case NODE_FORMAT:
+      return g_strcmp0 (entry->format_id, node->key) == 0;
+    case NODE_LEGAL:
+      return entry->verdict == DW_DECK_VERDICT_LEGAL;
+    case NODE_ILLEGAL:
+      return entry->verdict == DW_DECK_VERDICT_ILLEGAL;
+    case NODE_CARD_NAME:
+    case NODE_CARD_QUERY:
+      return g_hash_table_contains (hits[node->slot], entry);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /* --- writing back ----------------------------------------------------- */
 
 static void
@@ -856,6 +973,7 @@ dw_deck_query_parse (DwLibrary   *cards,
   query->root = g_steal_pointer (&root);
   query->cards = cards != NULL ? g_object_ref (cards) : NULL;
   query->has_card_terms = parser.has_card_terms;
+  query->n_card_terms = parser.n_card_terms;
   return query;
 }
 
@@ -892,19 +1010,6 @@ dw_deck_query_has_card_terms (DwDeckQuery *query)
   return query->has_card_terms;
 }
 
-/* Makes the folded name, notes and tags a query compares with, which
- * are otherwise made by the first query that asks: a page can make them
- * while it waits for the player, so the first keystroke does not fold
- * every deck of the library. */
-void
-dw_deck_query_prepare_entry (DwDeckLibraryEntry *entry)
-{
-  g_return_if_fail (DW_IS_DECK_LIBRARY_ENTRY (entry));
-
-  dw_deck_library_entry_get_text_key (entry);
-  dw_deck_library_entry_get_tag_keys (entry);
-}
-
 gboolean
 dw_deck_query_matches (DwDeckQuery        *query,
                        DwDeckLibraryEntry *entry)
@@ -915,6 +1020,56 @@ dw_deck_query_matches (DwDeckQuery        *query,
   if (query->root == NULL)
     return TRUE;
   return node_matches (query, query->root, entry);
+}
+
+/**
+ * dw_deck_query_match_library:
+ * @query: a deck query
+ * @library: the deck library to search
+ * @n_entries: (out): the number of entries of @library
+ *
+ * Asks @query of every deck of @library in one call: each card term is
+ * answered once from the library's card index (made, or brought up to
+ * date, first: dw_deck_library_prepare_search() makes it beforehand),
+ * then each deck is asked the rest.  The same answers as
+ * dw_deck_query_matches() asked of each entry.
+ *
+ * Returns: (transfer full) (array length=n_entries): one byte per entry,
+ *   in the library's order, 1 where the query matches, else 0
+ */
+guint8 *
+dw_deck_query_match_library (DwDeckQuery   *query,
+                             DwDeckLibrary *library,
+                             guint         *n_entries)
+{
+  GPtrArray *entries;
+  GHashTable **hits = NULL;
+  guint8 *matched;
+
+  g_return_val_if_fail (query != NULL, NULL);
+  g_return_val_if_fail (DW_IS_DECK_LIBRARY (library), NULL);
+  g_return_val_if_fail (n_entries != NULL, NULL);
+
+  entries = dw_deck_library_get_entries (library);
+  *n_entries = entries->len;
+  matched = g_malloc0 (MAX (entries->len, 1));
+  if (query->root == NULL)
+    {
+      memset (matched, 1, entries->len);
+      return matched;
+    }
+
+  if (query->n_card_terms > 0)
+    {
+      hits = g_new0 (GHashTable *, query->n_card_terms);
+      resolve_card_terms (query, query->root, dw_deck_library_get_card_index (library), hits);
+    }
+  for (guint i = 0; i < entries->len; i++)
+    matched[i] = node_matches_resolved (query->root, g_ptr_array_index (entries, i), hits) ? 1 : 0;
+  for (guint i = 0; i < query->n_card_terms; i++)
+    g_hash_table_unref (hits[i]);
+  g_free (hits);
+  return matched;
 }
 
 GPtrArray *

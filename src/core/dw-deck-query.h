@@ -77,9 +77,14 @@ void         dw_deck_query_unref           (DwDeckQuery        *query);
 gboolean     dw_deck_query_is_empty        (DwDeckQuery        *query);
 /* Whether a card: term is anywhere in the query. */
 gboolean     dw_deck_query_has_card_terms  (DwDeckQuery        *query);
-void         dw_deck_query_prepare_entry   (DwDeckLibraryEntry *entry);
 gboolean     dw_deck_query_matches         (DwDeckQuery        *query,
                                             DwDeckLibraryEntry *entry);
+/* The query asked of every entry of @library at once: one byte per
+ * entry, in the library's order, 1 where it matches (the answers of
+ * dw_deck_query_matches()); @n_entries gets their number. */
+guint8      *dw_deck_query_match_library   (DwDeckQuery        *query,
+                                            DwDeckLibrary      *library,
+                                            guint              *n_entries);
 /* The entry's cards that any card: term of the query matches (whether
  * or not the whole query matches), in deck order, as DwDeckQueryCard
  * (g_free each; the strings belong to the entry). */

@@ -20,6 +20,15 @@
 
 G_BEGIN_DECLS
 
+/* A deck of the search's results: its item, and its position in the
+ * library's index when the results were last made (the index's answer
+ * to a query is by that position). */
+typedef struct
+{
+  GFileInfo *info;      /* the results' store holds it */
+  guint      position;
+} DwResultItem;
+
 struct _DwLibraryPage
 {
   GtkWidget           parent_instance;
@@ -35,15 +44,19 @@ struct _DwLibraryPage
   GPtrArray          *spare_rows;     /* DwLibraryRow, unparented, for the next list items */
 
   /* The folder's files and the library's decks are each sorted once, as
-   * they come; what is shown is one of them through the filters, so a
-   * keystroke of a search filters again and never sorts. */
+   * they come; what is shown is the folder through the filter, or what a
+   * search found, picked from the sorted decks by the index's answer: a
+   * keystroke never sorts, and asks nothing of each deck's GObject. */
   DwFolderModel      *directory;
   GtkSortListModel   *folder_sorted;
-  GListStore         *results;        /* GFileInfo of every deck of the index */
-  GtkSortListModel   *results_sorted;
+  GListStore         *results;        /* GFileInfo of every deck of the index, sorted */
+  GArray             *result_items;   /* DwResultItem: results' items and their places in the index */
   GHashTable         *result_infos;   /* DwDeckLibraryEntry → its GFileInfo, kept */
-  GtkCustomFilter    *filter;         /* not hidden, backups, other files, in the trash; the search */
-  GtkFilterListModel *shown;          /* folder_sorted or results_sorted, filtered */
+  GListStore         *found;          /* GFileInfo: what the search lists, in results' order */
+  GPtrArray          *found_list;     /* found's items, to compare the next answer with */
+  GtkCustomFilter    *filter;         /* not hidden, backups, other files, in the trash; its
+                                       * ::changed lists a search again too */
+  GtkFilterListModel *shown;          /* folder_sorted through the filter, or found as it is */
   GtkCustomSorter    *sorter;
   DwSlotModel *slots;                /* shown, one slot per position */
   GtkSingleSelection *selection;

@@ -196,26 +196,12 @@ filter_item (gpointer item,
   return !g_hash_table_contains (self->pending_trash, path);
 }
 
-/* What is listed: the files filter_item() lets through, and of them,
- * when there is a search, the decks it matches, asked of the index's
- * compact data for each deck (never the file); none when it cannot be
- * read.  One filter, not a GtkEveryFilter of two: a keystroke asks it of
- * every deck. */
+/* Whether the page shows what a search found (or its mistake) rather
+ * than the folder. */
 static gboolean
-filter_listed (gpointer item,
-               gpointer user_data)
+searching (DwLibraryPage *self)
 {
-  DwLibraryPage *self = user_data;
-  DwDeckLibraryEntry *entry;
-
-  if (self->query_error != NULL)
-    return FALSE;
-  if (!filter_item (item, user_data))
-    return FALSE;
-  if (self->query == NULL)
-    return TRUE;
-  entry = g_object_get_qdata (G_OBJECT (item), entry_quark);
-  return entry != NULL && dw_deck_query_matches (self->query, entry);
+  return self->query != NULL || self->query_error != NULL;
 }
 
 /* A file name's collation key, made once per item: sorting 10,000
@@ -885,43 +871,51 @@ entry_info (DwDeckLibraryEntry *entry)
 }
 
 static int
-compare_infos (gconstpointer a,
-               gconstpointer b,
-               gpointer      user_data)
+compare_result_items (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
 {
-  return sort_items (*(gpointer const *) a, *(gpointer const *) b, user_data);
+  return sort_items (((const DwResultItem *) a)->info, ((const DwResultItem *) b)->info, user_data);
 }
 
-/* The store of the results holds @infos, sorted as the page sorts;
- * nothing changes when it holds them already in that order. */
+static void list_found (DwLibraryPage *self);
+
+/* The store of the results holds @items' infos, sorted as the page
+ * sorts (nothing changes when it holds them already in that order), and
+ * result_items says where each is in the index. */
 static void
 store_results (DwLibraryPage *self,
-               GPtrArray     *infos)
+               GArray        *items)
 {
-  guint old_n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
-  gboolean same = infos->len == old_n;
+  guint old_n = self->result_items->len;
+  gboolean same = items->len == old_n;
+  g_autoptr(GPtrArray) infos = NULL;
 
-  g_ptr_array_sort_with_data (infos, compare_infos, self);
-  for (guint i = 0; same && i < infos->len; i++)
-    {
-      g_autoptr(GFileInfo) old = g_list_model_get_item (G_LIST_MODEL (self->results), i);
-
-      same = old == g_ptr_array_index (infos, i);
-    }
+  g_array_sort_with_data (items, compare_result_items, self);
+  for (guint i = 0; same && i < items->len; i++)
+    same = g_array_index (self->result_items, DwResultItem, i).info == g_array_index (items, DwResultItem, i).info;
   if (!same)
+    {
+      infos = g_ptr_array_sized_new (items->len);
+      for (guint i = 0; i < items->len; i++)
+        g_ptr_array_add (infos, g_array_index (items, DwResultItem, i).info);
+    }
+  /* The store's references keep the infos the new items point to. */
+  if (infos != NULL)
     g_list_store_splice (self->results, 0, old_n, infos->pdata, infos->len);
+  g_array_set_size (self->result_items, 0);
+  g_array_append_vals (self->result_items, items->data, items->len);
 }
 
 /* The sort changed, or the names it sorts by: the results again in order. */
 static void
 resort_results (DwLibraryPage *self)
 {
-  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->results));
-  g_autoptr(GPtrArray) infos = g_ptr_array_new_full (n, g_object_unref);
+  g_autoptr(GArray) items = g_array_copy (self->result_items);
 
-  for (guint i = 0; i < n; i++)
-    g_ptr_array_add (infos, g_list_model_get_item (G_LIST_MODEL (self->results), i));
-  store_results (self, infos);
+  store_results (self, items);
+  if (searching (self))
+    list_found (self);
 }
 
 /* Every deck of the index, one GFileInfo each, kept from one change of
@@ -930,7 +924,7 @@ resort_results (DwLibraryPage *self)
 static void
 update_results (DwLibraryPage *self)
 {
-  g_autoptr(GPtrArray) infos = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (DwResultItem));
   g_autoptr(GHashTable) kept = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
   guint n = self->decks != NULL && self->scanned ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
 
@@ -938,14 +932,20 @@ update_results (DwLibraryPage *self)
     {
       g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), i);
       GFileInfo *info = g_hash_table_lookup (self->result_infos, entry);
+      DwResultItem item;
 
+      /* @kept holds it until the store does. */
       info = info != NULL ? g_object_ref (info) : entry_info (entry);
-      g_hash_table_insert (kept, g_object_ref (entry), g_object_ref (info));
-      g_ptr_array_add (infos, info);
+      g_hash_table_insert (kept, g_object_ref (entry), info);
+      item.info = info;
+      item.position = i;
+      g_array_append_val (items, item);
     }
   g_hash_table_unref (self->result_infos);
   self->result_infos = g_steal_pointer (&kept);
-  store_results (self, infos);
+  store_results (self, items);
+  if (searching (self))
+    list_found (self);
   update_content (self);
 }
 
@@ -968,8 +968,9 @@ on_decks_changed_cb (DwLibraryPage *self)
 }
 
 /* While the player has not typed: the folded keys a search compares
- * with, a few hundred decks at a time, so that no frame waits for them
- * and the first keystroke does not make them for every deck. */
+ * with and the library's card index, a few hundred decks at a time, so
+ * that no frame waits for them and the first keystroke does not make
+ * them for every deck. */
 #define PREPARE_BATCH 500
 
 static gboolean
@@ -977,14 +978,11 @@ prepare_entries_cb (gpointer user_data)
 {
   DwLibraryPage *self = user_data;
   guint n = self->decks != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
-  guint end = MIN (n, self->prepare_next + PREPARE_BATCH);
 
-  for (; self->prepare_next < end; self->prepare_next++)
-    {
-      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), self->prepare_next);
-
-      dw_deck_query_prepare_entry (entry);
-    }
+  /* The folded text and the library's card index (a deck that changes
+   * later is put in it by the search that needs it). */
+  if (self->decks != NULL)
+    self->prepare_next = dw_deck_library_prepare_search (self->decks, self->prepare_next, PREPARE_BATCH);
   if (self->prepare_next < n)
     return G_SOURCE_CONTINUE;
   self->prepare_id = 0;
@@ -1076,21 +1074,98 @@ show_query_error (DwLibraryPage *self,
   dw_search_mistake_show (self->search_entry, self->query_mistake, error, dw_deck_query_error_get_span);
 }
 
-/* Shows @model, the folder's or the library's decks, through the filters. */
+/* found holds @listed: only the part between what they share at the
+ * start and at the end changes, so a keystroke that keeps the answer
+ * changes nothing, and one that narrows it at the end changes the end. */
 static void
-show_model (DwLibraryPage    *self,
-            GtkSortListModel *model)
+set_found (DwLibraryPage *self,
+           GPtrArray     *listed)
 {
-  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (model))
-    gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (model));
+  GPtrArray *old = self->found_list;
+  guint start = 0, end = 0;
+
+  while (start < old->len && start < listed->len &&
+         g_ptr_array_index (old, start) == g_ptr_array_index (listed, start))
+    start++;
+  while (end < old->len - start && end < listed->len - start &&
+         g_ptr_array_index (old, old->len - 1 - end) == g_ptr_array_index (listed, listed->len - 1 - end))
+    end++;
+  if (start == old->len && start == listed->len)
+    return;
+  self->found_list = g_ptr_array_ref (listed);
+  g_list_store_splice (self->found, start, old->len - start - end,
+                       listed->pdata + start, listed->len - start - end);
+  g_ptr_array_unref (old);
+}
+
+/* What the search lists: the decks of the results, in their order, that
+ * the library's index says the query matches (one call for the whole
+ * library: dw_deck_query_match_library()), less those waiting for the
+ * trash; nothing while the index is read or when the query is wrong. */
+static void
+list_found (DwLibraryPage *self)
+{
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree guint8 *matched = NULL;
+  guint n_matched = 0;
+  gboolean hiding = g_hash_table_size (self->pending_trash) > 0;
+
+  if (self->query != NULL && self->query_error == NULL && self->decks != NULL && self->scanned)
+    matched = dw_deck_query_match_library (self->query, self->decks, &n_matched);
+  for (guint i = 0; matched != NULL && i < self->result_items->len; i++)
+    {
+      const DwResultItem *item = &g_array_index (self->result_items, DwResultItem, i);
+
+      if (item->position < n_matched && matched[item->position] &&
+          (!hiding || filter_item (item->info, self)))
+        g_ptr_array_add (listed, g_object_ref (item->info));
+    }
+  set_found (self, listed);
+}
+
+/* Shows what the search found, as it is: no filter asks each item. */
+static void
+show_found (DwLibraryPage *self)
+{
+  list_found (self);
+  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (self->found))
+    {
+      /* The filter goes after the folder: without it, the folder's
+       * hidden and other files would be items for a moment, and the rows
+       * on screen would show them.  Over found it passes every deck (a
+       * call each, on the search's first keystroke only). */
+      gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (self->found));
+      gtk_filter_list_model_set_filter (self->shown, NULL);
+    }
+}
+
+/* Shows the folder through the filter. */
+static void
+show_folder (DwLibraryPage *self)
+{
+  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (self->folder_sorted))
+    {
+      gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (self->folder_sorted));
+      gtk_filter_list_model_set_filter (self->shown, GTK_FILTER (self->filter));
+    }
   else
     gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
 }
 
+/* What the filter hides changed (a file waiting for the trash, or its
+ * Undo): the search, which the filter does not ask, lists again. */
+static void
+on_filter_changed_cb (DwLibraryPage *self)
+{
+  if (searching (self) && gtk_filter_list_model_get_model (self->shown) == G_LIST_MODEL (self->found))
+    list_found (self);
+}
+
 /* Every keystroke: a blank search shows the folder again, a wrong one
  * says where it is wrong, any other lists what it matches.  The decks
- * listed are the index's, sorted already: a keystroke only filters them
- * again, and the rows on screen that still match stay as they are. */
+ * listed are the index's, sorted already: a keystroke asks the library
+ * once which match and lists those, and the rows on screen that still
+ * match stay as they are. */
 static void
 on_search_changed_cb (DwLibraryPage *self)
 {
@@ -1115,12 +1190,12 @@ on_search_changed_cb (DwLibraryPage *self)
     {
       self->query = g_steal_pointer (&query);
       ensure_decks (self);
-      show_model (self, self->results_sorted);
+      show_found (self);
     }
   else if (error != NULL)
-    show_model (self, self->results_sorted);
+    show_found (self);
   else
-    show_model (self, self->folder_sorted);
+    show_folder (self);
   dw_slot_model_set_in_place (self->slots, FALSE);
   update_content (self);
 }
@@ -1257,7 +1332,9 @@ dw_library_page_dispose (GObject *object)
   g_clear_object (&self->filter);
   g_clear_object (&self->sorter);
   g_clear_object (&self->folder_sorted);
-  g_clear_object (&self->results_sorted);
+  g_clear_object (&self->found);
+  g_clear_pointer (&self->found_list, g_ptr_array_unref);
+  g_clear_pointer (&self->result_items, g_array_unref);
   g_clear_object (&self->directory);
   g_clear_object (&self->results);
   g_clear_pointer (&self->result_infos, g_hash_table_unref);
@@ -1356,15 +1433,17 @@ dw_library_page_init (DwLibraryPage *self)
 
   self->directory = dw_folder_model_new (FILE_ATTRIBUTES);
   self->results = g_list_store_new (G_TYPE_FILE_INFO);
+  self->result_items = g_array_new (FALSE, FALSE, sizeof (DwResultItem));
+  self->found = g_list_store_new (G_TYPE_FILE_INFO);
+  self->found_list = g_ptr_array_new_with_free_func (g_object_unref);
   self->sorter = gtk_custom_sorter_new (sort_items, self, NULL);
   self->folder_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
                                                  GTK_SORTER (g_object_ref (self->sorter)));
-  /* The results are kept sorted in their store (resort_results()): a
-   * keystroke's filter then reads the store in order, each item in
-   * constant time, where a GtkSortListModel over it would look each up
-   * in the store's tree. */
-  self->results_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->results)), NULL);
-  self->filter = gtk_custom_filter_new (filter_listed, self, NULL);
+  /* The results are kept sorted in their store (resort_results()), with
+   * their places in the index beside them (result_items): a keystroke
+   * reads them in order from that array. */
+  self->filter = gtk_custom_filter_new (filter_item, self, NULL);
+  g_signal_connect_swapped (self->filter, "changed", G_CALLBACK (on_filter_changed_cb), self);
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
                                            GTK_FILTER (g_object_ref (self->filter)));
   self->slots = dw_slot_model_new (G_LIST_MODEL (self->shown));

@@ -3,7 +3,9 @@
  * The input is one query.  Beyond not crashing or hanging: a refused
  * query says why and where, inside the text; an accepted one writes back
  * to a normal form that parses again, is stable, and matches the same
- * decks of a small library (the shipped decks) as the query itself.
+ * decks of a small library (the shipped decks) as the query itself; and
+ * asked of the whole library at once (dw_deck_query_match_library(),
+ * through its card index) it answers as asked deck by deck.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -84,6 +86,15 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
   before = matches (query);
   after = matches (normal);
+  {
+    guint n_matched = 0;
+    g_autofree guint8 *matched = dw_deck_query_match_library (query, decks (), &n_matched);
+    gboolean same = n_matched == before->len;
+
+    for (guint i = 0; same && i < n_matched; i++)
+      same = (matched[i] != 0) == g_array_index (before, gboolean, i);
+    dw_fuzz_check (same, "the whole library at once answers as deck by deck", text);
+  }
   dw_fuzz_check (before->len == after->len &&
                  memcmp (before->data, after->data, before->len * sizeof (gboolean)) == 0,
                  "the normal form matches the same decks", normal_text);
