@@ -70,6 +70,26 @@ run (Fixture            *fixture,
   return dw_test_cli_run (&fixture->cli, args, out, err);
 }
 
+/* @deck made by --import --output three times, from three lists of
+ * Thornwood Scout and Seedfall: a deck with two versions. */
+static void
+import_three_times (Fixture    *fixture,
+                    const char *deck)
+{
+  const char *lists[] = { "4 Thornwood Scout\n2 Seedfall\n", "2 Thornwood Scout\n3 Seedfall\n",
+                          "2 Thornwood Scout\n5 Seedfall\n" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("list%u.txt", i);
+      g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, name, lists[i]);
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
+    }
+}
+
 static JsonArray *
 parse_array (const char *text)
 {
@@ -413,22 +433,12 @@ test_restore_after_a_damaged_index (Fixture       *fixture,
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autoptr(GPtrArray) bone_before = NULL;
-  const char *lists[] = { "4 Thornwood Scout\n2 Seedfall\n", "2 Thornwood Scout\n3 Seedfall\n",
-                          "2 Thornwood Scout\n5 Seedfall\n" };
   struct { const char *what; gboolean history_first; const char *position; } rounds[] = {
     { "cut short, --history first", TRUE, "2" },
     { "garbage, --restore meets it", FALSE, "2" },
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("list%u.txt", i);
-      g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, name, lists[i]);
-
-      g_clear_pointer (&out, g_free);
-      g_clear_pointer (&err, g_free);
-      g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
-    }
+  import_three_times (fixture, deck);
   /* A second deck with a version, which the repair must give back too. */
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
@@ -578,19 +588,9 @@ test_print_only_new_vs_a_version (Fixture       *fixture,
   g_autofree char *err = NULL;
   g_autofree char *text = NULL;
   g_autoptr(JsonArray) array = NULL;
-  const char *lists[] = { "4 Thornwood Scout\n2 Seedfall\n", "2 Thornwood Scout\n3 Seedfall\n",
-                          "2 Thornwood Scout\n5 Seedfall\n" };
   const char *oldest, *newer;
 
-  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
-    {
-      g_autofree char *name = g_strdup_printf ("list%u.txt", i);
-      g_autofree char *list = dw_test_write_file (fixture->cli.tmpdir, name, lists[i]);
-
-      g_clear_pointer (&out, g_free);
-      g_clear_pointer (&err, g_free);
-      g_assert_cmpint (run (fixture, (const char *[]) { "--import", list, "--output", deck, NULL }, &out, &err), ==, 0);
-    }
+  import_three_times (fixture, deck);
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run (fixture, (const char *[]) { "--history", deck, "--json", NULL }, &out, &err), ==, 0);

@@ -844,6 +844,32 @@ count_files_named (const char *dir,
   return n;
 }
 
+/* The fixture's deck saved once, and a second deck in @sub saved twice
+ * from *@bone_text, which then holds its text as it is now; returns the
+ * second deck's path. */
+static char *
+put_two_decks_with_versions (Fixture     *fixture,
+                             const char  *sub,
+                             char       **bone_text)
+{
+  g_autoptr(GError) error = NULL;
+  char *bone;
+
+  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
+  bone = dw_test_write_file (sub, "bone.xml", *bone_text);
+  edit_and_save (fixture);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *changed = g_strdup_printf ("%s<!-- save %u -->\n", *bone_text, i);
+
+      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
+      g_assert_no_error (error);
+      g_free (*bone_text);
+      *bone_text = g_steal_pointer (&changed);
+    }
+  return bone;
+}
+
 /* Two repairs within one second keep both damaged files: the second is
  * never moved over the first.  Files named for this second and the two
  * minutes after it are there before the repair (so the test holds
@@ -939,18 +965,7 @@ test_damaged_index_is_rebuilt_from_the_versions (Fixture       *fixture,
   };
   guint handler;
 
-  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
-  bone = dw_test_write_file (sub, "bone.xml", bone_text);
-  edit_and_save (fixture);
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autofree char *changed = g_strdup_printf ("%s<!-- save %u -->\n", bone_text, i);
-
-      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
-      g_assert_no_error (error);
-      g_free (bone_text);
-      bone_text = g_steal_pointer (&changed);
-    }
+  bone = put_two_decks_with_versions (fixture, sub, &bone_text);
   /* A deck rewritten whole since its last version: nothing is shared,
    * only the hint beside its versions (ID.path) leads back to it. */
   {
@@ -1109,18 +1124,7 @@ test_index_lines_the_store_never_writes_are_repaired (Fixture       *fixture,
   };
   guint handler;
 
-  g_assert_cmpint (g_mkdir (sub, 0755), ==, 0);
-  bone = dw_test_write_file (sub, "bone.xml", bone_text);
-  edit_and_save (fixture);
-  for (guint i = 0; i < 2; i++)
-    {
-      g_autofree char *changed = g_strdup_printf ("%s<!-- save %u -->\n", bone_text, i);
-
-      g_assert_true (dw_deck_versions_save_file (bone, changed, -1, &error));
-      g_assert_no_error (error);
-      g_free (bone_text);
-      bone_text = g_steal_pointer (&changed);
-    }
+  bone = put_two_decks_with_versions (fixture, sub, &bone_text);
   green_history = describe_versions (fixture, fixture->path);
   g_assert_cmpuint (dw_test_count_lines (green_history), ==, 1);
 
