@@ -102,31 +102,6 @@ void           dw_library_page_toast_error          (DwLibraryPage  *self,
 gboolean       dw_library_page_inside               (GFile          *file,
                                                      GFile          *folder);
 
-/* dw-library-page.c, for the search */
-enum {
-  SORT_NAME,
-  SORT_CHANGED,
-  SORT_GAME,
-  SORT_VERDICT,
-};
-
-gboolean       dw_library_page_filter_item          (gpointer        item,
-                                                     gpointer        user_data);
-gboolean       dw_library_page_searching            (DwLibraryPage  *self);
-int            dw_library_page_sort_items           (gconstpointer   a,
-                                                     gconstpointer   b,
-                                                     gpointer        user_data);
-void           dw_library_page_update_content       (DwLibraryPage  *self);
-void           dw_library_page_check_arrived        (DwLibraryPage  *self);
-
-/* dw-library-page-search.c */
-void           dw_library_page_update_results       (DwLibraryPage  *self);
-void           dw_library_page_drop_decks           (DwLibraryPage  *self);
-void           dw_library_page_ensure_decks         (DwLibraryPage  *self);
-void           dw_library_page_resort_results       (DwLibraryPage  *self);
-void           dw_library_page_filter_changed       (DwLibraryPage  *self);
-void           dw_library_page_search_changed       (DwLibraryPage  *self);
-
 /* dw-library-page-actions.c */
 void           dw_library_page_class_add_actions    (GtkWidgetClass *widget_class);
 void           dw_library_page_fill_new_menu        (DwLibraryPage  *self);

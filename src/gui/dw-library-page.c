@@ -149,7 +149,7 @@ show_item (DwLibraryPage *self,
   dw_library_row_set_place (row, g_object_get_data (G_OBJECT (info), "dw-place"));
 }
 
-/* What dw_library_page_filter_item() says of a file by its kind and name, worked out
+/* What filter_item() says of a file by its kind and name, worked out
  * once per GFileInfo (a file changed on disk comes as a new one): a
  * keystroke asks it of every deck. */
 static GQuark listable_quark;
@@ -179,9 +179,9 @@ info_listable (GFileInfo *info)
   return listable == LISTABLE_YES;
 }
 
-gboolean
-dw_library_page_filter_item (gpointer item,
-                             gpointer user_data)
+static gboolean
+filter_item (gpointer item,
+             gpointer user_data)
 {
   DwLibraryPage *self = user_data;
   GFileInfo *info = item;
@@ -198,8 +198,8 @@ dw_library_page_filter_item (gpointer item,
 
 /* Whether the page shows what a search found (or its mistake) rather
  * than the folder. */
-gboolean
-dw_library_page_searching (DwLibraryPage *self)
+static gboolean
+searching (DwLibraryPage *self)
 {
   return self->query != NULL || self->query_error != NULL;
 }
@@ -220,6 +220,13 @@ collate_key (GFileInfo *info)
     }
   return key;
 }
+
+enum {
+  SORT_NAME,
+  SORT_CHANGED,
+  SORT_GAME,
+  SORT_VERDICT,
+};
 
 /* The deck's index entry when the library has read it, else NULL. */
 static DwDeckLibraryEntry *
@@ -317,10 +324,10 @@ name_key (DwLibraryPage *self,
 /* Folders first, then by the deck's name, the newest first, by game or
  * by verdict; by the deck's name within a game or a verdict, and by file
  * name between decks of one name. */
-int
-dw_library_page_sort_items (gconstpointer a,
-                            gconstpointer b,
-                            gpointer      user_data)
+static int
+sort_items (gconstpointer a,
+            gconstpointer b,
+            gpointer      user_data)
 {
   DwLibraryPage *self = user_data;
   GFileInfo *ia = (GFileInfo *) a;
@@ -372,8 +379,8 @@ dw_library_page_sort_items (gconstpointer a,
   return strcmp (collate_key (ia), collate_key (ib));
 }
 
-void
-dw_library_page_update_content (DwLibraryPage *self)
+static void
+update_content (DwLibraryPage *self)
 {
   gboolean none = g_list_model_get_n_items (G_LIST_MODEL (self->shown)) == 0;
 
@@ -496,7 +503,7 @@ teardown_row (GtkSignalListItemFactory *factory,
  * folder has arrived, the list's positions keep their places instead
  * (dw_slot_model_set_in_place()): each shows the item now there, and the
  * view stays at the top, nothing moving under the pointer.  The player
- * scrolling, choosing a row (a click, or the arrow keys) or dw_library_page_searching
+ * scrolling, choosing a row (a click, or the arrow keys) or searching
  * ends it at once: from then on the list view follows its rows again. */
 
 static void
@@ -521,8 +528,8 @@ start_keeping_top (DwLibraryPage *self)
 
 /* The folder has arrived once it is listed and the index's scan, when
  * one runs, has given the names it is sorted by. */
-void
-dw_library_page_check_arrived (DwLibraryPage *self)
+static void
+check_arrived (DwLibraryPage *self)
 {
   if (self->keep_top && !dw_folder_model_is_loading (self->directory) && self->scanning == NULL)
     stop_keeping_top (self);
@@ -800,6 +807,9 @@ on_card_dbs_changed_cb (DwLibraryPage *self)
   fill_on_screen (self);
 }
 
+static void ensure_decks (DwLibraryPage *self);
+static void resort_results (DwLibraryPage *self);
+
 static void
 on_sort_changed_cb (DwLibraryPage *self)
 {
@@ -807,9 +817,387 @@ on_sort_changed_cb (DwLibraryPage *self)
 
   /* Only the newest first needs nothing but the files. */
   if (sort != SORT_CHANGED)
-    dw_library_page_ensure_decks (self);
+    ensure_decks (self);
   gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
-  dw_library_page_resort_results (self);
+  resort_results (self);
+}
+
+/* --- searching ------------------------------------------------------- */
+
+/* "Decks / Winter league": the library folder a found deck is in, and
+ * the folders under it, as the row of a search shows it. */
+static char *
+entry_place (DwDeckLibraryEntry *entry)
+{
+  const char *root = dw_deck_library_entry_get_root (entry);
+  const char *folder = dw_deck_library_entry_get_folder (entry);
+  g_autofree char *root_name = g_path_get_basename (root);
+  g_autoptr(GString) place = g_string_new (NULL);
+  gsize length = strlen (root);
+
+  g_string_append (place, root_name);
+  if (folder != NULL && g_str_has_prefix (folder, root) && folder[length] == G_DIR_SEPARATOR)
+    {
+      g_auto(GStrv) parts = g_strsplit (folder + length + 1, G_DIR_SEPARATOR_S, -1);
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        if (*parts[i] != '\0')
+          g_string_append_printf (place, " / %s", parts[i]);
+    }
+  return g_filename_display_name (place->str);
+}
+
+static GFileInfo *
+entry_info (DwDeckLibraryEntry *entry)
+{
+  const char *path = dw_deck_library_entry_get_path (entry);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *basename = g_path_get_basename (path);
+  g_autofree char *display = g_filename_display_name (basename);
+  GFileInfo *info = g_file_info_new ();
+
+  g_file_info_set_name (info, basename);
+  g_file_info_set_display_name (info, display);
+  g_file_info_set_file_type (info, G_FILE_TYPE_REGULAR);
+  g_file_info_set_is_hidden (info, FALSE);
+  g_file_info_set_attribute_boolean (info, G_FILE_ATTRIBUTE_STANDARD_IS_BACKUP, FALSE);
+  g_file_info_set_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED,
+                                    (guint64) MAX (dw_deck_library_entry_get_mtime (entry), 0));
+  g_file_info_set_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC, 0);
+  g_file_info_set_attribute_object (info, "standard::file", G_OBJECT (file));
+  g_object_set_data_full (G_OBJECT (info), "dw-entry", g_object_ref (entry), g_object_unref);
+  g_object_set_data_full (G_OBJECT (info), "dw-place", entry_place (entry), g_free);
+  return info;
+}
+
+static int
+compare_result_items (gconstpointer a,
+                      gconstpointer b,
+                      gpointer      user_data)
+{
+  return sort_items (((const DwResultItem *) a)->info, ((const DwResultItem *) b)->info, user_data);
+}
+
+static void list_found (DwLibraryPage *self);
+
+/* The store of the results holds @items' infos, sorted as the page
+ * sorts (nothing changes when it holds them already in that order), and
+ * result_items says where each is in the index. */
+static void
+store_results (DwLibraryPage *self,
+               GArray        *items)
+{
+  guint old_n = self->result_items->len;
+  gboolean same = items->len == old_n;
+  g_autoptr(GPtrArray) infos = NULL;
+
+  g_array_sort_with_data (items, compare_result_items, self);
+  for (guint i = 0; same && i < items->len; i++)
+    same = g_array_index (self->result_items, DwResultItem, i).info == g_array_index (items, DwResultItem, i).info;
+  if (!same)
+    {
+      infos = g_ptr_array_sized_new (items->len);
+      for (guint i = 0; i < items->len; i++)
+        g_ptr_array_add (infos, g_array_index (items, DwResultItem, i).info);
+    }
+  /* The store's references keep the infos the new items point to. */
+  if (infos != NULL)
+    g_list_store_splice (self->results, 0, old_n, infos->pdata, infos->len);
+  g_array_set_size (self->result_items, 0);
+  g_array_append_vals (self->result_items, items->data, items->len);
+}
+
+/* The sort changed, or the names it sorts by: the results again in order. */
+static void
+resort_results (DwLibraryPage *self)
+{
+  g_autoptr(GArray) items = g_array_copy (self->result_items);
+
+  store_results (self, items);
+  if (searching (self))
+    list_found (self);
+}
+
+/* Every deck of the index, one GFileInfo each, kept from one change of
+ * the index to the next: its sort key is made once, a row showing it
+ * stays, and the results are sorted again only when a deck changed. */
+static void
+update_results (DwLibraryPage *self)
+{
+  g_autoptr(GArray) items = g_array_new (FALSE, FALSE, sizeof (DwResultItem));
+  g_autoptr(GHashTable) kept = g_hash_table_new_full (NULL, NULL, g_object_unref, g_object_unref);
+  guint n = self->decks != NULL && self->scanned ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DwDeckLibraryEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->decks), i);
+      GFileInfo *info = g_hash_table_lookup (self->result_infos, entry);
+      DwResultItem item;
+
+      /* @kept holds it until the store does. */
+      info = info != NULL ? g_object_ref (info) : entry_info (entry);
+      g_hash_table_insert (kept, g_object_ref (entry), info);
+      item.info = info;
+      item.position = i;
+      g_array_append_val (items, item);
+    }
+  g_hash_table_unref (self->result_infos);
+  self->result_infos = g_steal_pointer (&kept);
+  store_results (self, items);
+  if (searching (self))
+    list_found (self);
+  update_content (self);
+}
+
+static void
+on_decks_changed_cb (DwLibraryPage *self)
+{
+  guint sort = gtk_drop_down_get_selected (self->sort_drop);
+
+  /* A deck's name may have changed, or be read for the first time. */
+  self->names_read++;
+  /* The search's items are made when a search first shows them: the
+   * index read for a sort by name alone costs no GFileInfo per deck. */
+  if (sort != SORT_CHANGED)
+    gtk_sorter_changed (GTK_SORTER (self->sorter), GTK_SORTER_CHANGE_DIFFERENT);
+  if (self->query != NULL || self->query_error != NULL ||
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) > 0)
+    update_results (self);
+  else
+    update_content (self);
+}
+
+/* While the player has not typed: the folded keys a search compares
+ * with and the library's card index, a few hundred decks at a time, so
+ * that no frame waits for them and the first keystroke does not make
+ * them for every deck. */
+#define PREPARE_BATCH 500
+
+static gboolean
+prepare_entries_cb (gpointer user_data)
+{
+  DwLibraryPage *self = user_data;
+  guint n = self->decks != NULL ? g_list_model_get_n_items (G_LIST_MODEL (self->decks)) : 0;
+
+  /* The folded text and the library's card index (a deck that changes
+   * later is put in it by the search that needs it). */
+  if (self->decks != NULL)
+    self->prepare_next = dw_deck_library_prepare_search (self->decks, self->prepare_next, PREPARE_BATCH);
+  if (self->prepare_next < n)
+    return G_SOURCE_CONTINUE;
+  self->prepare_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_scanned_cb (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_autoptr(DwLibraryPage) self = user_data;
+
+  /* FALSE only when cancelled: the page is going, or its root changed. */
+  if (!dw_deck_library_scan_finish (DW_DECK_LIBRARY (source), result, NULL) ||
+      DW_DECK_LIBRARY (source) != self->decks)
+    return;
+  g_clear_object (&self->scanning);
+  self->scanned = TRUE;
+  dw_deck_library_set_watching (self->decks, TRUE);
+  on_decks_changed_cb (self);
+  check_arrived (self);
+  self->prepare_next = 0;
+  if (self->prepare_id == 0)
+    self->prepare_id = g_idle_add_full (G_PRIORITY_LOW, prepare_entries_cb, self, NULL);
+}
+
+static void
+drop_decks (DwLibraryPage *self)
+{
+  g_clear_handle_id (&self->prepare_id, g_source_remove);
+  if (self->scanning != NULL)
+    g_cancellable_cancel (self->scanning);
+  g_clear_object (&self->scanning);
+  if (self->decks != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->decks, self);
+      dw_deck_library_set_watching (self->decks, FALSE);
+    }
+  g_clear_object (&self->decks);
+  self->scanned = FALSE;
+}
+
+/* What a search looks through: every folder of the library when the
+ * page shows one of them (a search finds decks in all, each row saying
+ * where), else only the folder the page was given. */
+static GStrv
+search_roots (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = dw_deck_library_configured_folders ();
+
+  for (guint i = 0; roots[i] != NULL; i++)
+    {
+      g_autoptr(GFile) root = g_file_new_for_path (roots[i]);
+
+      if (g_file_equal (root, self->root))
+        return g_steal_pointer (&roots);
+    }
+  g_strfreev (roots);
+  roots = g_new0 (char *, 2);
+  roots[0] = g_file_get_path (self->root);
+  return g_steal_pointer (&roots);
+}
+
+/* The library's index over the folders searched, read once in a worker
+ * thread and then kept up to date with the disk. */
+static void
+ensure_decks (DwLibraryPage *self)
+{
+  g_auto(GStrv) roots = NULL;
+
+  if (self->decks != NULL || self->root == NULL || self->library == NULL)
+    return;
+  roots = search_roots (self);
+  self->decks = dw_deck_library_new (self->library, NULL);
+  dw_deck_library_set_roots (self->decks, (const char * const *) roots, FALSE);
+  g_signal_connect_swapped (self->decks, "changed", G_CALLBACK (on_decks_changed_cb), self);
+  self->scanning = g_cancellable_new ();
+  dw_deck_library_scan_async (self->decks, self->scanning, on_scanned_cb, g_object_ref (self));
+}
+
+static void
+show_query_error (DwLibraryPage *self,
+                  const GError  *error)
+{
+  g_clear_pointer (&self->query_error, g_free);
+  if (error != NULL)
+    self->query_error = g_strdup (error->message);
+  dw_search_mistake_show (self->search_entry, self->query_mistake, error, dw_deck_query_error_get_span);
+}
+
+/* found holds @listed: only the part between what they share at the
+ * start and at the end changes, so a keystroke that keeps the answer
+ * changes nothing, and one that narrows it at the end changes the end. */
+static void
+set_found (DwLibraryPage *self,
+           GPtrArray     *listed)
+{
+  GPtrArray *old = self->found_list;
+  guint start = 0, end = 0;
+
+  while (start < old->len && start < listed->len &&
+         g_ptr_array_index (old, start) == g_ptr_array_index (listed, start))
+    start++;
+  while (end < old->len - start && end < listed->len - start &&
+         g_ptr_array_index (old, old->len - 1 - end) == g_ptr_array_index (listed, listed->len - 1 - end))
+    end++;
+  if (start == old->len && start == listed->len)
+    return;
+  self->found_list = g_ptr_array_ref (listed);
+  g_list_store_splice (self->found, start, old->len - start - end,
+                       listed->pdata + start, listed->len - start - end);
+  g_ptr_array_unref (old);
+}
+
+/* What the search lists: the decks of the results, in their order, that
+ * the library's index says the query matches (one call for the whole
+ * library: dw_deck_query_match_library()), less those waiting for the
+ * trash; nothing while the index is read or when the query is wrong. */
+static void
+list_found (DwLibraryPage *self)
+{
+  g_autoptr(GPtrArray) listed = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree guint8 *matched = NULL;
+  guint n_matched = 0;
+  gboolean hiding = g_hash_table_size (self->pending_trash) > 0;
+
+  if (self->query != NULL && self->query_error == NULL && self->decks != NULL && self->scanned)
+    matched = dw_deck_query_match_library (self->query, self->decks, &n_matched);
+  for (guint i = 0; matched != NULL && i < self->result_items->len; i++)
+    {
+      const DwResultItem *item = &g_array_index (self->result_items, DwResultItem, i);
+
+      if (item->position < n_matched && matched[item->position] &&
+          (!hiding || filter_item (item->info, self)))
+        g_ptr_array_add (listed, g_object_ref (item->info));
+    }
+  set_found (self, listed);
+}
+
+/* Shows what the search found, as it is: no filter asks each item. */
+static void
+show_found (DwLibraryPage *self)
+{
+  list_found (self);
+  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (self->found))
+    {
+      /* The filter goes after the folder: without it, the folder's
+       * hidden and other files would be items for a moment, and the rows
+       * on screen would show them.  Over found it passes every deck (a
+       * call each, on the search's first keystroke only). */
+      gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (self->found));
+      gtk_filter_list_model_set_filter (self->shown, NULL);
+    }
+}
+
+/* Shows the folder through the filter. */
+static void
+show_folder (DwLibraryPage *self)
+{
+  if (gtk_filter_list_model_get_model (self->shown) != G_LIST_MODEL (self->folder_sorted))
+    {
+      gtk_filter_list_model_set_model (self->shown, G_LIST_MODEL (self->folder_sorted));
+      gtk_filter_list_model_set_filter (self->shown, GTK_FILTER (self->filter));
+    }
+  else
+    gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/* What the filter hides changed (a file waiting for the trash, or its
+ * Undo): the search, which the filter does not ask, lists again. */
+static void
+on_filter_changed_cb (DwLibraryPage *self)
+{
+  if (searching (self) && gtk_filter_list_model_get_model (self->shown) == G_LIST_MODEL (self->found))
+    list_found (self);
+}
+
+/* Every keystroke: a blank search shows the folder again, a wrong one
+ * says where it is wrong, any other lists what it matches.  The decks
+ * listed are the index's, sorted already: a keystroke asks the library
+ * once which match and lists those, and the rows on screen that still
+ * match stay as they are. */
+static void
+on_search_changed_cb (DwLibraryPage *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DwDeckQuery) query = dw_deck_query_parse (self->library, text, &error);
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+  show_query_error (self, error);
+  g_clear_pointer (&self->query, dw_deck_query_unref);
+  /* Another answer, from its top, with nothing chosen in it; the rows
+   * already made show it (dw-slot-model.c), so that even the first
+   * keystroke, which changes the whole list, makes no new one. */
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  if (adjustment != NULL)
+    gtk_adjustment_set_value (adjustment, 0);
+  dw_slot_model_set_in_place (self->slots, TRUE);
+  if ((error != NULL || (query != NULL && !dw_deck_query_is_empty (query))) &&
+      g_list_model_get_n_items (G_LIST_MODEL (self->results)) == 0)
+    update_results (self);
+  if (query != NULL && !dw_deck_query_is_empty (query))
+    {
+      self->query = g_steal_pointer (&query);
+      ensure_decks (self);
+      show_found (self);
+    }
+  else if (error != NULL)
+    show_found (self);
+  else
+    show_folder (self);
+  dw_slot_model_set_in_place (self->slots, FALSE);
+  update_content (self);
 }
 
 /* --- going from folder to folder ------------------------------------ */
@@ -879,9 +1267,9 @@ on_library_folders_changed_cb (DwLibraryPage *self)
           /* The folders a search looks through changed. */
           if (self->decks != NULL)
             {
-              dw_library_page_drop_decks (self);
-              dw_library_page_update_results (self);
-              dw_library_page_ensure_decks (self);
+              drop_decks (self);
+              update_results (self);
+              ensure_decks (self);
             }
           return;
         }
@@ -932,7 +1320,7 @@ dw_library_page_dispose (GObject *object)
   if (self->fill_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->list_view), self->fill_tick);
   self->fill_tick = 0;
-  dw_library_page_drop_decks (self);
+  drop_decks (self);
   g_clear_pointer (&self->query, dw_deck_query_unref);
   g_clear_pointer (&self->query_error, g_free);
   g_clear_pointer (&self->row_popover, gtk_widget_unparent);
@@ -1048,14 +1436,14 @@ dw_library_page_init (DwLibraryPage *self)
   self->result_items = g_array_new (FALSE, FALSE, sizeof (DwResultItem));
   self->found = g_list_store_new (G_TYPE_FILE_INFO);
   self->found_list = g_ptr_array_new_with_free_func (g_object_unref);
-  self->sorter = gtk_custom_sorter_new (dw_library_page_sort_items, self, NULL);
+  self->sorter = gtk_custom_sorter_new (sort_items, self, NULL);
   self->folder_sorted = gtk_sort_list_model_new (G_LIST_MODEL (g_object_ref (self->directory)),
                                                  GTK_SORTER (g_object_ref (self->sorter)));
-  /* The results are kept sorted in their store (dw_library_page_resort_results()), with
+  /* The results are kept sorted in their store (resort_results()), with
    * their places in the index beside them (result_items): a keystroke
    * reads them in order from that array. */
-  self->filter = gtk_custom_filter_new (dw_library_page_filter_item, self, NULL);
-  g_signal_connect_swapped (self->filter, "changed", G_CALLBACK (dw_library_page_filter_changed), self);
+  self->filter = gtk_custom_filter_new (filter_item, self, NULL);
+  g_signal_connect_swapped (self->filter, "changed", G_CALLBACK (on_filter_changed_cb), self);
   self->shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (self->folder_sorted)),
                                            GTK_FILTER (g_object_ref (self->filter)));
   self->slots = dw_slot_model_new (G_LIST_MODEL (self->shown));
@@ -1069,18 +1457,18 @@ dw_library_page_init (DwLibraryPage *self)
   g_object_unref (factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
   g_signal_connect (self->list_view, "activate", G_CALLBACK (on_activate_cb), self);
-  g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (dw_library_page_update_content), self);
+  g_signal_connect_swapped (self->shown, "items-changed", G_CALLBACK (update_content), self);
   /* After the list view's own handler: the rows kept have new positions. */
   g_signal_connect_swapped (self->selection, "items-changed", G_CALLBACK (queue_fill), self);
   g_signal_connect_swapped (self->list_view, "notify::vadjustment", G_CALLBACK (on_vadjustment_set_cb), self);
   on_vadjustment_set_cb (self);
-  g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (dw_library_page_update_content), self);
-  g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (dw_library_page_check_arrived), self);
+  g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (update_content), self);
+  g_signal_connect_swapped (self->directory, "notify::loading", G_CALLBACK (check_arrived), self);
   g_signal_connect_swapped (self->selection, "selection-changed", G_CALLBACK (stop_keeping_top), self);
   g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (stop_keeping_top), self);
   g_signal_connect_swapped (self->sort_drop, "notify::selected", G_CALLBACK (on_sort_changed_cb), self);
   g_settings_bind (self->settings, "library-sort", self->sort_drop, "selected", G_SETTINGS_BIND_DEFAULT);
-  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (dw_library_page_search_changed), self);
+  g_signal_connect_swapped (self->search_entry, "changed", G_CALLBACK (on_search_changed_cb), self);
 
   dw_library_page_add_drop_target (self);
   dw_library_page_add_row_menu (self);
@@ -1136,11 +1524,11 @@ dw_library_page_set_root (DwLibraryPage *self,
     }
   if (self->root == NULL || !g_file_equal (self->root, root))
     {
-      dw_library_page_drop_decks (self);
-      dw_library_page_update_results (self);
+      drop_decks (self);
+      update_results (self);
       g_set_object (&self->root, root);
       if (self->query != NULL || gtk_drop_down_get_selected (self->sort_drop) != SORT_CHANGED)
-        dw_library_page_ensure_decks (self);
+        ensure_decks (self);
     }
   dw_library_page_set_folder (self, root);
 }
@@ -1166,7 +1554,7 @@ dw_library_page_set_folder (DwLibraryPage *self,
   start_keeping_top (self);
   dw_folder_model_set_folder (self->directory, folder);
   update_breadcrumbs (self);
-  dw_library_page_update_content (self);
+  update_content (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FOLDER]);
 }
 
