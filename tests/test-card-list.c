@@ -212,20 +212,6 @@ test_columns_the_player_chooses (void)
   g_settings_reset (settings, "browser-shown-columns");
 }
 
-/* The label of @view's header for @column: its title. */
-static GtkWidget *
-title_of (GtkColumnView       *view,
-          GtkColumnViewColumn *column)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  dw_test_collect_widgets (gtk_widget_get_first_child (GTK_WIDGET (view)), GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_str_equal (gtk_label_get_text (g_ptr_array_index (labels, i)), gtk_column_view_column_get_title (column)))
-      return g_ptr_array_index (labels, i);
-  g_error ("no header “%s”", gtk_column_view_column_get_title (column));
-}
-
 /* The mapped labels of @view's cells in @column: each row holds a cell
  * for every column, in the columns' order. */
 static GPtrArray *
@@ -279,22 +265,12 @@ assert_cells_shortened_whole (GtkColumnView       *view,
   for (guint i = 0; i < cells->len; i++)
     {
       GtkLabel *label = g_ptr_array_index (cells, i);
-      const char *text = gtk_label_get_text (label);
-      g_autofree char *wrong = NULL;
 
-      if (*text == '\0')
+      if (*gtk_label_get_text (label) == '\0')
         continue;
       n_values++;
-      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
-      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-      g_assert_null (wrong);
-      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-        {
-          g_test_message ("%s: “%s” shortened to %d px", gtk_column_view_column_get_title (column),
-                          text, gtk_widget_get_width (GTK_WIDGET (label)));
-          shortened++;
-        }
+      if (dw_test_assert_cell_shortened_whole (label))
+        shortened++;
     }
   g_assert_cmpuint (n_values, >, 0);
   return shortened;
@@ -317,34 +293,6 @@ assert_cells_own_width (GtkColumnView       *view,
       g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
       g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
       g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
-    }
-}
-
-/* @column's header title has its whole width, and the next shown header
- * starts after it (GTK draws a title given less over its neighbour). */
-static void
-assert_header_whole (GtkColumnView       *view,
-                     GtkColumnViewColumn *column)
-{
-  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
-  GtkWidget *title = title_of (view, column);
-  GtkWidget *next = gtk_widget_get_parent (gtk_widget_get_parent (title));
-  graphene_rect_t title_bounds, next_bounds;
-  int whole;
-
-  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole, NULL, NULL);
-  g_test_message ("%s: %d px, its title %d of %d px", gtk_column_view_column_get_title (column),
-                  gtk_column_view_column_get_fixed_width (column), gtk_widget_get_width (title), whole);
-  g_assert_cmpint (gtk_widget_get_width (title), >=, whole);
-  g_assert_cmpint (gtk_column_view_column_get_fixed_width (column), >, whole);
-  g_assert_true (gtk_widget_compute_bounds (title, window, &title_bounds));
-  for (next = gtk_widget_get_next_sibling (next); next && !gtk_widget_get_visible (next);
-       next = gtk_widget_get_next_sibling (next))
-    ;
-  if (next != NULL && gtk_widget_get_mapped (next))
-    {
-      g_assert_true (gtk_widget_compute_bounds (next, window, &next_bounds));
-      g_assert_cmpfloat (title_bounds.origin.x + title_bounds.size.width, <=, next_bounds.origin.x);
     }
 }
 
@@ -396,7 +344,7 @@ test_columns_resized_by_hand (void)
   dw_test_save_screenshot (window, "card-list-1280-columns-narrowed");
   for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
     {
-      assert_header_whole (view, narrowed[i]);
+      dw_test_assert_header_whole (view, narrowed[i]);
       shortened += assert_cells_shortened_whole (view, narrowed[i]);
     }
   g_assert_cmpuint (shortened, >, 0);
@@ -404,12 +352,7 @@ test_columns_resized_by_hand (void)
   dw_test_assert_labels_whole (window);
 
   /* On a phone, narrowed: the same, the last columns giving way. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
-  dw_test_relayout ();
-  dw_test_save_screenshot (window, "card-list-360-columns-narrowed");
-  dw_test_assert_labels_whole (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
+  dw_test_assert_whole_on_phone (window, "card-list-360-columns-narrowed");
 
   /* Widened by hand: every value whole, no ellipsis. */
   for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
