@@ -504,3 +504,76 @@ dw_test_press_key (GtkWindow       *window,
     }
   return FALSE;
 }
+
+/* The header of @column, sized by hand, gives its title its whole width,
+ * and the next shown header starts after it (GTK draws a title given
+ * less over its neighbour); the column is wider than its title. */
+void
+dw_test_assert_header_whole (GtkColumnView       *view,
+                             GtkColumnViewColumn *column)
+{
+  GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (view)));
+  const char *name = gtk_column_view_column_get_title (column);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GtkWidget *title = NULL;
+  GtkWidget *next;
+  graphene_rect_t title_bounds, next_bounds;
+  int whole;
+
+  /* The header row is the view's first child. */
+  dw_test_collect_widgets (gtk_widget_get_first_child (GTK_WIDGET (view)), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len && title == NULL; i++)
+    if (g_str_equal (gtk_label_get_text (g_ptr_array_index (labels, i)), name))
+      title = g_ptr_array_index (labels, i);
+  if (title == NULL)
+    g_error ("no header “%s”", name);
+
+  gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole, NULL, NULL);
+  g_test_message ("%s: %d px, its title %d of %d px", name,
+                  gtk_column_view_column_get_fixed_width (column), gtk_widget_get_width (title), whole);
+  g_assert_cmpint (gtk_widget_get_width (title), >=, whole);
+  g_assert_cmpint (gtk_column_view_column_get_fixed_width (column), >, whole);
+  g_assert_true (gtk_widget_compute_bounds (title, window, &title_bounds));
+  for (next = gtk_widget_get_next_sibling (gtk_widget_get_parent (gtk_widget_get_parent (title)));
+       next && !gtk_widget_get_visible (next);
+       next = gtk_widget_get_next_sibling (next))
+    ;
+  if (next != NULL && gtk_widget_get_mapped (next))
+    {
+      g_assert_true (gtk_widget_compute_bounds (next, window, &next_bounds));
+      g_assert_cmpfloat (title_bounds.origin.x + title_bounds.size.width, <=, next_bounds.origin.x);
+    }
+}
+
+/* @label, a cell of a column sized by hand, may shorten with an
+ * ellipsis and reads whole in its tooltip and to a screen reader (its
+ * accessible description); returns whether it is shortened. */
+gboolean
+dw_test_assert_cell_shortened_whole (GtkLabel *label)
+{
+  const char *text = gtk_label_get_text (label);
+  g_autofree char *wrong = NULL;
+
+  g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
+  wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
+  g_assert_null (wrong);
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  g_test_message ("“%s” shortened to %d px", text, gtk_widget_get_width (GTK_WIDGET (label)));
+  return TRUE;
+}
+
+/* @window, at 1280×800, shown at a phone's 360×800 (saved as
+ * @screenshot) reads whole, and is back at 1280×800 after. */
+void
+dw_test_assert_whole_on_phone (GtkWidget  *window,
+                               const char *screenshot)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, screenshot);
+  dw_test_assert_labels_whole (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_relayout ();
+}

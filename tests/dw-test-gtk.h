@@ -28,6 +28,11 @@ void       dw_test_assert_labels_whole (GtkWidget  *root);
 void       dw_test_save_screenshot     (GtkWidget  *widget,
                                         const char *name);
 guint      dw_test_check_tooltips_make_way (GtkWidget *root);
+void       dw_test_assert_header_whole (GtkColumnView       *view,
+                                        GtkColumnViewColumn *column);
+gboolean   dw_test_assert_cell_shortened_whole (GtkLabel *label);
+void       dw_test_assert_whole_on_phone (GtkWidget  *window,
+                                          const char *screenshot);
 gboolean   dw_test_press_key           (GtkWindow       *window,
                                         guint            keyval,
                                         GdkModifierType  modifiers);

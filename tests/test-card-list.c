@@ -212,6 +212,186 @@ test_columns_the_player_chooses (void)
   g_settings_reset (settings, "browser-shown-columns");
 }
 
+/* The mapped labels of @view's cells in @column: each row holds a cell
+ * for every column, in the columns' order. */
+static GPtrArray *
+cells_of (GtkColumnView       *view,
+          GtkColumnViewColumn *column)
+{
+  GListModel *columns = gtk_column_view_get_columns (view);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GPtrArray *cells = g_ptr_array_new ();
+  guint index = 0;
+
+  while (index < g_list_model_get_n_items (columns))
+    {
+      g_autoptr(GtkColumnViewColumn) each = g_list_model_get_item (columns, index);
+
+      if (each == column)
+        break;
+      index++;
+    }
+  dw_test_collect_widgets (GTK_WIDGET (view), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = g_ptr_array_index (labels, i);
+      GtkWidget *cell = gtk_widget_get_parent (label);
+      GtkWidget *row = cell ? gtk_widget_get_parent (cell) : NULL;
+      guint position = 0;
+
+      /* The header row is the view's first child. */
+      if (!gtk_widget_get_mapped (label) || row == NULL ||
+          gtk_widget_is_ancestor (label, gtk_widget_get_first_child (GTK_WIDGET (view))))
+        continue;
+      for (GtkWidget *sibling = gtk_widget_get_first_child (row); sibling != cell; sibling = gtk_widget_get_next_sibling (sibling))
+        position++;
+      if (position == index)
+        g_ptr_array_add (cells, label);
+    }
+  return cells;
+}
+
+/* Each value of @column's cells shortens with an ellipsis and reads
+ * whole in its tooltip and to a screen reader; returns how many were
+ * shortened. */
+static guint
+assert_cells_shortened_whole (GtkColumnView       *view,
+                              GtkColumnViewColumn *column)
+{
+  g_autoptr(GPtrArray) cells = cells_of (view, column);
+  guint shortened = 0, n_values = 0;
+
+  g_assert_cmpuint (cells->len, >, 0);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (cells, i);
+
+      if (*gtk_label_get_text (label) == '\0')
+        continue;
+      n_values++;
+      if (dw_test_assert_cell_shortened_whole (label))
+        shortened++;
+    }
+  g_assert_cmpuint (n_values, >, 0);
+  return shortened;
+}
+
+/* @column's cells read whole, with no ellipsis, and no tooltip repeats
+ * them. */
+static void
+assert_cells_own_width (GtkColumnView       *view,
+                        GtkColumnViewColumn *column)
+{
+  g_autoptr(GPtrArray) cells = cells_of (view, column);
+
+  g_assert_cmpuint (cells->len, >, 0);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (cells, i);
+
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      g_assert_null (gtk_widget_get_tooltip_text (GTK_WIDGET (label)));
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+    }
+}
+
+/* A column the player narrows by hand (its header's handle dragged: the
+ * column's fixed width) shortens its values with an ellipsis, each whole
+ * in its tooltip and to a screen reader, never cut mid-letter; it cannot
+ * be narrowed past its header, whose title reads whole.  Widened again,
+ * or back to its own width (a double click on the handle), nothing is
+ * shortened and no tooltip repeats a value.  The name, the type, the
+ * faction and the cost were cut with no ellipsis, and their headers
+ * went to nothing, drawn over the next. */
+static void
+test_columns_resized_by_hand (void)
+{
+  DwGame *game = dw_library_lookup_game (library, "arcmage");
+  g_autoptr(GListStore) cards = g_list_store_new (DW_TYPE_CARD);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list;
+  GtkColumnView *view;
+  GtkColumnViewColumn *narrowed[4];
+  const char *properties[] = { "name", "type", "faction", "cost" };
+  guint shortened = 0;
+
+  for (guint i = 1; i <= 12; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("arc-%04u", i);
+      DwCard *card = dw_library_lookup_card (library, "arcmage", id, 0, NULL);
+
+      if (card != NULL)
+        g_list_store_append (cards, card);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (cards)), >=, 3);
+  list = dw_card_list_new (game, G_LIST_MODEL (cards));
+  view = dw_card_list_get_view (DW_CARD_LIST (list));
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  dw_test_present (GTK_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (properties); i++)
+    {
+      narrowed[i] = column_of (view, properties[i]);
+      g_assert_nonnull (narrowed[i]);
+      g_assert_true (gtk_column_view_column_get_visible (narrowed[i]));
+    }
+
+  /* As far as a drag goes: to nothing. */
+  for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
+    gtk_column_view_column_set_fixed_width (narrowed[i], i % 2);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "card-list-1280-columns-narrowed");
+  for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
+    {
+      dw_test_assert_header_whole (view, narrowed[i]);
+      shortened += assert_cells_shortened_whole (view, narrowed[i]);
+    }
+  g_assert_cmpuint (shortened, >, 0);
+  /* Nothing cut without its whole text a hover away, headers included. */
+  dw_test_assert_labels_whole (window);
+
+  /* On a phone, narrowed: the same, the last columns giving way. */
+  dw_test_assert_whole_on_phone (window, "card-list-360-columns-narrowed");
+
+  /* Widened by hand: every value whole, no ellipsis. */
+  for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
+    gtk_column_view_column_set_fixed_width (narrowed[i], 300);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "card-list-1280-columns-widened");
+  for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
+    g_assert_cmpuint (assert_cells_shortened_whole (view, narrowed[i]), ==, 0);
+  dw_test_assert_labels_whole (window);
+
+  /* Back to their own widths: whole again, no tooltip repeating them;
+   * the name shortens only past twenty letters, as before. */
+  for (guint i = 0; i < G_N_ELEMENTS (narrowed); i++)
+    gtk_column_view_column_set_fixed_width (narrowed[i], -1);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "card-list-1280-own-widths");
+  for (guint i = 1; i < G_N_ELEMENTS (narrowed); i++)
+    assert_cells_own_width (view, narrowed[i]);
+  {
+    g_autoptr(GPtrArray) names = cells_of (view, narrowed[0]);
+
+    for (guint i = 0; i < names->len; i++)
+      {
+        g_assert_cmpint (gtk_label_get_width_chars (g_ptr_array_index (names, i)), ==, 20);
+        g_assert_null (gtk_widget_get_tooltip_text (g_ptr_array_index (names, i)));
+      }
+  }
+  dw_test_assert_labels_whole (window);
+
+  /* At a phone's width, the last columns still give way. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
+  dw_test_relayout ();
+  dw_test_save_screenshot (window, "card-list-360-own-widths");
+  g_assert_false (gtk_column_view_column_get_visible (narrowed[3]));
+  dw_test_assert_labels_whole (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -225,6 +405,7 @@ main (int    argc,
   g_test_add_func ("/card-list/rows-and-empty-cells-are-named", test_rows_and_empty_cells_are_named);
   g_test_add_func ("/card-list/sort-is-kept", test_sort_is_kept);
   g_test_add_func ("/card-list/columns-the-player-chooses", test_columns_the_player_chooses);
+  g_test_add_func ("/card-list/columns-resized-by-hand", test_columns_resized_by_hand);
 
   ret = g_test_run ();
   g_clear_object (&library);

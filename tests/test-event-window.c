@@ -611,20 +611,6 @@ cell_reading (Fixture    *fixture,
   return found;
 }
 
-/* The label of @column's header: its title. */
-static GtkWidget *
-title_of (Fixture             *fixture,
-          GtkColumnViewColumn *column)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  dw_test_collect_widgets (gtk_widget_get_first_child (GTK_WIDGET (list_of (fixture))), GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_str_equal (gtk_label_get_text (g_ptr_array_index (labels, i)), gtk_column_view_column_get_title (column)))
-      return g_ptr_array_index (labels, i);
-  g_error ("no header “%s”", gtk_column_view_column_get_title (column));
-}
-
 /* Each value of @property in the list (each row's cell in that column)
  * may shorten with an ellipsis, and reads whole in its tooltip and to a
  * screen reader; @shortened says whether any was shortened. */
@@ -654,20 +640,12 @@ assert_cells_shortened_whole (Fixture    *fixture,
     {
       GtkLabel *label = g_ptr_array_index (labels, i);
       const char *text = gtk_label_get_text (label);
-      g_autofree char *wrong = NULL;
 
       if (!gtk_widget_get_mapped (GTK_WIDGET (label)) || !g_hash_table_contains (values, text))
         continue;
       n_cells++;
-      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_END);
-      g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), ==, text);
-      wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-      g_assert_null (wrong);
-      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
-        {
-          g_test_message ("“%s” shortened to %d px", text, gtk_widget_get_width (GTK_WIDGET (label)));
-          *shortened = TRUE;
-        }
+      if (dw_test_assert_cell_shortened_whole (label))
+        *shortened = TRUE;
     }
   g_assert_cmpuint (n_cells, >=, g_hash_table_size (values));
 }
@@ -687,7 +665,6 @@ test_columns_resized_by_hand (Fixture       *fixture,
   GtkColumnViewColumn *file = column_titled (fixture, "File");
   GtkColumnViewColumn *errors = column_titled (fixture, "Errors");
   gboolean shortened = FALSE;
-  int whole;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   dw_test_relayout ();
@@ -698,30 +675,10 @@ test_columns_resized_by_hand (Fixture       *fixture,
   gtk_column_view_column_set_fixed_width (errors, 0);
   dw_test_relayout ();
   dw_test_save_screenshot (window, "event-1280-columns-narrowed");
-  for (guint i = 0; i < 3; i++)
-    {
-      GtkColumnViewColumn *column = (GtkColumnViewColumn *[]) { format, file, errors }[i];
-      GtkWidget *title = title_of (fixture, column);
-      GtkWidget *next = gtk_widget_get_parent (gtk_widget_get_parent (title));
-      graphene_rect_t title_bounds, next_bounds;
-
-      /* The title is given its whole width, and the next header starts
-       * after it (GTK draws a title given less over its neighbour). */
-      gtk_widget_measure (title, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &whole, NULL, NULL);
-      g_test_message ("%s: %d px, its title %d of %d px", gtk_column_view_column_get_title (column),
-                      gtk_column_view_column_get_fixed_width (column), gtk_widget_get_width (title), whole);
-      g_assert_cmpint (gtk_widget_get_width (title), >=, whole);
-      g_assert_cmpint (gtk_column_view_column_get_fixed_width (column), >, whole);
-      g_assert_true (gtk_widget_compute_bounds (title, window, &title_bounds));
-      for (next = gtk_widget_get_next_sibling (next); next && !gtk_widget_get_visible (next);
-           next = gtk_widget_get_next_sibling (next))
-        ;
-      if (next != NULL && gtk_widget_get_mapped (next))
-        {
-          g_assert_true (gtk_widget_compute_bounds (next, window, &next_bounds));
-          g_assert_cmpfloat (title_bounds.origin.x + title_bounds.size.width, <=, next_bounds.origin.x);
-        }
-    }
+  /* Each title whole, not drawn over the next. */
+  dw_test_assert_header_whole (list_of (fixture), format);
+  dw_test_assert_header_whole (list_of (fixture), file);
+  dw_test_assert_header_whole (list_of (fixture), errors);
   assert_cells_shortened_whole (fixture, "format-name", &shortened);
   assert_cells_shortened_whole (fixture, "file-name", &shortened);
   g_assert_true (shortened);
@@ -729,12 +686,7 @@ test_columns_resized_by_hand (Fixture       *fixture,
   dw_test_assert_labels_whole (window);
 
   /* On a phone, narrowed: the same. */
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 800);
-  dw_test_relayout ();
-  dw_test_save_screenshot (window, "event-360-columns-narrowed");
-  dw_test_assert_labels_whole (window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  dw_test_relayout ();
+  dw_test_assert_whole_on_phone (window, "event-360-columns-narrowed");
 
   /* Widened by hand: every value whole, no ellipsis. */
   gtk_column_view_column_set_fixed_width (format, 220);

@@ -5,7 +5,9 @@
  * its columns without new code.  At narrow widths the last columns give
  * way (they hide until the list is wide enough again), so the name and
  * the copies in the deck always read whole; the card's face, shown on
- * hover and focus, has what they held.
+ * hover and focus, has what they held.  A column the player sizes by
+ * hand shortens its cells with an ellipsis, each whole in its tooltip,
+ * and stops at its header's title (dw-column-fit.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,7 @@
 #include "dw-card.h"
 #include "dw-card-list.h"
 #include "dw-card-zoom.h"
+#include "dw-column-fit.h"
 #include "dw-column-give-way.h"
 
 /* How many of the game's properties are columns until the player shows
@@ -48,6 +51,7 @@ typedef struct
   char       *property;
   char       *title;
   int         width;             /* its widest value or title, once measured; 0 before */
+  GtkColumnViewColumn *view_column; /* not owned: owns the factory that owns this */
 } Column;
 
 G_DEFINE_FINAL_TYPE (DwCardList, dw_card_list, GTK_TYPE_WIDGET)
@@ -168,6 +172,31 @@ cell_card_cb (GtkWidget *label,
   return gtk_list_item_get_item (item);
 }
 
+/* The name takes what the other columns leave, down to twenty letters;
+ * narrower than that, the last columns give way rather than cut every
+ * name to a few letters (the card's face, on hover, has it whole).  The
+ * other values read whole: their column is as wide as the widest.  A
+ * column the player has sized by hand shortens its cells with an
+ * ellipsis, each whole in its tooltip (dw-column-fit.c). */
+#define CELL_COLUMN "dw-card-list-column"
+
+static void
+fit_cell (GtkLabel *label,
+          gboolean  by_hand)
+{
+  Column *column = g_object_get_data (G_OBJECT (label), CELL_COLUMN);
+
+  if (g_str_equal (column->property, "name"))
+    {
+      dw_column_fit_label (label, by_hand);
+      gtk_label_set_ellipsize (label, PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (label, by_hand ? -1 : 20);
+      return;
+    }
+  dw_column_fit_label (label, by_hand);
+  gtk_widget_set_size_request (GTK_WIDGET (label), by_hand ? -1 : column->width, -1);
+}
+
 static void
 setup_cell_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
@@ -177,21 +206,12 @@ setup_cell_cb (GtkSignalListItemFactory *factory,
   GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  g_object_set_data (G_OBJECT (label), CELL_COLUMN, column);
   if (g_str_equal (column->property, "name"))
-    {
-      /* The name takes what the other columns leave, down to twenty
-       * letters; narrower than that, the last columns give way rather
-       * than cut every name to a few letters. */
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 20);
-      dw_card_zoom_attach (label, column->list->game, cell_card_cb, item);
-    }
-  else
-    {
-      if (column->width == 0)
-        column->width = widest_value (column, label);
-      gtk_widget_set_size_request (label, column->width, -1);
-    }
+    dw_card_zoom_attach (label, column->list->game, cell_card_cb, item);
+  else if (column->width == 0)
+    column->width = widest_value (column, label);
+  dw_column_fit_follow (column->view_column, GTK_LABEL (label), fit_cell);
   gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), item);
   gtk_widget_add_controller (label, GTK_EVENT_CONTROLLER (drag));
@@ -245,10 +265,10 @@ bind_cell_cb (GtkSignalListItemFactory *factory,
       set_cell_text (label, name);
       name_row (label, name);
       dw_card_zoom_update (label);
-      return;
     }
-
-  set_cell_text (label, text);
+  else
+    set_cell_text (label, text);
+  dw_column_fit_refit (column->view_column, GTK_LABEL (label));
 }
 
 typedef struct
@@ -470,6 +490,7 @@ add_column (DwCardList     *self,
   g_signal_connect_data (factory, "bind", G_CALLBACK (bind_cell_cb), info, free_column_cb, 0);
 
   column = gtk_column_view_column_new (title, factory);
+  info->view_column = column;
   g_object_set_data_full (G_OBJECT (column), "property", g_strdup (property), g_free);
   probe->list = self;
   probe->column = column;
@@ -477,6 +498,7 @@ add_column (DwCardList     *self,
   probe_sorter = GTK_SORTER (gtk_custom_sorter_new (compare_or_probe_cb, probe, free_probe_sorter));
   gtk_column_view_column_set_sorter (column, probe_sorter);
   gtk_column_view_column_set_resizable (column, TRUE);
+  dw_column_fit_hold_header (column);
   gtk_column_view_column_set_expand (column, expand);
   gtk_column_view_append_column (self->view, column);
   return column;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "dw-application.h"
+#include "dw-column-fit.h"
 #include "dw-column-give-way.h"
 #include "dw-deck-compare.h"
 #include "dw-deck-compare-window.h"
@@ -410,37 +411,20 @@ on_formats_changed_cb (GListModel    *model,
 
 /* Every value reads whole: a column too wide for the list gives way
  * instead.  Only the player's name, which never does, may shorten, and
- * only past sixteen letters; its tooltip has it whole.
- *
- * A column the organiser has sized by hand (its handle dragged, which
- * gives it a fixed width) holds what it is given: its values shorten
- * with an ellipsis there, each whole in its tooltip and its accessible
- * description, never cut mid-letter nor drawn over the next column.
- * Back at its own width (a double click on the handle), it reads whole
- * again with no tooltip repeating it. */
+ * only past sixteen letters; its tooltip has it whole.  A column the
+ * organiser has sized by hand shortens its values there
+ * (dw-column-fit.c). */
 static void
-fit_cell (GtkLabel            *label,
-          GtkColumnViewColumn *column)
+fit_cell (GtkLabel *label,
+          gboolean  by_hand)
 {
   const char *property = g_object_get_data (G_OBJECT (label), "dw-event-property");
-  const char *text = gtk_label_get_text (label);
-  gboolean by_hand = gtk_column_view_column_get_fixed_width (column) >= 0;
   gboolean player = g_str_equal (property, "player");
 
-  gtk_label_set_ellipsize (label, player || by_hand ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE);
+  dw_column_fit_label (label, player || by_hand);
   /* Sixteen letters is the player's name's least at the list's own
    * widths; a width set by hand is the least there. */
   gtk_label_set_width_chars (label, player && !by_hand ? 16 : -1);
-  /* GTK gives a tooltip to the accessible description too. */
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), (player || by_hand) && *text != '\0' ? text : NULL);
-}
-
-static void
-on_cell_column_width_cb (GtkColumnViewColumn *column,
-                         GParamSpec          *pspec,
-                         GtkLabel            *label)
-{
-  fit_cell (label, column);
 }
 
 /* The factory's column, set once the column is made (it owns the
@@ -457,8 +441,7 @@ on_cell_setup_cb (GtkSignalListItemFactory *factory,
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   g_object_set_data (G_OBJECT (label), "dw-event-property", user_data);
-  g_signal_connect_object (column, "notify::fixed-width", G_CALLBACK (on_cell_column_width_cb), label, 0);
-  fit_cell (GTK_LABEL (label), column);
+  dw_column_fit_follow (column, GTK_LABEL (label), fit_cell);
   gtk_list_item_set_child (item, label);
 }
 
@@ -494,65 +477,7 @@ on_cell_bind_cb (GtkSignalListItemFactory *factory,
   else if (g_str_equal (property, "fingerprint"))
     gtk_widget_add_css_class (label, "monospace");
   gtk_label_set_text (GTK_LABEL (label), text ? text : "");
-  fit_cell (GTK_LABEL (label), g_object_get_data (G_OBJECT (factory), FACTORY_COLUMN));
-}
-
-/* The least a column's header takes with its title whole and room for
- * the arrow that shows which way the list is sorted by it: a column
- * narrowed by hand stops there, never cut to nothing.  The header is
- * GTK's own button in the view's header row (the view's first child),
- * found by its title; 0 while it is not there.  It is summed from the
- * title's label, the arrow and the button's padding and border, not
- * measured whole: GTK 4.8 keeps the header's first measure, taken
- * before its title was set, and a column held to it cut the title. */
-static int
-header_least_width (GtkColumnViewColumn *column)
-{
-  GtkColumnView *view = gtk_column_view_column_get_column_view (column);
-  const char *title = gtk_column_view_column_get_title (column);
-  GtkWidget *header_row = view ? gtk_widget_get_first_child (GTK_WIDGET (view)) : NULL;
-
-  if (header_row == NULL || title == NULL)
-    return 0;
-  for (GtkWidget *header = gtk_widget_get_first_child (header_row); header; header = gtk_widget_get_next_sibling (header))
-    {
-      GtkWidget *box = gtk_widget_get_first_child (header);
-      GtkWidget *label = box ? gtk_widget_get_first_child (box) : NULL;
-      GtkWidget *arrow = label ? gtk_widget_get_next_sibling (label) : NULL;
-      GtkStyleContext *style;
-      GtkBorder padding, border;
-      int least, arrow_width = 0;
-
-      if (!GTK_IS_LABEL (label) || g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), title) != 0)
-        continue;
-      gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &least, NULL, NULL);
-      /* The arrow, or the room it takes once this column sorts. */
-      if (GTK_IS_IMAGE (arrow))
-        gtk_widget_measure (arrow, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &arrow_width, NULL, NULL);
-      least += MAX (arrow_width, 16);
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      style = gtk_widget_get_style_context (header);
-      gtk_style_context_get_padding (style, &padding);
-      gtk_style_context_get_border (style, &border);
-      G_GNUC_END_IGNORE_DEPRECATIONS
-      return least + padding.left + padding.right + border.left + border.right;
-    }
-  return 0;
-}
-
-static void
-on_column_fixed_width_cb (GtkColumnViewColumn *column,
-                          GParamSpec          *pspec,
-                          gpointer             user_data)
-{
-  int width = gtk_column_view_column_get_fixed_width (column);
-  int least;
-
-  if (width < 0)
-    return;
-  least = header_least_width (column);
-  if (width < least)
-    gtk_column_view_column_set_fixed_width (column, least);
+  dw_column_fit_refit (g_object_get_data (G_OBJECT (factory), FACTORY_COLUMN), GTK_LABEL (label));
 }
 
 static gboolean
@@ -580,7 +505,7 @@ add_columns (DwEventWindow *self)
 
       column = gtk_column_view_column_new (_(columns[i].title), factory);
       g_object_set_data (G_OBJECT (factory), FACTORY_COLUMN, column);
-      g_signal_connect (column, "notify::fixed-width", G_CALLBACK (on_column_fixed_width_cb), NULL);
+      dw_column_fit_hold_header (column);
       gtk_column_view_column_set_sorter (column, sorter);
       gtk_column_view_column_set_expand (column, columns[i].expand);
       gtk_column_view_column_set_resizable (column, TRUE);
