@@ -13,6 +13,7 @@
 #include <utime.h>
 #include <string.h>
 
+#include "dw-deck-library-private.h"
 #include "dw-deck-query.h"
 #include "dw-test-util.h"
 
@@ -402,6 +403,41 @@ test_card_name_keys (void)
   dw_test_remove_tree (dir);
 }
 
+/* An index file read back may name one card twice in a deck (it is a
+ * cache, and can be damaged): the card index lists the deck once for
+ * that card, and taking the deck out leaves nothing of it behind. */
+static void
+test_a_card_named_twice_is_indexed_once (void)
+{
+  DwDeckLibraryRecord record = {
+    .path = "/nowhere/twice.xml", .name = "Twice", .notes = "", .game_id = "arcmage",
+    .format_id = "arcmage-original", .kind = "deck-xml", .factions = "", .tags = "", .cover_id = "",
+    .message = "",
+    .cards = "arc-0001\x1fThornwood Scout\x1f" "2\x1e" "arc-0001\x1fThornwood Scout\x1f" "1\x1e"
+             "\x1fSeedfall\x1f" "3\x1e",
+  };
+  g_autoptr(DwDeckLibraryEntry) entry = NULL;
+  DwDeckCardIndex *index = dw_deck_card_index_new ();
+  GPtrArray *same_key;
+  DwDeckIndexedCard *card;
+
+  record.data = (const guint8 *) record.path;
+  record.length = strlen (record.path);
+  entry = dw_deck_library_entry_from_record (&record, "/nowhere");
+  dw_deck_card_index_add (index, entry);
+  same_key = dw_deck_card_index_lookup_key (index, "thornwood scout");
+  g_assert_nonnull (same_key);
+  g_assert_cmpuint (same_key->len, ==, 1);
+  card = g_ptr_array_index (same_key, 0);
+  g_assert_cmpuint (card->entries->len, ==, 1);
+  g_assert_true (g_ptr_array_index (card->entries, 0) == entry);
+
+  dw_deck_card_index_remove (index, entry);
+  g_assert_cmpuint (card->entries->len, ==, 0);
+  g_assert_cmpuint (dw_deck_card_index_get_n_entries (index), ==, 0);
+  dw_deck_card_index_free (index);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +451,7 @@ main (int   argc,
   g_test_add_func ("/deck-query-library/index-follows-the-disk", test_index_follows_the_disk);
   g_test_add_func ("/deck-query-library/worker-made-index", test_worker_made_index);
   g_test_add_func ("/deck-query-library/card-name-keys", test_card_name_keys);
+  g_test_add_func ("/deck-query-library/a-card-named-twice-is-indexed-once", test_a_card_named_twice_is_indexed_once);
 
   status = g_test_run ();
   g_clear_object (&cards);

@@ -133,8 +133,12 @@ dw_deck_card_index_get_n_entries (DwDeckCardIndex *self)
   return g_hash_table_size (self->indexed);
 }
 
-/* Puts @entry's cards in the index, once: the entry's cards are merged
- * by id and name, so it is added once to each distinct card's list. */
+/* Puts @entry's cards in the index, once, and @entry once in each
+ * distinct card's list.  A deck read from its file has its cards merged
+ * by id and name, but an index file read back may name a card twice (it
+ * is a cache, and can be damaged): a second record of the same card is
+ * not listed again, so that dw_deck_card_index_remove() leaves no
+ * pointer to the entry behind. */
 void
 dw_deck_card_index_add (DwDeckCardIndex    *self,
                         DwDeckLibraryEntry *entry)
@@ -146,7 +150,13 @@ dw_deck_card_index_add (DwDeckCardIndex    *self,
     return;
   cards = dw_deck_library_entry_get_cards (entry, &n_cards);
   for (guint i = 0; i < n_cards; i++)
-    g_ptr_array_add (lookup_card (self, entry->game_id, &cards[i], TRUE)->entries, entry);
+    {
+      GPtrArray *entries = lookup_card (self, entry->game_id, &cards[i], TRUE)->entries;
+
+      /* This entry's cards are added together: it is last when listed. */
+      if (entries->len == 0 || g_ptr_array_index (entries, entries->len - 1) != entry)
+        g_ptr_array_add (entries, entry);
+    }
 }
 
 /* Takes @entry out of the index, before the library lets it go. */
