@@ -120,13 +120,6 @@ lookup_card (DwDeckCardIndex         *self,
   return found;
 }
 
-gboolean
-dw_deck_card_index_contains (DwDeckCardIndex    *self,
-                             DwDeckLibraryEntry *entry)
-{
-  return g_hash_table_contains (self->indexed, entry);
-}
-
 guint
 dw_deck_card_index_get_n_entries (DwDeckCardIndex *self)
 {
@@ -186,28 +179,4 @@ GPtrArray *
 dw_deck_card_index_get_cards (DwDeckCardIndex *self)
 {
   return self->all;
-}
-
-/* What the index holds, in bytes, roughly: its tables, lists and strings
- * (for the bench; the entries' parsed cards are the entries'). */
-guint64
-dw_deck_card_index_get_size (DwDeckCardIndex *self)
-{
-  /* A hash table slot: hash, key, value; GPtrArray: its header. */
-  const guint64 slot = sizeof (guint) + 2 * sizeof (gpointer);
-  guint64 size = sizeof *self;
-
-  size += (guint64) g_hash_table_size (self->cards) * slot;
-  size += (guint64) g_hash_table_size (self->by_key) * (slot + 4 * sizeof (gpointer));
-  size += (guint64) g_hash_table_size (self->indexed) * slot;
-  for (guint i = 0; i < self->all->len; i++)
-    {
-      DwDeckIndexedCard *card = g_ptr_array_index (self->all, i);
-
-      size += sizeof *card + 4 * sizeof (gpointer);
-      size += (card->game_id ? strlen (card->game_id) + 1 : 0) + (card->id ? strlen (card->id) + 1 : 0);
-      size += 2 * (strlen (card->name) + 1);
-      size += (guint64) card->entries->len * sizeof (gpointer);
-    }
-  return size;
 }

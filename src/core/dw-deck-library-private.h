@@ -119,15 +119,12 @@ void                dw_deck_card_index_add          (DwDeckCardIndex    *self,
                                                      DwDeckLibraryEntry *entry);
 void                dw_deck_card_index_remove       (DwDeckCardIndex    *self,
                                                      DwDeckLibraryEntry *entry);
-gboolean            dw_deck_card_index_contains     (DwDeckCardIndex    *self,
-                                                     DwDeckLibraryEntry *entry);
 guint               dw_deck_card_index_get_n_entries (DwDeckCardIndex   *self);
 /* The distinct cards whose name key is @key (DwDeckIndexedCard), or NULL. */
 GPtrArray          *dw_deck_card_index_lookup_key   (DwDeckCardIndex    *self,
                                                      const char         *key);
 /* Every distinct card (DwDeckIndexedCard). */
 GPtrArray          *dw_deck_card_index_get_cards    (DwDeckCardIndex    *self);
-guint64             dw_deck_card_index_get_size     (DwDeckCardIndex    *self);
 
 /* The library's card index with every entry of the library in it (those
  * not in it yet are put in now); made on first use, kept up to date as
